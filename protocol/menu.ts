@@ -1,0 +1,64 @@
+import { isAdmin, isTopAdmin, type UserProfile } from './roles';
+
+/** Who sees a menu entry (specification 000 §6). */
+export type MenuAccess = 'public' | 'user' | 'admin' | 'topadmin';
+export type Flavour = 'cloud' | 'manager';
+
+export interface MenuEntry {
+  id: string;
+  path: string;
+  /** i18n key of the label, under `menu.` */
+  label: string;
+  icon: string;
+  access: MenuAccess;
+  /** Hidden while the user's company has no subscription. */
+  needsSubscription?: boolean;
+  /** i18n key of the group heading the entry sits under, if any. */
+  group?: string;
+}
+
+const home: MenuEntry = { id: 'home', path: '/app/home', label: 'menu.home', icon: 'home', access: 'public' };
+const actions: MenuEntry = {
+  id: 'actions',
+  path: '/app/actions',
+  label: 'menu.actions',
+  icon: 'history',
+  access: 'admin',
+  group: 'menu.groups.administration',
+};
+const companies: MenuEntry = {
+  id: 'companies',
+  path: '/app/xonecias',
+  label: 'menu.companies',
+  icon: 'business',
+  access: 'topadmin',
+  group: 'menu.groups.administration',
+};
+const pricing: MenuEntry = { id: 'pricing', path: '/app/pricing', label: 'menu.pricing', icon: 'pricing', access: 'user' };
+const profile: MenuEntry = { id: 'profile', path: '/app/profile', label: 'menu.profile', icon: 'profile', access: 'public' };
+
+/**
+ * The menus of the two host flavours. Only areas that work are listed; each later area adds
+ * its entries here, and the server sends the caller's visible part as its menu settings.
+ */
+export const MENUS: Record<Flavour, MenuEntry[]> = {
+  cloud: [home, actions, companies, pricing, profile],
+  manager: [home, actions, companies, profile],
+};
+
+export interface MenuViewer {
+  profile: Pick<UserProfile, 'role' | 'rights'>;
+  hasSubscription: boolean;
+}
+
+export function canSeeEntry(entry: MenuEntry, viewer: MenuViewer): boolean {
+  if (entry.access === 'public') return true;
+  if (entry.needsSubscription && !viewer.hasSubscription) return false;
+  if (entry.access === 'admin') return isAdmin(viewer.profile);
+  if (entry.access === 'topadmin') return isTopAdmin(viewer.profile);
+  return true;
+}
+
+export function visibleMenu(entries: MenuEntry[], viewer: MenuViewer): MenuEntry[] {
+  return entries.filter((entry) => canSeeEntry(entry, viewer));
+}

@@ -1,0 +1,41 @@
+// Installs what `npm start` and `npm test` need when it is missing or out of date.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function mtime(file) {
+  try {
+    return fs.statSync(path.join(root, file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export function run(command, env = {}) {
+  execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+/** npm ci when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  if (mtime('node_modules/.package-lock.json') >= mtime('package-lock.json')) return;
+  console.log('Installing dependencies (npm ci)…');
+  run('npm ci --no-audit --no-fund', { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+}
+
+function newestUnder(dir) {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return 0;
+  if (!fs.statSync(full).isDirectory()) return mtime(dir);
+  return Math.max(0, ...fs.readdirSync(full).map((name) => newestUnder(path.join(dir, name))));
+}
+
+/** Builds the console into dist/ when it is missing or older than its sources. */
+export function ensureConsoleBuilt({ force = false } = {}) {
+  const sources = ['src', 'protocol', 'index.html', 'silent-renew.html', 'public', 'vite.config.ts', 'package-lock.json'];
+  const built = mtime('dist/index.html');
+  if (!force && built > 0 && built >= Math.max(...sources.map(newestUnder))) return;
+  console.log('Building the console (vite build)…');
+  run('npx vite build --logLevel warn');
+}

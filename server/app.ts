@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
+import { ErrorCode, errorResponse } from '../protocol/envelope';
+import { createTokenVerifier } from './auth';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerIdentity } from './identity/index';
+import { languageOf, message, type MessageKey } from './messages';
+import { createRegistry } from './services/index';
+import { registerServices } from './services/route';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+/** Fastify's own refusals, mapped to our texts; anything else is an internal error. */
+const frameworkErrors: Record<string, { key: MessageKey; status: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { key: 'badJson', status: 400 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { key: 'badJson', status: 400 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { key: 'tooLarge', status: 413 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'badMediaType', status: 415 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: 'badRequest', status: 400 },
+};
+
+function consoleVersion(consoleDir: string): string {
+  try {
+    const file = path.join(consoleDir, 'version.json');
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  } catch {
+    return 'dev';
+  }
+}
+
+function registerErrorHandlers(app: FastifyInstance, config: Config, consoleDir: string | null): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) {
+      const text = message(language, known.key, { limit: config.BODY_LIMIT });
+      const code = known.status === 413 ? ErrorCode.tooLarge : ErrorCode.invalid;
+      return reply.code(known.status).send(errorResponse(code, text));
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errorResponse(ErrorCode.invalid, message(language, 'badRequest')));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorResponse(ErrorCode.internal, message(language, 'internal')));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = /^\/(api|oidc|healthz)(\/|$)/.test(url);
+    if (consoleDir && request.method === 'GET' && !isApi && !path.extname(url)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const text = message(languageOf(request.headers['accept-language']), 'notFound', { url });
+    return reply.code(404).send(errorResponse(ErrorCode.invalid, text));
+  });
+}
+
+/** Builds the whole server without listening, so tests call it with `app.inject`. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  });
+  const consoleDir = path.resolve(config.CONSOLE_DIR);
+  const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
+  registerErrorHandlers(app, config, hasConsole ? consoleDir : null);
+
+  let localJwks: JSONWebKeySet | undefined;
+  if (config.embeddedIssuer) localJwks = (await registerIdentity(app, { config, db })).publicJwks;
+  const verifyToken = createTokenVerifier(config, localJwks);
+  registerServices(app, { config, db, registry: createRegistry(), verifyToken });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
+  const version = consoleVersion(consoleDir);
+  app.get('/api/version', async () => ({ version: consoleVersion(consoleDir) }));
+  app.get('/api/config', async () => ({
+    issuer: config.issuer,
+    clientId: config.OIDC_CLIENT_ID,
+    flavour: config.FLAVOUR,
+    version,
+    scope: 'openid profile email offline_access',
+  }));
+
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+    app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
+  }
+  return app;
+}

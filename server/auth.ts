@@ -1,0 +1,110 @@
+import {
+  createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { UserProfile } from '../protocol/roles';
+import type { Config } from './config';
+import type { Db } from './db/database';
+
+export interface SessionUser {
+  id: number;
+  login: string;
+  email: string;
+  language: string;
+  twofactor: boolean;
+  companyId: number | null;
+  profile: UserProfile;
+  company: { id: number; name: string; tier: string | null; active: boolean } | null;
+}
+
+/** A failed authentication; the services endpoint answers HTTP 401. */
+export class AuthError extends Error {}
+
+export type TokenVerifier = (token: string) => Promise<JWTPayload>;
+
+/** The external issuer's keys, found through its discovery document on first use. */
+function discoveredKeys(issuer: string): JWTVerifyGetKey {
+  let keys: JWTVerifyGetKey | undefined;
+  return async (header, token) => {
+    if (!keys) {
+      const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+      const discovery = (await response.json()) as { jwks_uri: string };
+      keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+    }
+    return keys(header, token);
+  };
+}
+
+/**
+ * Verifies access tokens: signed by the embedded provider's keys, or by the external issuer's
+ * published keys (OIDC_ISSUER). Issuer and audience must match the configuration.
+ */
+export function createTokenVerifier(config: Config, localJwks?: JSONWebKeySet): TokenVerifier {
+  const keys = localJwks ? createLocalJWKSet(localJwks) : discoveredKeys(config.issuer);
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: config.issuer,
+        audience: config.audience,
+        clockTolerance: 5,
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new AuthError('El token de acceso ha caducado.');
+      throw new AuthError('El token de acceso no es válido.');
+    }
+  };
+}
+
+/** Loads the signed-in user named by a verified token: by id from our issuer, by login otherwise. */
+export async function loadSessionUser(db: Db, config: Config, claims: JWTPayload): Promise<SessionUser> {
+  let query = db
+    .selectFrom('core.users as u')
+    .leftJoin('core.companies as c', 'c.id', 'u.company_id')
+    .select([
+      'u.id',
+      'u.login',
+      'u.email',
+      'u.role',
+      'u.rights',
+      'u.language',
+      'u.twofactor',
+      'u.active',
+      'u.company_id',
+      'c.name as company_name',
+      'c.tier as company_tier',
+      'c.active as company_active',
+    ]);
+  if (config.embeddedIssuer) {
+    const id = Number(claims.sub);
+    if (!Number.isInteger(id)) throw new AuthError('El token de acceso no es válido.');
+    query = query.where('u.id', '=', id);
+  } else {
+    const login = String(claims.preferred_username ?? claims.nickname ?? claims.email ?? '');
+    query = query.where((eb) => eb.fn('lower', ['u.login']), '=', login.toLowerCase());
+  }
+  const row = await query.executeTakeFirst();
+  if (!row) throw new AuthError('El usuario del token no existe en Flota.');
+  if (!row.active) throw new AuthError('El usuario está desactivado.');
+  const company =
+    row.company_id === null
+      ? null
+      : { id: row.company_id, name: row.company_name ?? '', tier: row.company_tier, active: row.company_active === true };
+  return {
+    id: row.id,
+    login: row.login,
+    email: row.email,
+    language: row.language,
+    twofactor: row.twofactor,
+    companyId: row.company_id,
+    company,
+    profile: {
+      sub: String(row.id),
+      nickname: row.login,
+      role: row.role,
+      rights: row.rights,
+      cia: row.company_id === null ? '' : String(row.company_id),
+      active: company?.active ? 'true' : 'false',
+    },
+  };
+}

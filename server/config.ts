@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const seconds = z.coerce.number().int().min(10).max(86_400);
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable Flota reads, with its default (the README's table mirrors this). */
+const schema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  EMBEDDED_PG_PORT: port.optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('flota-console'),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  ACCESS_TOKEN_TTL: seconds.default(3600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Flota <flota@localhost>'),
+  FLAVOUR: z.enum(['cloud', 'manager']).default('cloud'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  DEMO_SEED: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONSOLE_DIR: z.string().min(1).default('dist'),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends RawConfig {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  /** The issuer whose access tokens the API accepts: the embedded provider unless OIDC_ISSUER. */
+  issuer: string;
+  embeddedIssuer: boolean;
+  /** The audience of access tokens for the API. */
+  audience: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; throws ConfigError with one line per bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}=${String(present[String(issue.path[0])] ?? '')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, '');
+  const embeddedIssuer = !raw.OIDC_ISSUER;
+  return {
+    ...raw,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: path.resolve(raw.DATA_DIR),
+    issuer: raw.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    embeddedIssuer,
+    audience: raw.OIDC_AUDIENCE ?? (embeddedIssuer ? `${publicUrl}/api` : raw.OIDC_CLIENT_ID),
+  };
+}

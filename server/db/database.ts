@@ -1,0 +1,39 @@
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import { coreMigrations } from './migrations/index';
+import type { Database } from './schema';
+
+// Counts and bigserial ids come back as strings by default; counts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type Db = Kysely<Database>;
+
+export function connect(url: string, max = 10): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max }) }),
+  });
+}
+
+export async function migrate(
+  db: Kysely<unknown>,
+  migrations: Record<string, Migration>,
+  schema: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** Runs the core migrations; safe on several nodes at once (Kysely takes a lock). */
+export async function migrateCore(db: Db): Promise<void> {
+  await db.schema.createSchema('core').ifNotExists().execute();
+  await migrate(db as unknown as Kysely<unknown>, coreMigrations, 'core');
+}

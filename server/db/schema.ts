@@ -1,0 +1,127 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  tier: string | null;
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  company_id: number | null;
+  login: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  rights: string;
+  twofactor: Generated<boolean>;
+  language: Generated<string>;
+  active: Generated<boolean>;
+  failed_logins: Generated<number>;
+  locked_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface EnvironmentTable {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string;
+  url_manager: string;
+  url_authority: string;
+  system: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ProjectTable {
+  numero: Generated<number>;
+  pid: string;
+  company_id: number;
+  owner_id: number;
+  environment_id: number;
+  name: string;
+  schema_name: string;
+  licences: Generated<number>;
+  deleted: Generated<boolean>;
+  datedeleted: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UiStateTable {
+  user_id: number;
+  state: string | null;
+  serverid: string | null;
+  currentdb: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  company_id: number | null;
+  user_id: number | null;
+  title: string;
+  body: string;
+  created_at: Generated<Timestamp>;
+  read_at: Timestamp | null;
+}
+
+export interface ActionLogTable {
+  id: Generated<string>;
+  company_id: number | null;
+  user_id: number | null;
+  login: string | null;
+  action: string;
+  detail: Json<Record<string, unknown>> | null;
+  at: Generated<Timestamp>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+}
+
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface SecretTable {
+  name: string;
+  value: Json<unknown>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LoginCodeTable {
+  user_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+}
+
+export interface Database {
+  'core.companies': CompanyTable;
+  'core.users': UserTable;
+  'core.environments': EnvironmentTable;
+  'core.projects': ProjectTable;
+  'core.ui_state': UiStateTable;
+  'core.notifications': NotificationTable;
+  'core.actions_log': ActionLogTable;
+  'core.outbox': OutboxTable;
+  'core.oidc_payloads': OidcPayloadTable;
+  'core.secrets': SecretTable;
+  'core.login_codes': LoginCodeTable;
+}

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { PRODUCT } from '../../protocol/product';
+import { ADMIN_RIGHTS } from '../../protocol/roles';
+import type { Config } from '../config';
+import { hashPassword } from '../identity/index';
+import type { Db } from './database';
+import { migrateProjectSchema, projectSchemaName } from './projects';
+
+export const DEMO_COMPANY = 'Demo';
+export const CREDENTIALS_FILE = 'demo-credentials.txt';
+
+const demoUsers = [
+  { kind: 'top-admin', login: 'superadmin', role: PRODUCT, rights: ADMIN_RIGHTS, name: 'Super' },
+  { kind: 'admin', login: 'admin', role: 'ADMIN', rights: ADMIN_RIGHTS, name: 'Admin' },
+  { kind: 'user', login: 'usuario', role: 'USER', rights: 'USUARIO', name: 'Usuario' },
+] as const;
+
+function randomPassword(): string {
+  return crypto.randomBytes(12).toString('base64url');
+}
+
+const welcome = {
+  title: 'Bienvenido a Flota',
+  body: 'Su consola está lista. Revise su perfil y el idioma en el menú de usuario.',
+};
+
+/**
+ * Creates the demo company, its users, a system environment and one project on first start.
+ * Returns the credentials written, or null when the demo already existed. An advisory lock makes
+ * two nodes starting at once seed only once.
+ */
+export async function seedDemo(db: Db, config: Config): Promise<string | null> {
+  const credentials = await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(727001)`.execute(trx);
+    const existing = await trx.selectFrom('core.companies').select('id').where('name', '=', DEMO_COMPANY).executeTakeFirst();
+    if (existing) return null;
+    const company = await trx
+      .insertInto('core.companies')
+      .values({ name: DEMO_COMPANY, tier: `${PRODUCT}_PRO` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lines: string[] = [];
+    const userIds: number[] = [];
+    for (const demo of demoUsers) {
+      const password = randomPassword();
+      const user = await trx
+        .insertInto('core.users')
+        .values({
+          company_id: company.id,
+          login: demo.login,
+          email: `${demo.login}@demo.flota.local`,
+          password_hash: await hashPassword(password),
+          role: demo.role,
+          rights: demo.rights,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userIds.push(user.id);
+      lines.push(`${demo.kind}\t${demo.login}\t${password}`);
+    }
+    const environment = await trx
+      .insertInto('core.environments')
+      .values({
+        company_id: company.id,
+        name: 'Local',
+        url_manager: config.PUBLIC_URL,
+        url_authority: config.issuer,
+        system: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const project = await trx
+      .insertInto('core.projects')
+      .values({
+        pid: crypto.randomUUID(),
+        company_id: company.id,
+        owner_id: userIds[1],
+        environment_id: environment.id,
+        name: 'Demo',
+        schema_name: `pending_${crypto.randomUUID()}`,
+        licences: 200,
+      })
+      .returning('numero')
+      .executeTakeFirstOrThrow();
+    const schema = projectSchemaName(project.numero);
+    await trx.updateTable('core.projects').set({ schema_name: schema }).where('numero', '=', project.numero).execute();
+    await migrateProjectSchema(trx, schema);
+    await trx
+      .insertInto('core.notifications')
+      .values(userIds.map((id) => ({ company_id: company.id, user_id: id, ...welcome })))
+      .execute();
+    return lines.join('\n') + '\n';
+  });
+  if (credentials) {
+    const file = path.join(config.DATA_DIR, CREDENTIALS_FILE);
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, `# role\tlogin\tpassword (written once, on first start)\n${credentials}`, { mode: 0o600 });
+  }
+  return credentials;
+}

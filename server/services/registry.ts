@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { ErrorCode } from '../../protocol/envelope';
+import { isAdmin, isTopAdmin } from '../../protocol/roles';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { SessionUser } from '../auth';
+
+export interface OperationContext {
+  db: Db;
+  config: Config;
+  user: SessionUser;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * What an operation needs of its caller. 'user' is any signed-in user; a function decides
+ * from the caller and the parsed parameter (project permission nodes use this).
+ */
+export type Permission =
+  | 'user'
+  | 'admin'
+  | 'topadmin'
+  | ((user: SessionUser, parameter: unknown, ctx: OperationContext) => boolean | Promise<boolean>);
+
+export interface Operation<S extends z.ZodType = z.ZodType> {
+  name: string;
+  parameter: S;
+  permission: Permission;
+  handler(parameter: z.infer<S>, ctx: OperationContext): Promise<unknown>;
+}
+
+/** A refusal the caller should read: becomes the error envelope with this code and text. */
+export class ServiceError extends Error {
+  constructor(
+    message: string,
+    readonly code: string = ErrorCode.invalid,
+    readonly status = 200,
+  ) {
+    super(message);
+  }
+}
+
+export function defineOperation<S extends z.ZodType>(operation: Operation<S>): Operation {
+  return operation as unknown as Operation;
+}
+
+export async function isPermitted(
+  permission: Permission,
+  parameter: unknown,
+  ctx: OperationContext,
+): Promise<boolean> {
+  const { user } = ctx;
+  if (permission === 'user') return true;
+  if (permission === 'admin') return isAdmin(user.profile);
+  if (permission === 'topadmin') return isTopAdmin(user.profile);
+  return permission(user, parameter, ctx);
+}
+
+export class OperationRegistry {
+  private readonly operations = new Map<string, Operation>();
+
+  add(...operations: Operation[]): this {
+    for (const operation of operations) {
+      if (this.operations.has(operation.name)) {
+        throw new Error(`Operation ${operation.name} is registered twice`);
+      }
+      this.operations.set(operation.name, operation);
+    }
+    return this;
+  }
+
+  get(name: string): Operation | undefined {
+    return this.operations.get(name);
+  }
+
+  names(): string[] {
+    return [...this.operations.keys()].sort();
+  }
+}

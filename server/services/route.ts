@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ErrorCode, errorResponse, okResponse } from '../../protocol/envelope';
+import { AuthError, loadSessionUser, type TokenVerifier } from '../auth';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { languageOf, message } from '../messages';
+import { isPermitted, ServiceError, type OperationRegistry } from './registry';
+
+const envelopeSchema = z.object({
+  operation: z.string().min(1).max(100),
+  parameter: z.unknown().optional(),
+});
+
+interface ServicesDeps {
+  config: Config;
+  db: Db;
+  registry: OperationRegistry;
+  verifyToken: TokenVerifier;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'parameter'}: ${issue.message}`)
+    .join('; ');
+}
+
+async function authenticate(request: FastifyRequest, deps: ServicesDeps) {
+  const header = request.headers.authorization ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) throw new AuthError(message(languageOf(request.headers['accept-language']), 'noToken'));
+  const claims = await deps.verifyToken(token);
+  return loadSessionUser(deps.db, deps.config, claims);
+}
+
+/** `POST /api/services`: the operation registry behind the specification's `{operation, parameter}` calls. */
+export function registerServices(app: FastifyInstance, deps: ServicesDeps): void {
+  app.post('/api/services', async (request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request.headers['accept-language']);
+    if (typeof request.body === 'string') {
+      return reply.code(415).send(errorResponse(ErrorCode.invalid, message(language, 'badMediaType')));
+    }
+    const envelope = envelopeSchema.safeParse(request.body);
+    if (!envelope.success) return errorResponse(ErrorCode.invalid, message(language, 'badEnvelope'));
+    const { operation: name, parameter } = envelope.data;
+
+    let user;
+    try {
+      user = await authenticate(request, deps);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.message));
+    }
+
+    const operation = deps.registry.get(name);
+    if (!operation) {
+      return errorResponse(ErrorCode.invalid, message(language, 'unknownOperation', { operation: name }));
+    }
+    const parsed = operation.parameter.safeParse(parameter ?? {});
+    if (!parsed.success) {
+      const detail = describeIssues(parsed.error);
+      return errorResponse(ErrorCode.invalid, message(language, 'badParameter', { operation: name, detail }));
+    }
+    const ctx = { db: deps.db, config: deps.config, user, log: request.log };
+    if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
+      request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');
+      return reply
+        .code(403)
+        .send(errorResponse(ErrorCode.forbidden, message(language, 'forbidden', { operation: name })));
+    }
+    try {
+      return okResponse(await operation.handler(parsed.data, ctx));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      return reply.code(error.status).send(errorResponse(error.code, error.message));
+    }
+  });
+}

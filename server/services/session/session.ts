@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MENUS, visibleMenu } from '../../../protocol/menu';
+import { landingPath, type SavedUiState } from '../../../protocol/session';
+import type { Db } from '../../db/database';
+import { defineOperation } from '../registry';
+
+async function loadSaved(db: Db, userId: number): Promise<SavedUiState | null> {
+  const row = await db
+    .selectFrom('core.ui_state')
+    .select(['state', 'serverid', 'currentdb'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Who the caller is and where the console should land after sign-in (000 §4). */
+export const session = defineOperation({
+  name: 'session',
+  parameter: z.object({}),
+  permission: 'user',
+  async handler(_parameter, { db, user }) {
+    const saved = await loadSaved(db, user.id);
+    const landing = landingPath({
+      tier: user.company?.tier ?? null,
+      companyActive: user.company?.active ?? false,
+      saved,
+    });
+    const { id, login, email, language, twofactor, profile, company } = user;
+    return { profile, user: { id, login, email, language, twofactor }, company, landing, saved };
+  },
+});
+
+/** The menu settings for the configured flavour, reduced to what the caller may see (000 §6). */
+export const menu = defineOperation({
+  name: 'menu',
+  parameter: z.object({}),
+  permission: 'user',
+  async handler(_parameter, { config, user }) {
+    const viewer = { profile: user.profile, hasSubscription: Boolean(user.company?.tier) };
+    return { flavour: config.FLAVOUR, entries: visibleMenu(MENUS[config.FLAVOUR], viewer) };
+  },
+});
+
+const nullableText = z.string().max(200).nullable().optional();
+
+export const saveState = defineOperation({
+  name: 'saveState',
+  parameter: z.object({
+    state: z.string().max(500).regex(/^\/app\//, 'must be a console path starting with /app/'),
+    serverid: nullableText,
+    currentdb: nullableText,
+  }),
+  permission: 'user',
+  async handler({ state, serverid = null, currentdb = null }, { db, user }) {
+    const values = { state, serverid, currentdb };
+    await db
+      .insertInto('core.ui_state')
+      .values({ user_id: user.id, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+      .execute();
+    return values;
+  },
+});
+
+export const loadState = defineOperation({
+  name: 'loadState',
+  parameter: z.object({}),
+  permission: 'user',
+  handler: async (_parameter, { db, user }) => loadSaved(db, user.id),
+});
