@@ -104,7 +104,7 @@ export async function loadSessionUser(db: Db, config: Config, claims: JWTPayload
       role: row.role,
       rights: row.rights,
       cia: row.company_id === null ? '' : String(row.company_id),
-      active: company?.active ? 'true' : 'false',
+      active: company === null || company.active ? 'true' : 'false',
     },
   };
 }

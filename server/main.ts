@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/open';
+import { openDatabase, type OpenDatabase } from './db/open';
 import { CREDENTIALS_FILE, seedDemo } from './db/seed';
 
 function readConfig(): Config {
@@ -16,9 +16,13 @@ function readConfig(): Config {
   }
 }
 
+let database: OpenDatabase | null = null;
+// `npm start` passes the moment it began, so the figure includes install and console build.
+const startedAt = Number(process.env.FLOTA_STARTED_AT) || Date.now();
+
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase(config);
+  database = await openDatabase(config);
   if (config.DEMO_SEED) await seedDemo(database.db, config);
   const app = await buildApp({ config, db: database.db });
 
@@ -28,7 +32,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: stopping`);
     await app.close();
-    await database.close();
+    await database?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -43,12 +47,14 @@ async function main(): Promise<void> {
       `  database:          ${database.description}`,
       `  sign-in:           ${config.issuer}`,
       ...(config.DEMO_SEED ? [`  demo credentials:  ${credentials}`] : []),
+      `  ready in:          ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
       '',
     ].join('\n'),
   );
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(`Flota could not start: ${error instanceof Error ? error.message : String(error)}`);
+  await database?.close().catch(() => {});
   process.exit(1);
 });

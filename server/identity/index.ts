@@ -1,0 +1,2 @@
+export { registerIdentity } from './routes';
+export { hashPassword, verifyPassword } from './passwords';

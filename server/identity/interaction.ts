@@ -1,0 +1,204 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors, type InteractionResults } from 'oidc-provider';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { sendMail } from '../mail';
+import { pageHeaders } from './html';
+import { OIDC_PREFIX } from './provider';
+import { LANG_COOKIE } from './provider-pages';
+import { checkPassword, findSignInUser, logSignIn, type SignInUser } from './signin';
+import { codePage, messagePage, signInPage } from './signin-page';
+import { TEXTS, isLang, langFromLocales, type Lang } from './texts';
+import { checkLoginCode, createLoginCode } from './twofactor';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+type Request = FastifyRequest<{
+  Params: { uid: string };
+  Querystring: { lang?: string };
+  Body?: Record<string, string>;
+}>;
+
+export interface InteractionDeps {
+  provider: Provider;
+  config: Config;
+  db: Db;
+}
+
+// Who passed the password step, kept in the interaction itself (stored by the adapter).
+const PENDING_USER = 'flotaPendingUserId';
+
+function cookie(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The page language: an explicit choice (link, form, cookie), then ui_locales, then Spanish. */
+function chooseLang(req: Request, interaction?: Interaction): Lang {
+  for (const candidate of [req.query.lang, req.body?.lang, cookie(req, LANG_COOKIE)]) {
+    if (isLang(candidate)) return candidate;
+  }
+  return langFromLocales(interaction?.params.ui_locales) ?? 'es';
+}
+
+function pendingUserId(interaction: Interaction): number | undefined {
+  const id = interaction.result?.[PENDING_USER];
+  return typeof id === 'number' ? id : undefined;
+}
+
+export function interactionRoutes({ provider, config, db }: InteractionDeps) {
+  const home = `${config.PUBLIC_URL}/`;
+  const actionOf = (uid: string) => `${OIDC_PREFIX}/interaction/${uid}`;
+
+  const send = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).headers(pageHeaders()).send(html);
+
+  /** The interaction of the browser's cookie, if it is still there and is the one in the URL. */
+  async function load(req: Request, reply: FastifyReply): Promise<Interaction | undefined> {
+    try {
+      const interaction = await provider.interactionDetails(req.raw, reply.raw);
+      return interaction.uid === req.params.uid && interaction.prompt.name === 'login'
+        ? interaction
+        : undefined;
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  const expired = (req: Request, reply: FastifyReply) => {
+    const lang = chooseLang(req);
+    return send(reply, messagePage(lang, TEXTS[lang].expired, home, TEXTS[lang].errorRetry), 400);
+  };
+
+  /** Hands the result to oidc-provider, which answers with the redirect back to /oidc/auth. */
+  async function finish(
+    req: Request,
+    reply: FastifyReply,
+    result: InteractionResults,
+  ): Promise<void> {
+    reply.hijack();
+    try {
+      await provider.interactionFinished(req.raw, reply.raw, result, {
+        mergeWithLastSubmission: false,
+      });
+    } catch (error) {
+      req.log.warn({ err: error }, 'sign-in interaction could not be finished');
+      if (!reply.raw.headersSent) reply.raw.writeHead(400, pageHeaders());
+      const lang = chooseLang(req);
+      reply.raw.end(messagePage(lang, TEXTS[lang].expired, home, TEXTS[lang].errorRetry));
+    }
+  }
+
+  async function signedIn(req: Request, reply: FastifyReply, user: SignInUser): Promise<void> {
+    const who = { companyId: user.companyId, userId: user.id, login: user.login };
+    await logSignIn(db, 'signin', who, { ip: req.ip });
+    await finish(req, reply, { login: { accountId: String(user.id) } });
+  }
+
+  async function show(req: Request, reply: FastifyReply) {
+    const interaction = await load(req, reply);
+    if (!interaction) return expired(req, reply);
+    const lang = chooseLang(req, interaction);
+    if (isLang(req.query.lang)) {
+      reply.header(
+        'set-cookie',
+        `${LANG_COOKIE}=${lang}; Path=${OIDC_PREFIX}; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+      );
+    }
+    const view = { lang, action: actionOf(interaction.uid) };
+    return send(reply, pendingUserId(interaction) ? codePage(view) : signInPage(view));
+  }
+
+  async function login(req: Request, reply: FastifyReply) {
+    const interaction = await load(req, reply);
+    if (!interaction) return expired(req, reply);
+    const lang = chooseLang(req, interaction);
+    const t = TEXTS[lang];
+    const action = actionOf(interaction.uid);
+    const loginName = (req.body?.login ?? '').trim();
+    const password = req.body?.password ?? '';
+    const again = (error: string) =>
+      send(reply, signInPage({ lang, action, login: loginName, error }));
+    if (!loginName || !password) return again(t.missingFields);
+
+    const outcome = await checkPassword({ db, config }, loginName, password, req.ip);
+    if (outcome.kind === 'wrong') return again(t.wrongCredentials);
+    if (outcome.kind === 'locked') return again(t.locked);
+    if (outcome.kind === 'inactive') return again(t.inactive);
+    if (outcome.kind === 'ok') return signedIn(req, reply, outcome.user);
+
+    const { user } = outcome;
+    const code = await createLoginCode(db, user.id);
+    const mail = TEXTS[isLang(user.language) ? user.language : lang];
+    try {
+      await sendMail(
+        { db, config, log: req.log },
+        { to: user.email, subject: mail.mailSubject, text: mail.mailBody(code) },
+      );
+    } catch {
+      return again(t.mailFailed);
+    }
+    interaction.result = { [PENDING_USER]: user.id };
+    await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+    // Post/redirect/get: reloading the code page must not post the password again.
+    return reply.redirect(action, 303);
+  }
+
+  async function code(req: Request, reply: FastifyReply) {
+    const interaction = await load(req, reply);
+    const userId = interaction && pendingUserId(interaction);
+    if (!interaction || !userId) return expired(req, reply);
+    const lang = chooseLang(req, interaction);
+    const t = TEXTS[lang];
+    const outcome = await checkLoginCode(db, userId, req.body?.code ?? '');
+    const user = await findSignInUser(db, userId);
+    if (outcome === 'ok' && user) return signedIn(req, reply, user);
+
+    const who = { companyId: user?.companyId ?? null, userId, login: user?.login ?? '' };
+    await logSignIn(db, 'signin_failed', who, { ip: req.ip, reason: 'code' });
+    if (outcome === 'wrong')
+      return send(reply, codePage({ lang, action: actionOf(interaction.uid), error: t.wrongCode }));
+    // The sign-in ends: the link takes the browser back to the console with access_denied.
+    const returnTo = await provider.interactionResult(
+      req.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'too many wrong sign-in codes' },
+      { mergeWithLastSubmission: false },
+    );
+    return send(reply, messagePage(lang, t.tooManyCodes, returnTo, t.errorRetry));
+  }
+
+  async function abort(req: Request, reply: FastifyReply) {
+    const interaction = await load(req, reply);
+    if (!interaction) return expired(req, reply);
+    await finish(req, reply, {
+      error: 'access_denied',
+      error_description: 'End-User aborted interaction',
+    });
+  }
+
+  return async function routes(scope: FastifyInstance): Promise<void> {
+    // Forms only, small ones; written here rather than adding @fastify/formbody.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    // These are pages, not API calls: failures get a page too, without internals.
+    scope.setErrorHandler((error: FastifyError, req, reply) => {
+      const lang = chooseLang(req as Request);
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) req.log.error({ err: error }, 'sign-in page failed');
+      const text = status === 500 ? TEXTS[lang].internal : TEXTS[lang].expired;
+      return send(reply, messagePage(lang, text, home, TEXTS[lang].errorRetry), status);
+    });
+    scope.get(`${OIDC_PREFIX}/interaction/:uid`, show);
+    scope.post(`${OIDC_PREFIX}/interaction/:uid/login`, login);
+    scope.post(`${OIDC_PREFIX}/interaction/:uid/code`, code);
+    scope.get(`${OIDC_PREFIX}/interaction/:uid/abort`, abort);
+  };
+}

@@ -1,0 +1,146 @@
+import Provider, {
+  errors,
+  type ClientMetadata,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { CLAIMS_BY_SCOPE, accountFinder, loadProfile, type FlotaAccount } from './account';
+import { postgresAdapter } from './adapter';
+import type { IdentityKeys } from './keys';
+import { providerPages } from './provider-pages';
+
+/** Where the provider is mounted on the Fastify app; the issuer is PUBLIC_URL + this. */
+export const OIDC_PREFIX = '/oidc';
+
+const VITE_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+const API_SCOPE = 'openid profile email';
+
+/**
+ * The resource indicator of the API. RFC 8707 wants an absolute URI; an OIDC_AUDIENCE that
+ * is not one still becomes the tokens' `aud`, only the indicator falls back to PUBLIC_URL/api.
+ */
+export function apiResourceIndicator(config: Config): string {
+  return URL.canParse(config.audience) ? config.audience : `${config.PUBLIC_URL}/api`;
+}
+
+function consoleClient(config: Config): ClientMetadata {
+  const origins = [config.PUBLIC_URL, ...VITE_ORIGINS];
+  return {
+    client_id: config.OIDC_CLIENT_ID,
+    client_name: 'Flota',
+    application_type: 'web',
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: origins.flatMap((origin) => [
+      `${origin}/auth-callback`,
+      `${origin}/silent-renew.html`,
+    ]),
+    post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+  };
+}
+
+/**
+ * The console is first-party: instead of a consent screen, every authorization request gets
+ * a grant covering what it asks for. Without this, silent renewal (prompt=none in an iframe)
+ * would fail with consent_required.
+ */
+async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
+  const { oidc } = ctx;
+  const { Grant } = oidc.provider;
+  const clientId = oidc.client!.clientId;
+  const accountId = oidc.session!.accountId!;
+  const grantId = oidc.result?.consent?.grantId || oidc.session!.grantIdFor(clientId);
+  const existing = grantId ? await Grant.find(grantId) : undefined;
+  const grant = existing?.accountId === accountId ? existing : new Grant({ clientId, accountId });
+  grant.addOIDCScope(oidc.requestParamOIDCScopes);
+  if (oidc.requestParamClaims.size) grant.addOIDCClaims(oidc.requestParamClaims);
+  for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {})) {
+    const scopes = [...oidc.requestParamScopes].filter((scope) => server.scopes.has(scope));
+    if (scopes.length) grant.addResourceScope(indicator, scopes);
+  }
+  await grant.save();
+  return grant;
+}
+
+export interface ProviderDeps {
+  config: Config;
+  db: Db;
+  keys: IdentityKeys;
+}
+
+/** The embedded OpenID Connect provider that signs users in to the console. */
+export function createProvider({ config, db, keys }: ProviderDeps): Provider {
+  const resource = apiResourceIndicator(config);
+  const corsOrigins = new Set([new URL(config.PUBLIC_URL).origin, ...VITE_ORIGINS]);
+  const findAccount = accountFinder(db);
+  const pages = providerPages(config.PUBLIC_URL);
+
+  const configuration: Configuration = {
+    adapter: postgresAdapter(db),
+    jwks: keys.jwks as Configuration['jwks'],
+    cookies: { keys: keys.cookieKeys },
+    clients: [consoleClient(config)],
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: CLAIMS_BY_SCOPE,
+    // The console reads role, rights and company from the ID token: no userinfo round trip.
+    conformIdTokenClaims: false,
+    findAccount,
+    async extraTokenClaims(ctx, token) {
+      if (!('accountId' in token) || !token.accountId) return undefined;
+      const loaded = ctx.oidc.account as FlotaAccount | undefined;
+      const profile =
+        loaded?.accountId === token.accountId
+          ? loaded.profile
+          : await loadProfile(db, token.accountId);
+      if (!profile) return undefined;
+      const { sub: _sub, ...claims } = profile;
+      return claims;
+    },
+    loadExistingGrant: grantWithoutConsent,
+    pkce: { required: () => true },
+    interactions: {
+      url: async (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
+    },
+    clientBasedCORS: (_ctx, origin) => corsOrigins.has(origin),
+    features: {
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => resource,
+        useGrantedResource: async () => true,
+        async getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== resource) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: config.audience,
+            accessTokenTTL: config.ACCESS_TOKEN_TTL,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: pages.logoutSource,
+        postLogoutSuccessSource: pages.postLogoutSuccessSource,
+      },
+    },
+    renderError: pages.renderError,
+    ttl: {
+      AccessToken: config.ACCESS_TOKEN_TTL,
+      IdToken: config.ACCESS_TOKEN_TTL,
+      Session: 12 * 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      RefreshToken: 24 * 3600,
+    },
+  };
+
+  const provider = new Provider(config.issuer, configuration);
+  // Behind a TLS-terminating proxy the endpoints must still read https://, from X-Forwarded-Proto.
+  provider.proxy = true;
+  return provider;
+}

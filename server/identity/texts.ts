@@ -1,0 +1,77 @@
+/** Every text of the sign-in, code, sign-out and error pages, and of the code mail. */
+export const TEXTS = {
+  es: {
+    title: 'Iniciar sesión',
+    heading: 'Inicie sesión en Flota',
+    login: 'Usuario',
+    password: 'Contraseña',
+    submit: 'Entrar',
+    cancel: 'Cancelar',
+    otherLanguage: 'English',
+    wrongCredentials: 'Usuario o contraseña incorrectos.',
+    locked:
+      'Cuenta bloqueada temporalmente por demasiados intentos fallidos. Inténtelo de nuevo más tarde.',
+    inactive: 'Su usuario está desactivado. Consulte con el administrador de su empresa.',
+    missingFields: 'Escriba su usuario y su contraseña.',
+    codeHeading: 'Código de acceso',
+    codeIntro: 'Le hemos enviado por correo un código de 6 cifras. Escríbalo para continuar.',
+    code: 'Código',
+    codeSubmit: 'Verificar',
+    wrongCode: 'El código no es correcto o ha caducado.',
+    tooManyCodes: 'Demasiados códigos incorrectos. Vuelva a iniciar sesión.',
+    mailFailed: 'No se pudo enviar el código por correo. Inténtelo de nuevo más tarde.',
+    mailSubject: 'Código de acceso a Flota',
+    mailBody: (code: string) =>
+      `Su código de acceso a Flota es ${code}.\n\nCaduca en 10 minutos. Si no ha intentado iniciar sesión, ignore este mensaje.`,
+    signingOut: 'Cerrando sesión…',
+    signOut: 'Cerrar sesión',
+    signedOut: 'Ha cerrado la sesión.',
+    errorHeading: 'No se pudo completar la operación',
+    errorRetry: 'Volver a Flota',
+    expired: 'La página de inicio de sesión ha caducado. Vuelva a Flota e inténtelo de nuevo.',
+    internal: 'Se ha producido un error interno. Inténtelo de nuevo más tarde.',
+  },
+  en: {
+    title: 'Sign in',
+    heading: 'Sign in to Flota',
+    login: 'User name',
+    password: 'Password',
+    submit: 'Sign in',
+    cancel: 'Cancel',
+    otherLanguage: 'Español',
+    wrongCredentials: 'Wrong user name or password.',
+    locked: 'Account temporarily locked after too many failed attempts. Please try again later.',
+    inactive: 'Your user is deactivated. Please ask your company administrator.',
+    missingFields: 'Enter your user name and password.',
+    codeHeading: 'Sign-in code',
+    codeIntro: 'We have emailed you a 6-digit code. Enter it to continue.',
+    code: 'Code',
+    codeSubmit: 'Verify',
+    wrongCode: 'The code is wrong or has expired.',
+    tooManyCodes: 'Too many wrong codes. Please sign in again.',
+    mailFailed: 'The code could not be emailed. Please try again later.',
+    mailSubject: 'Flota sign-in code',
+    mailBody: (code: string) =>
+      `Your Flota sign-in code is ${code}.\n\nIt expires in 10 minutes. If you did not try to sign in, ignore this message.`,
+    signingOut: 'Signing out…',
+    signOut: 'Sign out',
+    signedOut: 'You have signed out.',
+    errorHeading: 'The operation could not be completed',
+    errorRetry: 'Back to Flota',
+    expired: 'The sign-in page has expired. Go back to Flota and try again.',
+    internal: 'An internal error occurred. Please try again later.',
+  },
+};
+
+export type Lang = keyof typeof TEXTS;
+export type Texts = (typeof TEXTS)[Lang];
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'es' || value === 'en';
+}
+
+/** 'en' for any English tag in a space-separated list's first entry ('en', 'en-GB'); 'es' otherwise. */
+export function langFromLocales(locales: unknown): Lang | undefined {
+  if (typeof locales !== 'string' || !locales.trim()) return undefined;
+  return locales.trim().toLowerCase().startsWith('en') ? 'en' : 'es';
+}
