@@ -17,7 +17,13 @@ export interface MenuEntry {
   group?: string;
 }
 
-const home: MenuEntry = { id: 'home', path: '/app/home', label: 'menu.home', icon: 'home', access: 'public' };
+const home: MenuEntry = {
+  id: 'home',
+  path: '/app/home',
+  label: 'menu.home',
+  icon: 'home',
+  access: 'public',
+};
 const actions: MenuEntry = {
   id: 'actions',
   path: '/app/actions',
@@ -34,8 +40,20 @@ const companies: MenuEntry = {
   access: 'topadmin',
   group: 'menu.groups.administration',
 };
-const pricing: MenuEntry = { id: 'pricing', path: '/app/pricing', label: 'menu.pricing', icon: 'pricing', access: 'user' };
-const profile: MenuEntry = { id: 'profile', path: '/app/profile', label: 'menu.profile', icon: 'profile', access: 'public' };
+const pricing: MenuEntry = {
+  id: 'pricing',
+  path: '/app/pricing',
+  label: 'menu.pricing',
+  icon: 'pricing',
+  access: 'user',
+};
+const profile: MenuEntry = {
+  id: 'profile',
+  path: '/app/profile',
+  label: 'menu.profile',
+  icon: 'profile',
+  access: 'public',
+};
 
 /**
  * The menus of the two host flavours. Only areas that work are listed; each later area adds

@@ -6,7 +6,13 @@ export const ACCOUNT_TIERS = [
   { id: `${PRODUCT}_FREE`, devices: 10, projects: 1, environments: 1, monthlyEuros: 0 },
   { id: `${PRODUCT}_BASIC`, devices: 500, projects: 5, environments: 2, monthlyEuros: 49 },
   { id: `${PRODUCT}_PRO`, devices: 10000, projects: 50, environments: 5, monthlyEuros: 390 },
-  { id: `${PRODUCT}_ENTERPRISE`, devices: null, projects: null, environments: null, monthlyEuros: null },
+  {
+    id: `${PRODUCT}_ENTERPRISE`,
+    devices: null,
+    projects: null,
+    environments: null,
+    monthlyEuros: null,
+  },
 ] as const;
 
 export type AccountTier = (typeof ACCOUNT_TIERS)[number]['id'];

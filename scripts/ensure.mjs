@@ -33,7 +33,15 @@ function newestUnder(dir) {
 
 /** Builds the console into dist/ when it is missing or older than its sources. */
 export function ensureConsoleBuilt({ force = false } = {}) {
-  const sources = ['src', 'protocol', 'index.html', 'silent-renew.html', 'public', 'vite.config.ts', 'package-lock.json'];
+  const sources = [
+    'src',
+    'protocol',
+    'index.html',
+    'silent-renew.html',
+    'public',
+    'vite.config.ts',
+    'package-lock.json',
+  ];
   const built = mtime('dist/index.html');
   if (!force && built > 0 && built >= Math.max(...sources.map(newestUnder))) return;
   console.log('Building the console (vite build)…');

@@ -13,7 +13,9 @@ function ensureChromium() {
     run('apt-get install -y -q chromium');
     return;
   }
-  console.error(`Chromium is missing: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium is missing: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -22,7 +24,10 @@ const steps = [
   ['lint', () => run('npx eslint . && npx prettier --check . --log-level warn')],
   ['type-check', () => run('npx tsc --noEmit -p tsconfig.json')],
   ['unit tests', () => run('npx vitest run --project unit')],
-  ['integration tests (embedded PostgreSQL)', () => run('npx vitest run --project integration', { DATABASE_URL: '' })],
+  [
+    'integration tests (embedded PostgreSQL)',
+    () => run('npx vitest run --project integration', { DATABASE_URL: '' }),
+  ],
   ...(process.env.CI
     ? [
         [

@@ -35,7 +35,11 @@ function consoleVersion(consoleDir: string): string {
   }
 }
 
-function registerErrorHandlers(app: FastifyInstance, config: Config, consoleDir: string | null): void {
+function registerErrorHandlers(
+  app: FastifyInstance,
+  config: Config,
+  consoleDir: string | null,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request.headers['accept-language']);
     const known = error.code ? frameworkErrors[error.code] : undefined;
@@ -45,7 +49,9 @@ function registerErrorHandlers(app: FastifyInstance, config: Config, consoleDir:
       return reply.code(known.status).send(errorResponse(code, text));
     }
     if (error.statusCode && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(errorResponse(ErrorCode.invalid, message(language, 'badRequest')));
+      return reply
+        .code(error.statusCode)
+        .send(errorResponse(ErrorCode.invalid, message(language, 'badRequest')));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorResponse(ErrorCode.internal, message(language, 'internal')));

@@ -1,5 +1,10 @@
 import {
-  createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload,
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
 import type { UserProfile } from '../protocol/roles';
@@ -50,14 +55,19 @@ export function createTokenVerifier(config: Config, localJwks?: JSONWebKeySet): 
       });
       return payload;
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw new AuthError('El token de acceso ha caducado.');
+      if (error instanceof errors.JWTExpired)
+        throw new AuthError('El token de acceso ha caducado.');
       throw new AuthError('El token de acceso no es válido.');
     }
   };
 }
 
 /** Loads the signed-in user named by a verified token: by id from our issuer, by login otherwise. */
-export async function loadSessionUser(db: Db, config: Config, claims: JWTPayload): Promise<SessionUser> {
+export async function loadSessionUser(
+  db: Db,
+  config: Config,
+  claims: JWTPayload,
+): Promise<SessionUser> {
   let query = db
     .selectFrom('core.users as u')
     .leftJoin('core.companies as c', 'c.id', 'u.company_id')
@@ -89,7 +99,12 @@ export async function loadSessionUser(db: Db, config: Config, claims: JWTPayload
   const company =
     row.company_id === null
       ? null
-      : { id: row.company_id, name: row.company_name ?? '', tier: row.company_tier, active: row.company_active === true };
+      : {
+          id: row.company_id,
+          name: row.company_name ?? '',
+          tier: row.company_tier,
+          active: row.company_active === true,
+        };
   return {
     id: row.id,
     login: row.login,

@@ -28,7 +28,12 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Flota <flota@localhost>'),
   FLAVOUR: z.enum(['cloud', 'manager']).default('cloud'),
-  BODY_LIMIT: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   DEMO_SEED: bool.default(true),
@@ -56,7 +61,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}=${String(present[String(issue.path[0])] ?? '')}: ${issue.message}`,
+      (issue) =>
+        `  ${issue.path.join('.')}=${String(present[String(issue.path[0])] ?? '')}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

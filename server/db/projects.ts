@@ -22,11 +22,15 @@ export async function migrateProjectSchema(db: Kysely<any>, schema: string): Pro
       applied_at timestamptz NOT NULL DEFAULT now()
     )
   `.execute(db);
-  const done = await sql<{ name: string }>`SELECT name FROM ${sql.id(schema, 'flota_migrations')}`.execute(db);
+  const done = await sql<{
+    name: string;
+  }>`SELECT name FROM ${sql.id(schema, 'flota_migrations')}`.execute(db);
   const applied = new Set(done.rows.map((row) => row.name));
   for (const [name, up] of projectMigrations) {
     if (applied.has(name)) continue;
     await up(db, schema);
-    await sql`INSERT INTO ${sql.id(schema, 'flota_migrations')} (name) VALUES (${name})`.execute(db);
+    await sql`INSERT INTO ${sql.id(schema, 'flota_migrations')} (name) VALUES (${name})`.execute(
+      db,
+    );
   }
 }

@@ -35,7 +35,11 @@ const welcome = {
 export async function seedDemo(db: Db, config: Config): Promise<string | null> {
   const credentials = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(727001)`.execute(trx);
-    const existing = await trx.selectFrom('core.companies').select('id').where('name', '=', DEMO_COMPANY).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('core.companies')
+      .select('id')
+      .where('name', '=', DEMO_COMPANY)
+      .executeTakeFirst();
     if (existing) return null;
     const company = await trx
       .insertInto('core.companies')
@@ -86,7 +90,11 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
       .returning('numero')
       .executeTakeFirstOrThrow();
     const schema = projectSchemaName(project.numero);
-    await trx.updateTable('core.projects').set({ schema_name: schema }).where('numero', '=', project.numero).execute();
+    await trx
+      .updateTable('core.projects')
+      .set({ schema_name: schema })
+      .where('numero', '=', project.numero)
+      .execute();
     await migrateProjectSchema(trx, schema);
     await trx
       .insertInto('core.notifications')
@@ -97,7 +105,11 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
   if (credentials) {
     const file = path.join(config.DATA_DIR, CREDENTIALS_FILE);
     fs.mkdirSync(config.DATA_DIR, { recursive: true });
-    fs.writeFileSync(file, `# role\tlogin\tpassword (written once, on first start)\n${credentials}`, { mode: 0o600 });
+    fs.writeFileSync(
+      file,
+      `# role\tlogin\tpassword (written once, on first start)\n${credentials}`,
+      { mode: 0o600 },
+    );
   }
   return credentials;
 }

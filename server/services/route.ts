@@ -29,7 +29,8 @@ function describeIssues(error: z.ZodError): string {
 async function authenticate(request: FastifyRequest, deps: ServicesDeps) {
   const header = request.headers.authorization ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  if (!token) throw new AuthError(message(languageOf(request.headers['accept-language']), 'noToken'));
+  if (!token)
+    throw new AuthError(message(languageOf(request.headers['accept-language']), 'noToken'));
   const claims = await deps.verifyToken(token);
   return loadSessionUser(deps.db, deps.config, claims);
 }
@@ -39,10 +40,13 @@ export function registerServices(app: FastifyInstance, deps: ServicesDeps): void
   app.post('/api/services', async (request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request.headers['accept-language']);
     if (typeof request.body === 'string') {
-      return reply.code(415).send(errorResponse(ErrorCode.invalid, message(language, 'badMediaType')));
+      return reply
+        .code(415)
+        .send(errorResponse(ErrorCode.invalid, message(language, 'badMediaType')));
     }
     const envelope = envelopeSchema.safeParse(request.body);
-    if (!envelope.success) return errorResponse(ErrorCode.invalid, message(language, 'badEnvelope'));
+    if (!envelope.success)
+      return errorResponse(ErrorCode.invalid, message(language, 'badEnvelope'));
     const { operation: name, parameter } = envelope.data;
 
     let user;
@@ -55,19 +59,27 @@ export function registerServices(app: FastifyInstance, deps: ServicesDeps): void
 
     const operation = deps.registry.get(name);
     if (!operation) {
-      return errorResponse(ErrorCode.invalid, message(language, 'unknownOperation', { operation: name }));
+      return errorResponse(
+        ErrorCode.invalid,
+        message(language, 'unknownOperation', { operation: name }),
+      );
     }
     const parsed = operation.parameter.safeParse(parameter ?? {});
     if (!parsed.success) {
       const detail = describeIssues(parsed.error);
-      return errorResponse(ErrorCode.invalid, message(language, 'badParameter', { operation: name, detail }));
+      return errorResponse(
+        ErrorCode.invalid,
+        message(language, 'badParameter', { operation: name, detail }),
+      );
     }
     const ctx = { db: deps.db, config: deps.config, user, log: request.log };
     if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
       request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');
       return reply
         .code(403)
-        .send(errorResponse(ErrorCode.forbidden, message(language, 'forbidden', { operation: name })));
+        .send(
+          errorResponse(ErrorCode.forbidden, message(language, 'forbidden', { operation: name })),
+        );
     }
     try {
       return okResponse(await operation.handler(parsed.data, ctx));

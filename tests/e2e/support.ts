@@ -32,7 +32,9 @@ export async function signIn(page: Page, baseURL: string, user: DemoUser): Promi
 }
 
 /** The access token the console holds (oidc-client-ts keeps the user in localStorage). */
-export async function storedAccessToken(page: Page): Promise<{ token: string; expiresAt: number } | null> {
+export async function storedAccessToken(
+  page: Page,
+): Promise<{ token: string; expiresAt: number } | null> {
   return page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i) ?? '';

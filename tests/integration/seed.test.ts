@@ -22,7 +22,10 @@ afterAll(async () => {
 
 describe('demo seed', () => {
   it('creates the demo company, three users with hashed random passwords, an environment and a project', async () => {
-    const [first, second] = await Promise.all([seedDemo(database.db, config), seedDemo(database.db, config)]);
+    const [first, second] = await Promise.all([
+      seedDemo(database.db, config),
+      seedDemo(database.db, config),
+    ]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
     const file = fs.readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8');
     const lines = file.split('\n').filter((line) => line && !line.startsWith('#'));
@@ -35,11 +38,18 @@ describe('demo seed', () => {
     for (const line of lines) {
       const [, login, password] = line.split('\t');
       expect(password.length).toBeGreaterThanOrEqual(12);
-      const user = await db.selectFrom('core.users').selectAll().where('login', '=', login).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('core.users')
+        .selectAll()
+        .where('login', '=', login)
+        .executeTakeFirstOrThrow();
       expect(user.password_hash).not.toContain(password);
       expect(await verifyPassword(password, user.password_hash)).toBe(true);
     }
-    const environment = await db.selectFrom('core.environments').selectAll().executeTakeFirstOrThrow();
+    const environment = await db
+      .selectFrom('core.environments')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     expect(environment).toMatchObject({ name: 'Local', system: true });
     const project = await db.selectFrom('core.projects').selectAll().executeTakeFirstOrThrow();
     expect(project.schema_name).toBe(`prj_${project.numero}`);

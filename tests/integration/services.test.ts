@@ -15,14 +15,21 @@ describe('POST /api/services envelope', () => {
     const { status, body } = await t.call('session', {}, userToken);
     expect(status).toBe(200);
     expect(body.error).toEqual({ code: '0', description: '' });
-    expect(body.result.profile).toMatchObject({ nickname: 'usuario', role: 'USER', active: 'true' });
+    expect(body.result.profile).toMatchObject({
+      nickname: 'usuario',
+      role: 'USER',
+      active: 'true',
+    });
     expect(body.result.company).toMatchObject({ name: 'Demo', tier: 'FLOTA_PRO', active: true });
     expect(body.result.landing).toBe('/app/home');
   });
 
   it('refuses an unknown operation with code -1 and names it', async () => {
     const { body } = await t.call('dropEverything', {}, userToken);
-    expect(body).toEqual({ error: { code: '-1', description: 'Operación desconocida: dropEverything.' }, result: null });
+    expect(body).toEqual({
+      error: { code: '-1', description: 'Operación desconocida: dropEverything.' },
+      result: null,
+    });
   });
 
   it('refuses a parameter of the wrong type with code -1 and the field', async () => {
@@ -63,7 +70,10 @@ describe('POST /api/services envelope', () => {
       method: 'POST',
       url: '/api/services',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${userToken}` },
-      payload: JSON.stringify({ operation: 'session', parameter: { pad: 'x'.repeat(10 * 1024 * 1024) } }),
+      payload: JSON.stringify({
+        operation: 'session',
+        parameter: { pad: 'x'.repeat(10 * 1024 * 1024) },
+      }),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toEqual({
@@ -100,7 +110,9 @@ describe('access tokens', () => {
   it('refuses a forged token and a token of another issuer', async () => {
     const [header, payload] = userToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString(
+      'base64url',
+    );
     const forged = `${header}.${forgedPayload}.${userToken.split('.')[2]}`;
     expect((await t.call('session', {}, forged)).status).toBe(401);
     const foreign = await t.tokenFor('usuario', { issuer: 'https://other.example/oidc' });
@@ -115,7 +127,10 @@ describe('permissions', () => {
     for (const operation of ['actionsLog', 'companies']) {
       const { status, body } = await t.call(operation, {}, userToken);
       expect(status).toBe(403);
-      expect(body.error).toEqual({ code: '403', description: `No tiene permiso para ${operation}.` });
+      expect(body.error).toEqual({
+        code: '403',
+        description: `No tiene permiso para ${operation}.`,
+      });
     }
   });
 
@@ -128,12 +143,20 @@ describe('permissions', () => {
 
 describe('menu', () => {
   const menuIds = async (login: string) =>
-    (await t.call('menu', {}, await t.tokenFor(login))).body.result.entries.map((e: { id: string }) => e.id);
+    (await t.call('menu', {}, await t.tokenFor(login))).body.result.entries.map(
+      (e: { id: string }) => e.id,
+    );
 
   it('gives each role its entries', async () => {
     expect(await menuIds('usuario')).toEqual(['home', 'pricing', 'profile']);
     expect(await menuIds('admin')).toEqual(['home', 'actions', 'pricing', 'profile']);
-    expect(await menuIds('superadmin')).toEqual(['home', 'actions', 'companies', 'pricing', 'profile']);
+    expect(await menuIds('superadmin')).toEqual([
+      'home',
+      'actions',
+      'companies',
+      'pricing',
+      'profile',
+    ]);
   });
 });
 
@@ -170,8 +193,12 @@ describe('notifications, profile, pricing, companies', () => {
     expect(list.total).toBe(1);
     expect(list.data[0]).toMatchObject({ title: 'Bienvenido a Flota', read: false });
     const other = await t.tokenFor('admin');
-    expect((await t.call('notificationRead', { id: list.data[0].id }, other)).body.error.code).toBe('-1');
-    expect((await t.call('notificationRead', { id: list.data[0].id }, userToken)).body.result).toBe(true);
+    expect((await t.call('notificationRead', { id: list.data[0].id }, other)).body.error.code).toBe(
+      '-1',
+    );
+    expect((await t.call('notificationRead', { id: list.data[0].id }, userToken)).body.result).toBe(
+      true,
+    );
     expect((await t.call('notifications', {}, userToken)).body.result.data[0].read).toBe(true);
   });
 
@@ -185,7 +212,9 @@ describe('notifications, profile, pricing, companies', () => {
   it('changes the language and two-factor setting of the caller', async () => {
     const { body } = await t.call('updateProfile', { language: 'en', twofactor: true }, userToken);
     expect(body.result).toMatchObject({ login: 'usuario', language: 'en', twofactor: true });
-    expect((await t.call('updateProfile', { language: 'fr' }, userToken)).body.error.code).toBe('-1');
+    expect((await t.call('updateProfile', { language: 'fr' }, userToken)).body.error.code).toBe(
+      '-1',
+    );
     await t.call('updateProfile', { language: 'es', twofactor: false }, userToken);
   });
 
@@ -195,7 +224,8 @@ describe('notifications, profile, pricing, companies', () => {
     expect((await t.call('subscribe', { tier: 'GOLD' }, admin)).body.error.code).toBe('-1');
     const { body } = await t.call('subscribe', { tier: 'FLOTA_BASIC' }, admin);
     expect(body.result).toMatchObject({ name: 'Demo', tier: 'FLOTA_BASIC' });
-    const log = (await t.call('actionsLog', { filter: { action: 'subscribe' } }, admin)).body.result;
+    const log = (await t.call('actionsLog', { filter: { action: 'subscribe' } }, admin)).body
+      .result;
     expect(log.data[0]).toMatchObject({ login: 'admin', action: 'subscribe' });
   });
 
@@ -206,17 +236,21 @@ describe('notifications, profile, pricing, companies', () => {
       .values({ name: 'Acme', tier: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const list = (await t.call('companies', { datatable: { start: 0, length: 10, orderBy: 'name' } }, top)).body
-      .result;
+    const list = (
+      await t.call('companies', { datatable: { start: 0, length: 10, orderBy: 'name' } }, top)
+    ).body.result;
     expect(list.data.map((c: { name: string }) => c.name)).toEqual(['Acme', 'Demo']);
     expect(list.data[1].users).toBe(3);
     const own = (await t.call('session', {}, top)).body.result.company.id;
-    expect((await t.call('updateCompanyState', { idcia: own, disabled: true }, top)).body.error.code).toBe('-1');
+    expect(
+      (await t.call('updateCompanyState', { idcia: own, disabled: true }, top)).body.error.code,
+    ).toBe('-1');
     const off = await t.call('updateCompanyState', { idcia: other.id, disabled: true }, top);
     expect(off.body.result).toMatchObject({ name: 'Acme', active: false });
-    expect((await t.call('updateCompanyState', { idcia: 99999, disabled: true }, top)).body.error.description).toBe(
-      'La empresa no existe.',
-    );
+    expect(
+      (await t.call('updateCompanyState', { idcia: 99999, disabled: true }, top)).body.error
+        .description,
+    ).toBe('La empresa no existe.');
   });
 });
 
@@ -224,7 +258,11 @@ describe('health and configuration', () => {
   it('reports health and the public console configuration', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const config = (await t.app.inject('/api/config')).json();
-    expect(config).toMatchObject({ issuer: 'http://127.0.0.1:8089/oidc', clientId: 'flota-console', flavour: 'cloud' });
+    expect(config).toMatchObject({
+      issuer: 'http://127.0.0.1:8089/oidc',
+      clientId: 'flota-console',
+      flavour: 'cloud',
+    });
   });
 
   it('answers an unknown API path with the envelope and 404', async () => {

@@ -17,7 +17,11 @@ export interface TestApp {
   passwords: Record<string, string>;
   /** A signed access token for a user, as the embedded provider would issue it. */
   tokenFor(login: string, options?: { expiresIn?: string; issuer?: string }): Promise<string>;
-  call(operation: string, parameter?: unknown, token?: string): Promise<{ status: number; body: any }>;
+  call(
+    operation: string,
+    parameter?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 

@@ -9,12 +9,14 @@ const sortable = { at: 'at', action: 'action', login: 'login' } as const;
 export const actionsLog = defineOperation({
   name: 'actionsLog',
   parameter: z.object({
-    datatable: datatableSchema.extend({ orderBy: z.enum(['at', 'action', 'login']).default('at') }).default({
-      start: 0,
-      length: 100,
-      orderBy: 'at',
-      orderDir: 'desc',
-    }),
+    datatable: datatableSchema
+      .extend({ orderBy: z.enum(['at', 'action', 'login']).default('at') })
+      .default({
+        start: 0,
+        length: 100,
+        orderBy: 'at',
+        orderDir: 'desc',
+      }),
     filter: z
       .object({ action: z.string().max(64).optional(), login: z.string().max(200).optional() })
       .default({}),
@@ -24,7 +26,8 @@ export const actionsLog = defineOperation({
     let query = db.selectFrom('core.actions_log');
     if (!isTopAdmin(user.profile)) query = query.where('company_id', '=', user.companyId);
     if (filter.action) query = query.where('action', '=', filter.action);
-    if (filter.login) query = query.where('login', 'ilike', `%${filter.login.replace(/[%_\\]/g, '\\$&')}%`);
+    if (filter.login)
+      query = query.where('login', 'ilike', `%${filter.login.replace(/[%_\\]/g, '\\$&')}%`);
     const [data, count] = await Promise.all([
       query
         .select(['id', 'at', 'login', 'action', 'detail'])

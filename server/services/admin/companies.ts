@@ -15,7 +15,8 @@ export const companies = defineOperation({
   permission: 'topadmin',
   async handler({ datatable, filter }, { db }) {
     let query = db.selectFrom('core.companies as c');
-    if (filter.q) query = query.where('c.name', 'ilike', `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`);
+    if (filter.q)
+      query = query.where('c.name', 'ilike', `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`);
     const [data, count] = await Promise.all([
       query
         .select((eb) => [

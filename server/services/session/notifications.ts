@@ -5,7 +5,9 @@ import { defineOperation, ServiceError } from '../registry';
 /** The caller's notifications, newest first, paged in SQL (home screen). */
 export const notifications = defineOperation({
   name: 'notifications',
-  parameter: z.object({ datatable: datatableSchema.default({ start: 0, length: 20, orderDir: 'desc' }) }),
+  parameter: z.object({
+    datatable: datatableSchema.default({ start: 0, length: 20, orderDir: 'desc' }),
+  }),
   permission: 'user',
   async handler({ datatable }, { db, user }) {
     const mine = db.selectFrom('core.notifications').where('user_id', '=', user.id);

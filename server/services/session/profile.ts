@@ -8,7 +8,10 @@ export const updateProfile = defineOperation({
   name: 'updateProfile',
   parameter: z
     .object({ language: z.enum(['es', 'en']).optional(), twofactor: z.boolean().optional() })
-    .refine((value) => value.language !== undefined || value.twofactor !== undefined, 'nothing to change'),
+    .refine(
+      (value) => value.language !== undefined || value.twofactor !== undefined,
+      'nothing to change',
+    ),
   permission: 'user',
   async handler(changes, { db, user }) {
     const row = await db
@@ -19,7 +22,12 @@ export const updateProfile = defineOperation({
       .executeTakeFirstOrThrow();
     if (changes.twofactor !== undefined && changes.twofactor !== user.twofactor) {
       const action = changes.twofactor ? 'twofactor_on' : 'twofactor_off';
-      await logAction(db, { companyId: user.companyId, userId: user.id, login: user.login, action });
+      await logAction(db, {
+        companyId: user.companyId,
+        userId: user.id,
+        login: user.login,
+        action,
+      });
     }
     return row;
   },
@@ -27,7 +35,8 @@ export const updateProfile = defineOperation({
 
 /** Pricing is refused to a user whose company is inactive (000 §6). */
 function assertPricingAllowed(company: { active: boolean } | null): void {
-  if (company && !company.active) throw new ServiceError('La empresa está inactiva: no puede contratar.');
+  if (company && !company.active)
+    throw new ServiceError('La empresa está inactiva: no puede contratar.');
 }
 
 export const pricing = defineOperation({

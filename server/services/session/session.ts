@@ -46,7 +46,10 @@ const nullableText = z.string().max(200).nullable().optional();
 export const saveState = defineOperation({
   name: 'saveState',
   parameter: z.object({
-    state: z.string().max(500).regex(/^\/app\//, 'must be a console path starting with /app/'),
+    state: z
+      .string()
+      .max(500)
+      .regex(/^\/app\//, 'must be a console path starting with /app/'),
     serverid: nullableText,
     currentdb: nullableText,
   }),

@@ -6,7 +6,13 @@ const entries: MenuEntry[] = [
   { id: 'public', path: '/app/home', label: 'menu.home', icon: 'home', access: 'public' },
   { id: 'user', path: '/app/pricing', label: 'menu.pricing', icon: 'pricing', access: 'user' },
   { id: 'admin', path: '/app/actions', label: 'menu.actions', icon: 'history', access: 'admin' },
-  { id: 'top', path: '/app/xonecias', label: 'menu.companies', icon: 'business', access: 'topadmin' },
+  {
+    id: 'top',
+    path: '/app/xonecias',
+    label: 'menu.companies',
+    icon: 'business',
+    access: 'topadmin',
+  },
   {
     id: 'org',
     path: '/app/organization',
@@ -23,7 +29,11 @@ const top = { role: 'FLOTA', rights: 'ADMINISTRADOR' };
 
 describe('menu visibility', () => {
   it('shows an ordinary user public and user entries only', () => {
-    expect(ids(visibleMenu(entries, { profile: user, hasSubscription: true }))).toEqual(['public', 'user', 'org']);
+    expect(ids(visibleMenu(entries, { profile: user, hasSubscription: true }))).toEqual([
+      'public',
+      'user',
+      'org',
+    ]);
   });
 
   it('shows admin-only entries to administrators and top-admin entries to the top admin only', () => {

@@ -25,8 +25,15 @@ describe('loadConfig', () => {
   });
 
   it('accepts an external issuer, whose audience defaults to the client id', () => {
-    const config = loadConfig({ OIDC_ISSUER: 'https://id.example.com/realms/x', OIDC_CLIENT_ID: 'flota' });
-    expect(config).toMatchObject({ issuer: 'https://id.example.com/realms/x', embeddedIssuer: false, audience: 'flota' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://id.example.com/realms/x',
+      OIDC_CLIENT_ID: 'flota',
+    });
+    expect(config).toMatchObject({
+      issuer: 'https://id.example.com/realms/x',
+      embeddedIssuer: false,
+      audience: 'flota',
+    });
   });
 
   it('treats empty variables as unset', () => {
