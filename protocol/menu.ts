@@ -60,8 +60,8 @@ const profile: MenuEntry = {
  * its entries here, and the server sends the caller's visible part as its menu settings.
  */
 export const MENUS: Record<Flavour, MenuEntry[]> = {
-  cloud: [home, actions, companies, pricing, profile],
-  manager: [home, actions, companies, profile],
+  cloud: [home, pricing, profile, actions, companies],
+  manager: [home, profile, actions, companies],
 };
 
 export interface MenuViewer {

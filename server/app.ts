@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { ErrorCode, errorResponse } from '../protocol/envelope';
 import { createTokenVerifier } from './auth';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { registerDeviceApi } from './device/index';
 import { registerIdentity } from './identity/index';
 import { languageOf, message, type MessageKey } from './messages';
 import { createRegistry } from './services/index';
@@ -73,7 +74,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    // One line per request is noise at info level; debug and trace show them.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
   });
   const consoleDir = path.resolve(config.CONSOLE_DIR);
   const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
@@ -83,6 +87,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   if (config.embeddedIssuer) localJwks = (await registerIdentity(app, { config, db })).publicJwks;
   const verifyToken = createTokenVerifier(config, localJwks);
   registerServices(app, { config, db, registry: createRegistry(), verifyToken });
+  await registerDeviceApi(app, { config, db });
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -103,7 +108,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   }));
 
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: consoleDir, index: false });
     app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
   }
   return app;

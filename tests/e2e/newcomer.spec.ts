@@ -74,7 +74,7 @@ test('the top administrator sees the companies screen, paged on the server', asy
   await signIn(page, E2E.main.url, top);
   await page.getByRole('menuitem', { name: 'Compañías' }).click();
   await expect(page).toHaveURL(/\/app\/xonecias/);
-  await expect(page.getByRole('cell', { name: 'Demo' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Demo', exact: true }).first()).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/companies-es-1280.png`, fullPage: true });
   await page.getByRole('menuitem', { name: 'Registro de acciones' }).click();
   await expect(page.getByRole('cell', { name: 'signin' }).first()).toBeVisible();

@@ -149,13 +149,13 @@ describe('menu', () => {
 
   it('gives each role its entries', async () => {
     expect(await menuIds('usuario')).toEqual(['home', 'pricing', 'profile']);
-    expect(await menuIds('admin')).toEqual(['home', 'actions', 'pricing', 'profile']);
+    expect(await menuIds('admin')).toEqual(['home', 'pricing', 'profile', 'actions']);
     expect(await menuIds('superadmin')).toEqual([
       'home',
-      'actions',
-      'companies',
       'pricing',
       'profile',
+      'actions',
+      'companies',
     ]);
   });
 });

@@ -1,0 +1,79 @@
+import { lazy } from 'react';
+import {
+  Admin,
+  CustomRoutes,
+  ResourceContextProvider,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AccessError } from './custom/access/AccessError';
+import { AreaGuard } from './custom/access/AreaGuard';
+import { NotAuthorised } from './custom/access/NotAuthorised';
+import { Home } from './custom/home/Home';
+import { LandingRedirect } from './custom/landing/LandingRedirect';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { PATHS } from './paths';
+import { actions } from './resources/actions';
+import { companies } from './resources/companies';
+import { createStore } from './store';
+
+const Profile = lazy(() => import('./custom/profile/Profile'));
+const Pricing = lazy(() => import('./custom/pricing/Pricing'));
+
+/** Resources are mounted at their /app/ paths (000 §2); react-admin's own `/<name>` routes are not used. */
+const resources = [actions, companies];
+const store = createStore();
+
+interface AppProps {
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+}
+
+export function App({ authProvider, dataProvider }: AppProps) {
+  return (
+    <Admin
+      disableTelemetry
+      title="Flota"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={Layout}
+      dashboard={LandingRedirect}
+      accessDenied={NotAuthorised}
+      loginPage={false}
+      requireAuth
+    >
+      <CustomRoutes noLayout>
+        <Route path={PATHS.accessError} element={<AccessError />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path={PATHS.home} element={<Home />} />
+        <Route path={PATHS.profile} element={<Profile />} />
+        <Route
+          path={PATHS.pricing}
+          element={
+            <AreaGuard area="pricing">
+              <Pricing />
+            </AreaGuard>
+          }
+        />
+        {resources.map(({ name, path, list: List }) => (
+          <Route
+            key={name}
+            path={path}
+            element={
+              <AreaGuard area={name}>
+                <ResourceContextProvider value={name}>
+                  <List />
+                </ResourceContextProvider>
+              </AreaGuard>
+            }
+          />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

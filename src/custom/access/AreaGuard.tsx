@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { CanAccess, Loading } from 'react-admin';
+import { NotAuthorised } from './NotAuthorised';
+
+/**
+ * Shows an area only to callers whose menu lists it (the auth provider's canAccess), so that a
+ * typed-in address shows the not-authorised message instead of calling the server in vain.
+ */
+export function AreaGuard({ area, children }: { area: string; children: ReactNode }) {
+  return (
+    <CanAccess resource={area} action="list" loading={<Loading />} accessDenied={<NotAuthorised />}>
+      {children}
+    </CanAccess>
+  );
+}

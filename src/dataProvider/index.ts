@@ -1,0 +1,4 @@
+export { createServiceClient, type CallService } from './callService';
+export { createDataProvider, type FlotaDataProvider } from './dataProvider';
+export type * from './types';
+export { useSession, SESSION_QUERY_KEY } from './useSession';

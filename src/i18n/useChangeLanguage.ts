@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useDataProvider, useLocaleState, useNotify } from 'ra-core';
+import type { FlotaDataProvider } from '../dataProvider';
+import type { Locale } from './i18nProvider';
+
+/** The console language: switching it is remembered in the store and on the user's profile. */
+export function useChangeLanguage() {
+  const [locale, setLocale] = useLocaleState();
+  const dataProvider = useDataProvider<FlotaDataProvider>();
+  const notify = useNotify();
+  const changeLanguage = useCallback(
+    (language: Locale) => {
+      if (language === locale) return;
+      setLocale(language);
+      dataProvider
+        .updateProfile({ language })
+        .catch((error: Error) => notify(error.message, { type: 'error' }));
+    },
+    [locale, setLocale, dataProvider, notify],
+  );
+  return { locale: locale as Locale, changeLanguage };
+}

@@ -1,0 +1,25 @@
+import { Box, Typography } from '@mui/material';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
+import { UserMenu } from './UserMenu';
+
+const toolbar = (
+  <>
+    <LanguageMenu />
+    <LoadingIndicator />
+  </>
+);
+
+/** Product name, page title (hidden on phones), language switch, loading indicator, user menu. */
+export function AppBar() {
+  const translate = useTranslate();
+  return (
+    <RaAppBar userMenu={<UserMenu />} toolbar={toolbar}>
+      <Typography variant="h6" component="span" sx={{ fontWeight: 600, mr: 2 }}>
+        {translate('app.name')}
+      </Typography>
+      <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
+      <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
+    </RaAppBar>
+  );
+}

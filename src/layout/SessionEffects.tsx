@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useDataProvider, useLocaleState, useLocation, useStore } from 'react-admin';
+import type { FlotaDataProvider } from '../dataProvider';
+import { useSession } from '../dataProvider';
+
+const SAVE_STATE_DELAY_MS = 1000;
+
+/** Saves the current /app/ path on the server (debounced) so the next sign-in returns to it. */
+function useSaveUiState() {
+  const { pathname } = useLocation();
+  const dataProvider = useDataProvider<FlotaDataProvider>();
+  useEffect(() => {
+    if (!pathname.startsWith('/app/')) return;
+    const timer = setTimeout(
+      () => dataProvider.saveState(pathname).catch(() => undefined),
+      SAVE_STATE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [pathname, dataProvider]);
+}
+
+/** A browser that never chose a language adopts the one saved on the user's profile. */
+function useProfileLanguage() {
+  const [chosen] = useStore<string | undefined>('locale');
+  const [, setLocale] = useLocaleState();
+  const { data } = useSession();
+  const language = data?.user.language;
+  useEffect(() => {
+    if (!chosen && language) setLocale(language);
+  }, [chosen, language, setLocale]);
+}
+
+function useDocumentLanguage() {
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+}
+
+export function SessionEffects() {
+  useSaveUiState();
+  useProfileLanguage();
+  useDocumentLanguage();
+  return null;
+}

@@ -1,0 +1,18 @@
+import { HOME_PATH, PRICING_PATH } from '../protocol/session';
+
+/** The console's routes (specification 000 §2) that this build serves. */
+export const PATHS = {
+  home: HOME_PATH,
+  profile: '/app/profile',
+  pricing: PRICING_PATH,
+  actions: '/app/actions',
+  companies: '/app/xonecias',
+  accessError: '/access/error',
+} as const;
+
+const APP_PATHS: readonly string[] = Object.values(PATHS);
+
+/** A landing path this build can show; anything else (an area not built yet) lands on home. */
+export function servedPath(path: string): string {
+  return APP_PATHS.includes(path.split('?')[0]) ? path : HOME_PATH;
+}

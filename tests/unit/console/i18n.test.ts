@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import es from '../../../src/i18n/es';
+import en from '../../../src/i18n/en';
+import { raSpanish } from '../../../src/i18n/raSpanish';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+
+/** Every leaf of a messages tree, as 'a.b.c' → text. */
+function leaves(tree: object, prefix = ''): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object')
+      for (const [k, v] of leaves(value, path)) found.set(k, v);
+    else found.set(path, value);
+  }
+  return found;
+}
+
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('console messages', () => {
+  const spanish = leaves(es);
+  const english = leaves(en);
+
+  it('have exactly the same keys in Spanish and English', () => {
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('translate every react-admin message into Spanish', () => {
+    expect([...leaves(raSpanish).keys()].sort()).toEqual(
+      [...leaves(englishMessages).keys()].sort(),
+    );
+  });
+
+  it('never leave a text empty, and keep the same placeholders in both languages', () => {
+    for (const [key, text] of spanish) {
+      expect(typeof text, key).toBe('string');
+      if (key !== 'ra.boolean.null') expect(String(text).trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key)));
+    }
+  });
+
+  it('shows Spanish by default and English once chosen', async () => {
+    expect(i18nProvider.translate('menu.home')).toBe('Inicio');
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('menu.home')).toBe('Home');
+    await i18nProvider.changeLocale('es');
+    expect(i18nProvider.translate('app.language')).toBe('Idioma');
+  });
+});

@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The build's version: the CI build id, or the build time. */
+const version = process.env.FLOTA_BUILD_ID || String(Date.now());
+const backend = 'http://127.0.0.1:8080';
+const root = import.meta.dirname;
+
+/** Emits dist/version.json so that the server can answer GET /api/version with the console's version. */
+function versionFile(buildVersion: string): Plugin {
+  return {
+    name: 'flota-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version: buildVersion })}\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), versionFile(version)],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  server: {
+    proxy: { '/api': backend, '/oidc': backend, '/healthz': backend },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        main: resolve(root, 'index.html'),
+        silentRenew: resolve(root, 'silent-renew.html'),
+      },
+      // Libraries in chunks of their own: they change less often than the console, so browsers keep them.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
