@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 
 /** The build's version: the CI build id, or the build time. */
 const version = process.env.FLOTA_BUILD_ID || String(Date.now());
-const backend = 'http://127.0.0.1:8080';
+/** Where the dev server's proxy sends /api, /oidc and /healthz (FLOTA_BACKEND to point elsewhere). */
+const backend = process.env.FLOTA_BACKEND ?? 'http://127.0.0.1:8080';
 const root = import.meta.dirname;
 
 /** Emits dist/version.json so that the server can answer GET /api/version with the console's version. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CanAccess, Loading } from 'react-admin';
+import { Alert } from '@mui/material';
+import { CanAccess, Loading, useTranslate } from 'react-admin';
 import { NotAuthorised } from './NotAuthorised';
 
 /**
@@ -7,8 +8,15 @@ import { NotAuthorised } from './NotAuthorised';
  * typed-in address shows the not-authorised message instead of calling the server in vain.
  */
 export function AreaGuard({ area, children }: { area: string; children: ReactNode }) {
+  const translate = useTranslate();
   return (
-    <CanAccess resource={area} action="list" loading={<Loading />} accessDenied={<NotAuthorised />}>
+    <CanAccess
+      resource={area}
+      action="list"
+      loading={<Loading />}
+      accessDenied={<NotAuthorised />}
+      error={<Alert severity="error">{translate('ra.notification.http_error')}</Alert>}
+    >
       {children}
     </CanAccess>
   );

@@ -5,7 +5,7 @@ import { createAuthProvider } from '../../../src/authProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 /** Only the UserManager is faked: the rules under test are the auth provider's own. */
-function fakeUserManager(renewal: 'succeeds' | 'fails') {
+function fakeUserManager(renewal: 'succeeds' | 'fails', signedIn = true) {
   const user = {
     access_token: 'token',
     id_token: 'id',
@@ -14,7 +14,7 @@ function fakeUserManager(renewal: 'succeeds' | 'fails') {
   };
   return {
     settings: { authority: 'http://localhost/oidc', client_id: 'console' },
-    getUser: vi.fn(async () => user),
+    getUser: vi.fn(async () => (signedIn ? user : null)),
     removeUser: vi.fn(async () => undefined),
     signinSilent: vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -26,10 +26,11 @@ function fakeUserManager(renewal: 'succeeds' | 'fails') {
   };
 }
 
-function setup(renewal: 'succeeds' | 'fails' = 'succeeds') {
-  const userManager = fakeUserManager(renewal);
+function setup(renewal: 'succeeds' | 'fails' = 'succeeds', signedIn = true) {
+  const userManager = fakeUserManager(renewal, signedIn);
   const authProvider = createAuthProvider(userManager as unknown as UserManager, {
     callService: vi.fn(),
+    getLocale: () => 'en',
   });
   return { userManager, authProvider };
 }
@@ -100,6 +101,25 @@ describe('checkError', () => {
       expect(localStorage.getItem('RaStore.locale')).toBe('"en"');
     },
   );
+});
+
+describe('checkAuth', () => {
+  it('sends a signed-out user to the sign-in page in the console language, remembering the page', async () => {
+    window.history.pushState({}, '', '/app/actions?page=2');
+    const { authProvider, userManager } = setup('succeeds', false);
+    void authProvider.checkAuth({}); // never settles: the browser is leaving
+    await vi.waitFor(() =>
+      expect(userManager.signinRedirect).toHaveBeenCalledWith({ ui_locales: 'en' }),
+    );
+    expect(localStorage.getItem('@react-admin/nextPathname')).toBe('/app/actions?page=2');
+  });
+
+  it('leaves the access error page alone: it offers signing in, it does not force it', async () => {
+    window.history.pushState({}, '', '/access/error?errmsg=session.timeout');
+    const { authProvider, userManager } = setup('succeeds', false);
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    expect(userManager.signinRedirect).not.toHaveBeenCalled();
+  });
 });
 
 describe('identity', () => {
