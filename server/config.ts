@@ -39,6 +39,9 @@ const schema = z.object({
   DEMO_SEED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIR: z.string().min(1).default('dist'),
+  DEVICE_CHECKIN_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
+  SIMULATOR: bool.default(true),
+  SIMULATOR_DEVICES: z.coerce.number().int().min(0).max(100_000).default(200),
 });
 
 export type RawConfig = z.infer<typeof schema>;

@@ -9,9 +9,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export type Db = Kysely<Database>;
 
 export function connect(url: string, max = 10): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max }) }),
-  });
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (a restart, or the embedded server stopping on
+  // SIGINT before the pool is closed) is not fatal: the pool discards it and the next query
+  // opens another. Without a listener the pool's 'error' event would end the process.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export async function migrate(

@@ -1,11 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import * as config from './project-migrations/20261122_0001_config';
+import * as devices from './project-migrations/20261122_0002_devices';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
 
 /** Migrations of a project schema `prj_<numero>`, applied in order and recorded in the schema. */
-const projectMigrations: [string, ProjectMigration][] = [['20261122_0001_config', config.up]];
+const projectMigrations: [string, ProjectMigration][] = [
+  ['20261122_0001_config', config.up],
+  ['20261122_0002_devices', devices.up],
+];
 
 export function projectSchemaName(numero: number): string {
   return `prj_${numero}`;

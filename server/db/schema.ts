@@ -112,6 +112,33 @@ export interface LoginCodeTable {
   attempts: Generated<number>;
 }
 
+export interface DeviceDirectoryTable {
+  mid: string;
+  numero: number;
+  credential_hash: string;
+  enrolled_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+  last_seen: Timestamp | null;
+  online: Generated<boolean>;
+  /** The server node holding the device's WebSocket while online. */
+  node: string | null;
+  connected_at: Timestamp | null;
+}
+
+export interface EnrolmentTokenTable {
+  id: Generated<number>;
+  numero: number;
+  token_hash: string;
+  /** null: any number of devices until it expires or is revoked. */
+  max_uses: number | null;
+  uses: Generated<number>;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  last_used_at: Timestamp | null;
+}
+
 export interface Database {
   'core.companies': CompanyTable;
   'core.users': UserTable;
@@ -124,4 +151,6 @@ export interface Database {
   'core.oidc_payloads': OidcPayloadTable;
   'core.secrets': SecretTable;
   'core.login_codes': LoginCodeTable;
+  'core.device_directory': DeviceDirectoryTable;
+  'core.enrolment_tokens': EnrolmentTokenTable;
 }

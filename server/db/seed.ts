@@ -5,9 +5,12 @@ import { sql } from 'kysely';
 import { PRODUCT } from '../../protocol/product';
 import { ADMIN_RIGHTS } from '../../protocol/roles';
 import type { Config } from '../config';
+import { createDemoEnrolment, writeDemoEnrolment } from '../device/demo';
+import type { EnrolmentToken } from '../device/tokens';
 import { hashPassword } from '../identity/index';
 import type { Db } from './database';
 import { migrateProjectSchema, projectSchemaName } from './projects';
+import { seedDemoDeviceCatalogue } from './seed-devices';
 
 export const DEMO_COMPANY = 'Demo';
 export const CREDENTIALS_FILE = 'demo-credentials.txt';
@@ -33,6 +36,7 @@ const welcome = {
  * two nodes starting at once seed only once.
  */
 export async function seedDemo(db: Db, config: Config): Promise<string | null> {
+  let enrolment: EnrolmentToken | null = null;
   const credentials = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(727001)`.execute(trx);
     const existing = await trx
@@ -96,6 +100,8 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
       .where('numero', '=', project.numero)
       .execute();
     await migrateProjectSchema(trx, schema);
+    await seedDemoDeviceCatalogue(trx, schema);
+    enrolment = await createDemoEnrolment(trx, config, project.numero, userIds[1]);
     await trx
       .insertInto('core.notifications')
       .values(userIds.map((id) => ({ company_id: company.id, user_id: id, ...welcome })))
@@ -111,5 +117,6 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
       { mode: 0o600 },
     );
   }
+  if (enrolment) writeDemoEnrolment(config, enrolment);
   return credentials;
 }

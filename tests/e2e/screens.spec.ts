@@ -26,7 +26,11 @@ for (const width of [1280, 375]) {
         await page.goto(screen.path);
         await expect(page.getByText(screen[language]).first()).toBeVisible();
         const name = screen.path.split('/').pop();
-        if (shots) await page.screenshot({ path: `${shots}/${name}-${language}-${width}.png`, fullPage: true });
+        if (shots)
+          await page.screenshot({
+            path: `${shots}/${name}-${language}-${width}.png`,
+            fullPage: true,
+          });
       }
     }
   });

@@ -1,7 +1,11 @@
 import type { Migration } from 'kysely';
 import * as core from './20261122_0001_core';
+import * as pgTrgm from './20261122_0002_pg_trgm';
+import * as devicesDirectory from './20261122_0003_devices_directory';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
   '20261122_0001_core': core,
+  '20261122_0002_pg_trgm': pgTrgm,
+  '20261122_0003_devices_directory': devicesDirectory,
 };

@@ -1,0 +1,18 @@
+/**
+ * `npm run bench -- <name>`: runs one benchmark and prints its figures. Benchmarks print, they
+ * do not assert: the figures go into the issue's notes and docs/decisions.md.
+ */
+const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
+  devices: () => import('./devices'),
+  checkins: () => import('./checkins'),
+};
+
+const bench = process.argv[2];
+const load = bench ? benches[bench] : undefined;
+if (!load) {
+  console.error(`Usage: npm run bench -- <${Object.keys(benches).join('|')}>`);
+  process.exit(2);
+}
+await (await load()).run();
+
+export {};

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { PLATFORMS } from './devices';
+
+/**
+ * Device protocol v1 (docs/device-protocol.md): the shapes a device agent and the server
+ * exchange, shared by the server and the simulator.
+ */
+export const DEVICE_API = '/api/device/v1';
+
+/** A device identifier: letters, digits and `._:-` (IMEIs, serials, MAC addresses, UUIDs). */
+export const midSchema = z
+  .string()
+  .min(4)
+  .max(64)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'only letters, digits and . _ : -');
+
+const text = (max: number) => z.string().trim().max(max);
+const bytes = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 53);
+
+/** Device information (specification 001 §3), plus the two storage totals its bars need. */
+export const deviceInformationSchema = z.object({
+  manufacturerName: text(100).optional(),
+  modelName: text(100).optional(),
+  os: text(50).optional(),
+  osVersion: text(50).optional(),
+  networkOperatorName: text(100).optional(),
+  imei: text(32).optional(),
+  imei2: text(32).optional(),
+  deviceSerialNumber: text(64).optional(),
+  iccid: text(32).optional(),
+  iccid2: text(32).optional(),
+  isRooted: z.boolean().optional(),
+  isBatteryCharging: z.boolean().optional(),
+  batteryLevel: z.number().min(0).max(100).optional(),
+  availableRamSize: bytes.optional(),
+  totalRamSize: bytes.optional(),
+  availableInternalMemorySize: bytes.optional(),
+  totalInternalMemorySize: bytes.optional(),
+  availableExternalMemorySize: bytes.optional(),
+  totalExternalMemorySize: bytes.optional(),
+});
+export type DeviceInformation = z.infer<typeof deviceInformationSchema>;
+
+export const batterySchema = z.object({
+  level: z.number().min(0).max(100),
+  charging: z.boolean(),
+});
+
+export const positionSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Metres. */
+  accuracy: z.number().min(0).max(1_000_000).optional(),
+  /** When the device took the fix; the server's time when absent. */
+  time: z.iso.datetime({ offset: true }).optional(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const enrolRequestSchema = z.object({
+  token: z.string().min(16).max(200),
+  mid: midSchema,
+  platform: z.enum(PLATFORMS),
+  model: text(100).min(1),
+  owner: text(100).min(1),
+  email: z.email().max(200).optional(),
+  username: text(100).optional(),
+  info: deviceInformationSchema.optional(),
+});
+export type EnrolRequest = z.input<typeof enrolRequestSchema>;
+
+export interface EnrolResponse {
+  deviceId: number;
+  mid: string;
+  project: number;
+  /** Shown once: the device keeps it and sends `Authorization: Device <mid>:<credential>`. */
+  credential: string;
+  /** Seconds the server would like between check-ins. */
+  checkinInterval: number;
+  /** Path of the device WebSocket. */
+  socket: string;
+}
+
+export const checkinRequestSchema = z.object({
+  info: deviceInformationSchema.optional(),
+  battery: batterySchema.optional(),
+  position: positionSchema.optional(),
+});
+export type CheckinRequest = z.input<typeof checkinRequestSchema>;
+
+export interface CheckinResponse {
+  deviceId: number;
+  /** false while an operator has disabled the device (PENDIENTE 1). */
+  enabled: boolean;
+  checkinInterval: number;
+  serverTime: string;
+}
+
+/** `Authorization: Device <mid>:<credential>`. */
+export function deviceAuthorization(mid: string, credential: string): string {
+  return `Device ${mid}:${credential}`;
+}
+
+// ---- WebSocket messages: one JSON object per text frame, told apart by `type`. ----
+
+const messageId = z.string().min(1).max(100);
+
+/** What a device sends on its WebSocket. */
+export const deviceMessageSchema = z.discriminatedUnion('type', [
+  /** First message when the upgrade request carried no Authorization header. */
+  z.object({ type: z.literal('hello'), mid: midSchema, credential: z.string().min(16).max(200) }),
+  z.object({ type: z.literal('ping'), id: messageId.optional() }),
+  z.object({ type: z.literal('pong'), id: messageId.optional() }),
+  /** The device received command `id` and starts it. */
+  z.object({ type: z.literal('ack'), id: messageId }),
+  /** The outcome of command `id` (fields of 001 §3 "Device command result"). */
+  z.object({
+    type: z.literal('result'),
+    id: messageId,
+    ok: z.boolean(),
+    result: z.unknown().optional(),
+    msg: z.string().max(10_000).optional(),
+    exceptionMessage: z.string().max(10_000).optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    time: z.string().max(40).optional(),
+  }),
+]);
+export type DeviceMessage = z.infer<typeof deviceMessageSchema>;
+
+/** What the server sends on a device's WebSocket. */
+export type ServerMessage =
+  | { type: 'welcome'; mid: string; node: string; heartbeat: number; time: string }
+  | { type: 'ping'; id?: string; time: string }
+  | { type: 'pong'; id?: string; time: string }
+  | {
+      type: 'command';
+      id: string;
+      cmd: string;
+      params: Record<string, unknown>;
+      sentAt: string;
+    }
+  | { type: 'error'; code: string; description: string; id?: string };
+
+/** WebSocket close codes of the protocol (4000–4999 are the application's). */
+export const SocketClose = {
+  normal: 1000,
+  goingAway: 1001,
+  /** No valid credential (header or hello) in time. */
+  unauthorized: 4001,
+  /** The device opened a newer connection, here or on another node. */
+  replaced: 4002,
+  /** The credential was revoked while connected. */
+  revoked: 4003,
+  /** Missed heartbeats. */
+  timeout: 4008,
+} as const;

@@ -1,0 +1,46 @@
+/** A value that survives JSON: what a message on the bus may carry, so any transport can take it. */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type BusMessage = { [key: string]: JsonValue };
+
+export type BusHandler<M extends BusMessage = BusMessage> = (message: M) => void;
+export type Unsubscribe = () => Promise<void>;
+
+/**
+ * Publish/subscribe between the server's parts and, with a shared transport, between server
+ * nodes: device presence, commands and their results travel here. Delivery is asynchronous and
+ * at-most-once, as on Redis pub/sub; a subscriber also receives what its own node publishes.
+ */
+export interface Bus {
+  /** This server process; distinguishes nodes sharing one transport. */
+  readonly node: string;
+  publish<M extends BusMessage>(channel: string, message: M): Promise<void>;
+  subscribe<M extends BusMessage>(channel: string, handler: BusHandler<M>): Promise<Unsubscribe>;
+  close(): Promise<void>;
+}
+
+/** The channels the server uses, written once. */
+export const BusChannel = {
+  /** A device's WebSocket opened or closed: PresenceEvent. */
+  presence: 'device.presence',
+  /** A device opened a new WebSocket; nodes holding an older one close it: DeviceConnectedEvent. */
+  connected: 'device.connected',
+  /** A message for a device, delivered by whichever node holds its WebSocket: DeviceDelivery. */
+  deliver: 'device.deliver',
+  /** A message a device sent (ack, result) for whoever waits on it: DeviceReport. */
+  report: 'device.report',
+} as const;
+
+export type PresenceEvent = {
+  mid: string;
+  numero: number;
+  online: boolean;
+  node: string;
+  at: string;
+};
+
+export type DeviceConnectedEvent = { mid: string; node: string; connection: string };
+
+export type DeviceDelivery = { mid: string; message: BusMessage };
+
+export type DeviceReport = { mid: string; numero: number; node: string; message: BusMessage };

@@ -1,0 +1,83 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  filterKind,
+  isNegated,
+  likePattern,
+  NumericOperator,
+  type ColumnFilter,
+  type NumericOperatorCode,
+} from '../../protocol/filters';
+
+// Whole-number columns compare against a bigint parameter, so that their btree indexes still
+// serve the comparison; these bounds keep any float inside bigint's range without changing
+// the answer for an integer column.
+const INTEGER_TYPES = new Set(['int', 'integer']);
+const BIGINT_BOUND = 2 ** 62;
+
+const comparison = {
+  [NumericOperator.equals]: '=',
+  [NumericOperator.notEquals]: '<>',
+  [NumericOperator.less]: '<',
+  [NumericOperator.lessOrEqual]: '<=',
+  [NumericOperator.greater]: '>',
+  [NumericOperator.greaterOrEqual]: '>=',
+} as const;
+
+/**
+ * The same comparison against a whole number: `STATUS < 2.5` is `STATUS < 3`, `STATUS = 2.5`
+ * matches nothing and `STATUS <> 2.5` every row that has a value.
+ */
+export function integerComparison(
+  operator: NumericOperatorCode,
+  value: number,
+): { operator: NumericOperatorCode; value: number } | 'none' | 'any' {
+  const clamp = (n: number) => Math.max(-BIGINT_BOUND, Math.min(BIGINT_BOUND, n));
+  if (Number.isInteger(value)) return { operator, value: clamp(value) };
+  switch (operator) {
+    case NumericOperator.equals:
+      return 'none';
+    case NumericOperator.notEquals:
+      return 'any';
+    case NumericOperator.less:
+    case NumericOperator.greaterOrEqual:
+      return { operator, value: clamp(Math.ceil(value)) };
+    case NumericOperator.lessOrEqual:
+    case NumericOperator.greater:
+      return { operator, value: clamp(Math.floor(value)) };
+  }
+}
+
+/**
+ * One per-column filter as a SQL condition. The column comes from the list's whitelist and every
+ * value is a bound parameter; LIKE wildcards in values are escaped. A row without a value in the
+ * column never matches (002 §5).
+ */
+export function filterCondition<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  filter: ColumnFilter,
+  dataType: string,
+): Expression<SqlBool> {
+  const column = sql.ref(filter.column);
+  if (filter.kind === 'text') {
+    const { pattern, negated } = likePattern(filter.operator, filter.value);
+    return negated
+      ? sql<SqlBool>`${column} NOT ILIKE ${pattern}`
+      : sql<SqlBool>`${column} ILIKE ${pattern}`;
+  }
+  if (filter.kind === 'date') {
+    const { from, to } = filter.value;
+    const inside = [
+      ...(from ? [sql<SqlBool>`${column} >= ${from}`] : []),
+      ...(to ? [sql<SqlBool>`${column} < ${to}`] : []),
+    ];
+    return isNegated(filter.operator) ? eb.or(inside.map((part) => eb.not(part))) : eb.and(inside);
+  }
+  if (filterKind(dataType) !== 'numeric') throw new Error(`Column ${filter.column} is not numeric`);
+  if (!INTEGER_TYPES.has(dataType)) {
+    return sql<SqlBool>`${column} ${sql.raw(comparison[filter.operator])} ${filter.value}::float8`;
+  }
+  const whole = integerComparison(filter.operator, filter.value);
+  if (whole === 'none') return sql<SqlBool>`false`;
+  if (whole === 'any') return sql<SqlBool>`${column} IS NOT NULL`;
+  return sql<SqlBool>`${column} ${sql.raw(comparison[whole.operator])} ${whole.value}::int8`;
+}

@@ -1,0 +1,113 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database } from './schema';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** The tables of a project schema `prj_<numero>` (server/db/project-migrations). */
+
+export interface ConfigTable {
+  KEYNAME: string;
+  KEYVALUE: string | null;
+  IDCATEGORY: Generated<number>;
+  TIPO: Generated<number>;
+}
+
+export interface DeviceTable {
+  ID: Generated<number>;
+  PIN: string | null;
+  PIN2: string | null;
+  /** The device identifier, unique in the project and across projects (core.device_directory). */
+  MID: string;
+  OWNER: string | null;
+  USERNAME: string | null;
+  DEVICEGROUP: string | null;
+  MODEL: string | null;
+  /** Last synchronisation. */
+  SINCRONISMO: Timestamp | null;
+  /** Database provisioning: -1 or 0 none, 1 generating, other values provisioned (000 §4). */
+  STATUS: Generated<number>;
+  /** 1 holds the device (disabled when provisioned), 0 lets it work. */
+  PENDIENTE: Generated<number>;
+  /** The platform's name (platforms.PLATFORM). */
+  DEVICE_TYPE: string | null;
+  EMAIL: string | null;
+  /** Licence code; empty or null means unlicensed. */
+  LIC: string | null;
+  IMEI: string | null;
+  IDAPPLICATION: number | null;
+  IDUSER: number | null;
+  /** Set by the database on insert. */
+  CREATED: Timestamp;
+}
+
+export interface ApplicationTable {
+  ID: Generated<number>;
+  NAME: string;
+}
+
+export interface AppUserTable {
+  ID: Generated<number>;
+  NAME: string;
+  EMAIL: string | null;
+}
+
+export interface PlatformTable {
+  ID: Generated<number>;
+  PLATFORM: string;
+  ACTIVE: Generated<boolean>;
+}
+
+export interface ModelTable {
+  ID: Generated<number>;
+  MODEL: string;
+  IDPLATFORM: number;
+}
+
+export interface DeviceInfoTable {
+  MID: string;
+  /** Device information of 001 §3 (manufacturerName, osVersion, batteryLevel, …). */
+  INFO: Json<Record<string, unknown>> | null;
+  LASTINFO: Timestamp | null;
+  LASTGPS: Timestamp | null;
+}
+
+export interface DevicePositionTable {
+  MID: string;
+  LATITUDE: number | null;
+  LONGITUDE: number | null;
+  ACCURACY: number | null;
+  TIME: Timestamp | null;
+}
+
+/** Exact device counts per platform ('' for none), kept by triggers on devices. */
+export interface DeviceCountTable {
+  DEVICE_TYPE: string;
+  N: ColumnType<number, never, never>;
+}
+
+export interface ProjectDatabase {
+  config: ConfigTable;
+  devices: DeviceTable;
+  applications: ApplicationTable;
+  app_users: AppUserTable;
+  platforms: PlatformTable;
+  models: ModelTable;
+  device_info: DeviceInfoTable;
+  device_positions: DevicePositionTable;
+  device_counts: DeviceCountTable;
+}
+
+export type ProjectDb = Kysely<ProjectDatabase>;
+
+/**
+ * A Kysely bound to one project's schema: every table reference becomes `"prj_<n>"."table"`.
+ * Works on the pool and on a transaction alike.
+ *
+ * @example
+ * const devices = await projectDb(trx, 'prj_1').selectFrom('devices').selectAll().execute();
+ */
+export function projectDb(db: Kysely<Database>, schema: string): ProjectDb {
+  if (!/^prj_\d+$/.test(schema)) throw new Error(`Not a project schema name: ${schema}`);
+  return (db as unknown as Kysely<ProjectDatabase>).withSchema(schema);
+}

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import {
+  DEVICE_API,
+  type enrolRequestSchema,
+  type EnrolResponse,
+} from '../../protocol/device-protocol';
+import type { Db } from '../db/database';
+import { projectDb } from '../db/project-schema';
+import { DeviceRefusal } from './refusal';
+import { hashSecret, newSecret } from './secrets';
+import { consumeEnrolmentToken } from './tokens';
+
+export type EnrolBody = z.infer<typeof enrolRequestSchema>;
+
+export interface Enrolment {
+  response: EnrolResponse;
+  /** The MID was enrolled before: its earlier credential no longer works. */
+  reenrolled: boolean;
+}
+
+/**
+ * Admits a device with an enrolment token, in one transaction: the token's use, the directory
+ * entry with the new credential's hash, the project's device row, its model, and the inventory
+ * when sent. A MID enrolled again in the same project gets a new credential and keeps its row
+ * and the operator's edits; a MID of another project is refused.
+ */
+export async function enrolDevice(
+  db: Db,
+  request: EnrolBody,
+  checkinInterval: number,
+): Promise<Enrolment> {
+  const credential = newSecret();
+  return db.transaction().execute(async (trx) => {
+    const numero = await consumeEnrolmentToken(trx, request.token);
+    if (numero === null) throw new DeviceRefusal(401, 'badToken');
+    const project = await trx
+      .selectFrom('core.projects')
+      .select('schema_name')
+      .where('numero', '=', numero)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (!project) throw new DeviceRefusal(410, 'projectGone');
+
+    const directory = await sql<{ inserted: boolean }>`
+      INSERT INTO core.device_directory AS d (mid, numero, credential_hash)
+      VALUES (${request.mid}, ${numero}, ${hashSecret(credential)})
+      ON CONFLICT (mid) DO UPDATE
+        SET credential_hash = EXCLUDED.credential_hash, revoked_at = NULL, enrolled_at = now()
+        WHERE d.numero = EXCLUDED.numero
+      RETURNING (xmax = 0) AS inserted
+    `.execute(trx);
+    if (directory.rows.length === 0) throw new DeviceRefusal(409, 'midTaken', { mid: request.mid });
+
+    const prj = projectDb(trx, project.schema_name);
+    // The IMEI is unique in a project: a device reporting one that another device holds
+    // enrols without it, and the operator settles it in the edit dialog.
+    const imei = request.info?.imei || null;
+    const imeiFree =
+      imei !== null &&
+      !(await prj
+        .selectFrom('devices')
+        .select('ID')
+        .where('IMEI', '=', imei)
+        .where('MID', '<>', request.mid)
+        .executeTakeFirst());
+    const device = await prj
+      .insertInto('devices')
+      .values({
+        MID: request.mid,
+        OWNER: request.owner,
+        MODEL: request.model,
+        DEVICE_TYPE: request.platform,
+        EMAIL: request.email ?? null,
+        USERNAME: request.username ?? null,
+        IMEI: imeiFree ? imei : null,
+        PIN: null,
+        PIN2: null,
+        DEVICEGROUP: null,
+        SINCRONISMO: null,
+        LIC: null,
+        IDAPPLICATION: null,
+        IDUSER: null,
+      })
+      .onConflict((oc) =>
+        oc.column('MID').doUpdateSet((eb) => ({
+          MODEL: eb.ref('excluded.MODEL'),
+          DEVICE_TYPE: eb.ref('excluded.DEVICE_TYPE'),
+        })),
+      )
+      .returning('ID')
+      .executeTakeFirstOrThrow();
+
+    // Models are learnt from the devices that report them (the platforms screen lists them).
+    await prj
+      .insertInto('models')
+      .columns(['MODEL', 'IDPLATFORM'])
+      .expression((eb) =>
+        eb
+          .selectFrom('platforms')
+          .select([eb.val(request.model).as('MODEL'), 'ID'])
+          .where('PLATFORM', '=', request.platform),
+      )
+      .onConflict((oc) => oc.columns(['IDPLATFORM', 'MODEL']).doNothing())
+      .execute();
+
+    if (request.info) {
+      await prj
+        .insertInto('device_info')
+        .values({
+          MID: request.mid,
+          INFO: JSON.stringify(request.info),
+          LASTINFO: new Date(),
+          LASTGPS: null,
+        })
+        .onConflict((oc) =>
+          oc.column('MID').doUpdateSet((eb) => ({
+            INFO: eb.ref('excluded.INFO'),
+            LASTINFO: eb.ref('excluded.LASTINFO'),
+          })),
+        )
+        .execute();
+    }
+
+    return {
+      reenrolled: !directory.rows[0].inserted,
+      response: {
+        deviceId: device.ID,
+        mid: request.mid,
+        project: numero,
+        credential,
+        checkinInterval,
+        socket: `${DEVICE_API}/socket`,
+      },
+    };
+  });
+}

@@ -1,0 +1,230 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  SocketClose,
+  type DeviceMessage,
+  type ServerMessage,
+} from '../../protocol/device-protocol';
+import {
+  BusChannel,
+  type Bus,
+  type BusMessage,
+  type DeviceConnectedEvent,
+  type DeviceDelivery,
+  type DeviceReport,
+  type PresenceEvent,
+  type Unsubscribe,
+} from '../bus/index';
+import type { DeviceHome } from './directory';
+import type { PresenceWriter } from './presence';
+
+export interface DeviceConnection {
+  id: string;
+  home: DeviceHome;
+  socket: WebSocket;
+  connectedAt: Date;
+  /** A pong (or any message) arrived since the last heartbeat ping. */
+  alive: boolean;
+}
+
+export interface DeviceHubOptions {
+  bus: Bus;
+  presence: PresenceWriter;
+  log: FastifyBaseLogger;
+  /** Seconds between heartbeat pings; a device that misses one is dropped. */
+  heartbeat: number;
+  /** Seconds after which a device not refreshed by its node is taken offline. */
+  staleAfter: number;
+}
+
+/**
+ * The devices connected to this node by WebSocket, and the way to reach any device: a message
+ * for a device held by another node goes through the bus (BusChannel.deliver) and that node
+ * sends it. Presence goes to the directory (PresenceWriter) and to the bus (BusChannel.presence).
+ */
+export class DeviceHub {
+  private readonly connections = new Map<string, DeviceConnection>();
+  private readonly unsubscribes: Unsubscribe[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  private closing = false;
+
+  constructor(private readonly options: DeviceHubOptions) {}
+
+  get node(): string {
+    return this.options.bus.node;
+  }
+
+  async start(): Promise<void> {
+    const { bus, presence, log, heartbeat, staleAfter } = this.options;
+    this.unsubscribes.push(
+      await bus.subscribe<DeviceConnectedEvent>(BusChannel.connected, (event) => {
+        const held = this.connections.get(event.mid);
+        if (held && held.id !== event.connection) this.drop(held, SocketClose.replaced, 'replaced');
+      }),
+      await bus.subscribe<DeviceDelivery>(BusChannel.deliver, ({ mid, message }) => {
+        this.sendLocal(mid, message as unknown as ServerMessage);
+      }),
+    );
+    this.timers.push(
+      setInterval(() => this.beat(), heartbeat * 1000).unref(),
+      setInterval(
+        () => {
+          presence
+            .touch([...this.connections.keys()])
+            .then(() => presence.sweep(staleAfter))
+            .catch((error: unknown) => log.error({ err: error }, 'device presence refresh failed'));
+        },
+        (staleAfter * 1000) / 3,
+      ).unref(),
+    );
+  }
+
+  /** Registers a device's authenticated socket, replacing an older one here or elsewhere. */
+  attach(socket: WebSocket, home: DeviceHome): DeviceConnection {
+    const connection: DeviceConnection = {
+      id: crypto.randomUUID(),
+      home,
+      socket,
+      connectedAt: new Date(),
+      alive: true,
+    };
+    const older = this.connections.get(home.mid);
+    if (older) this.drop(older, SocketClose.replaced, 'replaced');
+    this.connections.set(home.mid, connection);
+    socket.on('pong', () => (connection.alive = true));
+    socket.once('close', () => this.detach(connection));
+    this.options.presence.mark(home.mid, true);
+    this.publishPresence(home, true);
+    void this.options.bus.publish<DeviceConnectedEvent>(BusChannel.connected, {
+      mid: home.mid,
+      node: this.node,
+      connection: connection.id,
+    });
+    this.send(connection, {
+      type: 'welcome',
+      mid: home.mid,
+      node: this.node,
+      heartbeat: this.options.heartbeat,
+      time: new Date().toISOString(),
+    });
+    return connection;
+  }
+
+  private detach(connection: DeviceConnection): void {
+    const { mid } = connection.home;
+    if (this.connections.get(mid) !== connection) return;
+    this.connections.delete(mid);
+    if (this.closing) return;
+    this.options.presence.mark(mid, false);
+    this.publishPresence(connection.home, false);
+  }
+
+  /** Handles a message of an authenticated device (hello was dealt with before). */
+  receive(connection: DeviceConnection, message: DeviceMessage): void {
+    connection.alive = true;
+    switch (message.type) {
+      case 'ping':
+        this.send(connection, { type: 'pong', id: message.id, time: new Date().toISOString() });
+        return;
+      case 'ack':
+      case 'result':
+        // Command outcomes are recorded by whoever sent the command (issue 4), on any node.
+        void this.options.bus.publish<DeviceReport>(BusChannel.report, {
+          mid: connection.home.mid,
+          numero: connection.home.numero,
+          node: this.node,
+          message: message as unknown as BusMessage,
+        });
+        return;
+      default:
+        return;
+    }
+  }
+
+  isConnectedHere(mid: string): boolean {
+    return this.connections.has(mid);
+  }
+
+  connectedCount(): number {
+    return this.connections.size;
+  }
+
+  /**
+   * Sends a message to a device wherever it is connected. True when it left through a socket
+   * of this node; false when it was handed to the bus for the other nodes.
+   */
+  async deliver(mid: string, message: ServerMessage): Promise<boolean> {
+    if (this.sendLocal(mid, message)) return true;
+    await this.options.bus.publish<DeviceDelivery>(BusChannel.deliver, {
+      mid,
+      message: message as unknown as BusMessage,
+    });
+    return false;
+  }
+
+  /** Closes a device's socket on this node (after its credential was revoked, for instance). */
+  disconnect(mid: string, code: number = SocketClose.revoked, reason = 'revoked'): boolean {
+    const connection = this.connections.get(mid);
+    if (!connection) return false;
+    this.drop(connection, code, reason);
+    return true;
+  }
+
+  /** Closes every socket of this node and writes them offline. */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const timer of this.timers) clearInterval(timer);
+    for (const unsubscribe of this.unsubscribes) await unsubscribe();
+    for (const connection of this.connections.values()) {
+      this.options.presence.mark(connection.home.mid, false);
+      this.publishPresence(connection.home, false);
+      connection.socket.close(SocketClose.goingAway, 'server stopping');
+    }
+    this.connections.clear();
+    await this.options.presence.flush();
+  }
+
+  send(connection: DeviceConnection, message: ServerMessage): void {
+    if (connection.socket.readyState === connection.socket.OPEN) {
+      connection.socket.send(JSON.stringify(message));
+    }
+  }
+
+  private sendLocal(mid: string, message: ServerMessage): boolean {
+    const connection = this.connections.get(mid);
+    if (!connection) return false;
+    this.send(connection, message);
+    return true;
+  }
+
+  private drop(connection: DeviceConnection, code: number, reason: string): void {
+    this.detach(connection);
+    connection.socket.close(code, reason);
+    // A peer that ignores the closing handshake is cut after a moment.
+    setTimeout(() => connection.socket.terminate(), 5000).unref();
+  }
+
+  private beat(): void {
+    for (const connection of this.connections.values()) {
+      if (!connection.alive) {
+        this.options.log.debug({ mid: connection.home.mid }, 'device missed its heartbeat');
+        this.detach(connection);
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }
+
+  private publishPresence(home: DeviceHome, online: boolean): void {
+    void this.options.bus.publish<PresenceEvent>(BusChannel.presence, {
+      mid: home.mid,
+      numero: home.numero,
+      online,
+      node: this.node,
+      at: new Date().toISOString(),
+    });
+  }
+}

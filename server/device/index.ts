@@ -1,0 +1,136 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { okResponse } from '../../protocol/envelope';
+import {
+  DEVICE_API,
+  SocketClose,
+  checkinRequestSchema,
+  enrolRequestSchema,
+  type CheckinResponse,
+} from '../../protocol/device-protocol';
+import { BusChannel, createBus, type Bus, type DeviceConnectedEvent } from '../bus/index';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { CheckinWriter } from './checkin';
+import { DeviceDirectory } from './directory';
+import { enrolDevice } from './enrol';
+import { DeviceHub } from './hub';
+import { PresenceWriter } from './presence';
+import { DeviceRefusal, parseBody, sendRefusal } from './refusal';
+import { parseDeviceAuthorization } from './secrets';
+import { handleSocket } from './socket';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publish/subscribe between the server's parts and nodes. */
+    bus: Bus;
+    /** The devices connected to this node, and delivery to any device. */
+    devices: DeviceHub;
+  }
+}
+
+export interface DeviceApiDeps {
+  config: Config;
+  db: Db;
+}
+
+/** Seconds between the server's heartbeat pings on a device WebSocket. */
+const HEARTBEAT_SECONDS = 30;
+/** A device not refreshed by its node for this long is taken offline by any node. */
+const STALE_SECONDS = 180;
+
+function refusing(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      if (error instanceof DeviceRefusal) return sendRefusal(request, reply, error);
+      throw error;
+    }
+  };
+}
+
+/**
+ * The device-facing API, protocol v1 (docs/device-protocol.md): enrolment, check-in and the
+ * device WebSocket under /api/device/v1, with the bus and the hub of connected devices.
+ */
+export async function registerDeviceApi(
+  app: FastifyInstance,
+  { config, db }: DeviceApiDeps,
+): Promise<void> {
+  const bus = createBus(config);
+  const directory = new DeviceDirectory(db);
+  const checkins = new CheckinWriter(db);
+  const presence = new PresenceWriter(db, bus.node, (error) =>
+    app.log.error({ err: error }, 'device presence write failed'),
+  );
+  const hub = new DeviceHub({
+    bus,
+    presence,
+    log: app.log,
+    heartbeat: HEARTBEAT_SECONDS,
+    staleAfter: STALE_SECONDS,
+  });
+  await hub.start();
+  app.decorate('bus', bus);
+  app.decorate('devices', hub);
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await bus.close();
+  });
+
+  await app.register(websocket, {
+    options: { maxPayload: config.BODY_LIMIT },
+    // Sockets are closed by the hub (onClose), which also writes them offline.
+    preClose: (done) => {
+      for (const client of app.websocketServer.clients) {
+        client.close(SocketClose.goingAway, 'server stopping');
+      }
+      app.websocketServer.close(() => done());
+    },
+  });
+
+  app.post(
+    `${DEVICE_API}/enrol`,
+    refusing(async (request) => {
+      const body = parseBody(enrolRequestSchema, request.body);
+      const enrolment = await enrolDevice(db, body, config.DEVICE_CHECKIN_SECONDS);
+      if (enrolment.reenrolled) {
+        // Any socket still open with the earlier credential is closed, on whichever node.
+        await bus.publish<DeviceConnectedEvent>(BusChannel.connected, {
+          mid: body.mid,
+          node: bus.node,
+          connection: 'reenrolled',
+        });
+      }
+      request.log.info({ mid: body.mid, project: enrolment.response.project }, 'device enrolled');
+      return okResponse(enrolment.response);
+    }),
+  );
+
+  app.post(
+    `${DEVICE_API}/checkin`,
+    refusing(async (request) => {
+      const credential = parseDeviceAuthorization(request.headers.authorization);
+      if (!credential) throw new DeviceRefusal(401, 'noCredential');
+      const body = parseBody(checkinRequestSchema, request.body);
+      const home = await directory.home(credential.mid);
+      if (!home) throw new DeviceRefusal(401, 'badCredential');
+      const outcome = await checkins.checkIn(home, credential.credential, body);
+      if (outcome.kind === 'refused') {
+        directory.forget(credential.mid);
+        throw new DeviceRefusal(401, 'badCredential');
+      }
+      if (outcome.kind === 'gone') throw new DeviceRefusal(410, 'deviceGone');
+      const response: CheckinResponse = {
+        deviceId: outcome.deviceId,
+        enabled: outcome.enabled,
+        checkinInterval: config.DEVICE_CHECKIN_SECONDS,
+        serverTime: new Date().toISOString(),
+      };
+      return okResponse(response);
+    }),
+  );
+
+  handleSocket(app, { directory, hub });
+}

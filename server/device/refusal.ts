@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ErrorCode, errorResponse } from '../../protocol/envelope';
+import { deviceText, type DeviceTextKey } from './texts';
+
+/** A refusal of the device API: becomes the error envelope with this HTTP status and code. */
+export class DeviceRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: DeviceTextKey,
+    readonly vars: Record<string, string | number> = {},
+    readonly code: string = status === 401 ? ErrorCode.unauthenticated : ErrorCode.invalid,
+  ) {
+    super(key);
+  }
+}
+
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: DeviceRefusal) {
+  const text = deviceText(request.headers['accept-language'], refusal.key, refusal.vars);
+  return reply.code(refusal.status).send(errorResponse(refusal.code, text));
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Parses a JSON body with its schema, or throws the 400 refusal that names what is wrong. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  if (typeof body === 'string' || body instanceof Buffer) {
+    throw new DeviceRefusal(415, 'badMediaType');
+  }
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success)
+    throw new DeviceRefusal(400, 'badBody', { detail: describeIssues(parsed.error) });
+  return parsed.data;
+}
+
+export { describeIssues };

@@ -1,0 +1,45 @@
+import { languageOf, type Language } from '../messages';
+
+/** Texts of the device API's refusals, in the server's two languages. */
+const texts = {
+  es: {
+    badBody: 'Cuerpo no válido: {detail}',
+    badMediaType: 'El cuerpo debe ser JSON (Content-Type: application/json).',
+    badToken: 'El token de enrolamiento no es válido, ya se usó o ha caducado.',
+    midTaken: 'El dispositivo {mid} pertenece a otro proyecto.',
+    projectGone: 'El proyecto del token ya no existe.',
+    noCredential:
+      'Falta la credencial del dispositivo (cabecera Authorization: Device <mid>:<credencial>).',
+    badCredential: 'La credencial del dispositivo no es válida o ha sido revocada.',
+    deviceGone: 'El dispositivo ya no está dado de alta en su proyecto; enrólelo de nuevo.',
+    badMessage: 'Mensaje no válido: {detail}',
+    helloTimeout: 'No se recibió la credencial a tiempo.',
+  },
+  en: {
+    badBody: 'Invalid body: {detail}',
+    badMediaType: 'The body must be JSON (Content-Type: application/json).',
+    badToken: 'The enrolment token is not valid, was already used or has expired.',
+    midTaken: 'Device {mid} belongs to another project.',
+    projectGone: "The token's project no longer exists.",
+    noCredential:
+      'The device credential is missing (Authorization: Device <mid>:<credential> header).',
+    badCredential: 'The device credential is not valid or has been revoked.',
+    deviceGone: 'The device is no longer registered in its project; enrol it again.',
+    badMessage: 'Invalid message: {detail}',
+    helloTimeout: 'No credential arrived in time.',
+  },
+} as const;
+
+export type DeviceTextKey = keyof (typeof texts)['es'];
+
+export function deviceText(
+  acceptLanguage: string | undefined | Language,
+  key: DeviceTextKey,
+  vars: Record<string, string | number> = {},
+): string {
+  const language =
+    acceptLanguage === 'en' || acceptLanguage === 'es'
+      ? acceptLanguage
+      : languageOf(acceptLanguage);
+  return texts[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+}

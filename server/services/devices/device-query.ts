@@ -1,0 +1,159 @@
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import {
+  DEVICE_LIST_COLUMNS,
+  DeviceStatusFilter,
+  GENERATING_DB_STATUS,
+  NOT_PROVISIONED_STATUSES,
+  type DeviceStatusFilterCode,
+} from '../../../protocol/devices';
+import type { ColumnFilter } from '../../../protocol/filters';
+import { filterCondition } from '../../db/filter-sql';
+import type { DeviceTable, ProjectDatabase, ProjectDb } from '../../db/project-schema';
+
+type DevicesEb = ExpressionBuilder<ProjectDatabase, 'devices'>;
+
+/** What narrows the device list: platform, status filter and per-column filters. */
+export interface DeviceSelection {
+  platform: string | null;
+  status: DeviceStatusFilterCode | null;
+  filters: ColumnFilter[];
+  /** Start of the current day: the sync rule's "today". */
+  today: Date;
+}
+
+const disabled = (eb: DevicesEb) =>
+  eb.and([eb('PENDIENTE', '=', 1), eb('STATUS', 'not in', [...NOT_PROVISIONED_STATUSES])]);
+const notDisabled = (eb: DevicesEb) =>
+  eb.or([eb('PENDIENTE', '<>', 1), eb('STATUS', 'in', [...NOT_PROVISIONED_STATUSES])]);
+
+/** The status filter as SQL, matching deviceState() of protocol/devices.ts row for row. */
+export function statusCondition(eb: DevicesEb, status: DeviceStatusFilterCode, today: Date) {
+  switch (status) {
+    case DeviceStatusFilter.disabled:
+      return disabled(eb);
+    case DeviceStatusFilter.generatingDb:
+      return eb('STATUS', '=', GENERATING_DB_STATUS);
+    case DeviceStatusFilter.synced:
+      return eb.and([
+        eb('SINCRONISMO', '>=', today),
+        eb('STATUS', '<>', GENERATING_DB_STATUS),
+        notDisabled(eb),
+      ]);
+    case DeviceStatusFilter.notSynced:
+      return eb.and([
+        eb.or([eb('SINCRONISMO', '<', today), eb('SINCRONISMO', 'is', null)]),
+        eb('STATUS', '<>', GENERATING_DB_STATUS),
+        notDisabled(eb),
+      ]);
+    case DeviceStatusFilter.enabled:
+      return notDisabled(eb);
+  }
+}
+
+export function selectionCondition(eb: DevicesEb, selection: DeviceSelection) {
+  const parts = [];
+  if (selection.platform) parts.push(eb('DEVICE_TYPE', '=', selection.platform));
+  if (selection.status !== null) parts.push(statusCondition(eb, selection.status, selection.today));
+  for (const filter of selection.filters) {
+    parts.push(
+      filterCondition(
+        eb,
+        filter,
+        DEVICE_LIST_COLUMNS[filter.column as keyof typeof DEVICE_LIST_COLUMNS],
+      ),
+    );
+  }
+  return eb.and(parts);
+}
+
+/** Devices of a platform, or of every platform, from the trigger-kept counts (no scan). */
+async function countedDevices(pdb: ProjectDb, platform: string | null): Promise<number> {
+  let query = pdb
+    .selectFrom('device_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('N'), sql<number>`0`).as('n'));
+  if (platform) query = query.where('DEVICE_TYPE', '=', platform);
+  const { n } = await query.executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+async function countWhere(
+  pdb: ProjectDb,
+  where: (eb: DevicesEb) => ReturnType<DevicesEb['and']>,
+): Promise<number> {
+  const { n } = await pdb
+    .selectFrom('devices')
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * The exact number of devices in a selection. Without column filters the total comes from the
+ * per-platform counts, and the two large status classes (not synced, enabled) as the total minus
+ * the small ones, so no answer counts most of a big table (docs/decisions.md, Devices).
+ */
+export async function countDevices(pdb: ProjectDb, selection: DeviceSelection): Promise<number> {
+  const { platform, status, filters } = selection;
+  if (
+    filters.length > 0 ||
+    status === DeviceStatusFilter.synced ||
+    status === DeviceStatusFilter.disabled ||
+    status === DeviceStatusFilter.generatingDb
+  ) {
+    return countWhere(pdb, (eb) => selectionCondition(eb, selection));
+  }
+  const total = await countedDevices(pdb, platform);
+  if (status === null) return total;
+  const small = (code: DeviceStatusFilterCode) =>
+    countWhere(pdb, (eb) => selectionCondition(eb, { ...selection, status: code }));
+  if (status === DeviceStatusFilter.enabled) {
+    return total - (await small(DeviceStatusFilter.disabled));
+  }
+  const [synced, off, generating] = await Promise.all([
+    small(DeviceStatusFilter.synced),
+    small(DeviceStatusFilter.disabled),
+    small(DeviceStatusFilter.generatingDb),
+  ]);
+  return total - synced - off - generating;
+}
+
+export const FULL_COLUMNS = Object.keys(
+  DEVICE_LIST_COLUMNS,
+) as (keyof typeof DEVICE_LIST_COLUMNS)[];
+
+export interface DevicePage<C extends keyof typeof DEVICE_LIST_COLUMNS> {
+  selection: DeviceSelection;
+  columns: readonly C[];
+  orderBy: keyof typeof DEVICE_LIST_COLUMNS;
+  orderDir: 'asc' | 'desc';
+  start: number;
+  length: number;
+}
+
+/**
+ * One page of devices. The page's IDs are found first on the indexes alone (a deep offset then
+ * walks index entries, not table rows), and only those rows are read.
+ */
+export async function pageDevices<C extends keyof typeof DEVICE_LIST_COLUMNS>(
+  pdb: ProjectDb,
+  page: DevicePage<C>,
+) {
+  const { orderBy, orderDir } = page;
+  const ids = pdb
+    .selectFrom('devices')
+    .select('ID')
+    .where((eb) => selectionCondition(eb, page.selection))
+    .orderBy(orderBy, orderDir)
+    .orderBy('ID', orderDir)
+    .offset(page.start)
+    .limit(page.length);
+  const rows = await pdb
+    .selectFrom(ids.as('page'))
+    .innerJoin('devices as d', 'd.ID', 'page.ID')
+    .select(page.columns.map((column) => `d.${column}` as const))
+    .orderBy(`d.${orderBy}`, orderDir)
+    .orderBy('d.ID', orderDir)
+    .execute();
+  return rows as unknown as Pick<Selectable<DeviceTable>, C>[];
+}

@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { isLicensed, isReadyForLicence } from '../../../protocol/devices';
+import { ServiceError } from '../registry';
+import { databaseSchema, defineProjectOperation } from '../projects/access';
+import { deviceIdSchema, midSchema } from './fields';
+import { requireDevice } from './repository';
+
+/** A licence code: 16 random hexadecimal digits in groups of four. */
+function licenceCode(): string {
+  return crypto.randomBytes(8).toString('hex').toUpperCase().match(/.{4}/g)!.join('-');
+}
+
+/**
+ * Gives a device a licence of its project (createDeviceLic). The device must be ready (application
+ * and user assigned, 001 §4) and the project must have a free licence; a licensed device keeps
+ * its code. The project row is locked so that two requests cannot both take the last licence.
+ */
+export const createdevicelic = defineProjectOperation({
+  name: 'createdevicelic',
+  parameter: z.object({ database: databaseSchema, device: z.object({ ID: deviceIdSchema }) }),
+  node: 'devices.modify',
+  mode: 'write',
+  async handler({ device: { ID } }, { db }, project) {
+    return db.transaction().execute(async (trx) => {
+      const { licences } = await trx
+        .selectFrom('core.projects')
+        .select('licences')
+        .where('numero', '=', project.numero)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const pdb = project.db(trx);
+      const device = await requireDevice(pdb, project, { ID }, true);
+      if (isLicensed(device)) return device;
+      if (!isReadyForLicence(device)) {
+        throw new ServiceError(
+          `El dispositivo ${device.MID} necesita una aplicación y un usuario antes de recibir licencia.`,
+        );
+      }
+      const { used } = await pdb
+        .selectFrom('devices')
+        .select((eb) => eb.fn.countAll<number>().as('used'))
+        .where(sql<boolean>`coalesce("LIC", '') <> ''`)
+        .executeTakeFirstOrThrow();
+      if (used >= licences) {
+        throw new ServiceError(
+          `No quedan licencias libres en el proyecto ${project.numero}: ${used} de ${licences} en uso.`,
+        );
+      }
+      return pdb
+        .updateTable('devices')
+        .set({ LIC: licenceCode() })
+        .where('ID', '=', ID)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  },
+});
+
+/**
+ * Assigns the application user (and optionally the application) of a device, by MID
+ * (saveDevicesApplication(MID, newUserID)). The console confirms first when the device is
+ * licensed and ready; the licence stays with the device.
+ */
+export const deviceDevicesApplication = defineProjectOperation({
+  name: 'deviceDevicesApplication',
+  parameter: z.object({
+    database: databaseSchema,
+    MID: midSchema,
+    newUserID: deviceIdSchema.nullable(),
+    newApplicationID: deviceIdSchema.nullable().optional(),
+  }),
+  node: 'devices.modify',
+  mode: 'write',
+  async handler({ MID, newUserID, newApplicationID }, { db }, project) {
+    return db.transaction().execute(async (trx) => {
+      const pdb = project.db(trx);
+      const device = await requireDevice(pdb, project, { MID }, true);
+      let username: string | null = null;
+      if (newUserID !== null) {
+        const user = await pdb
+          .selectFrom('app_users')
+          .select('NAME')
+          .where('ID', '=', newUserID)
+          .executeTakeFirst();
+        if (!user)
+          throw new ServiceError(
+            `El usuario ${newUserID} no existe en el proyecto ${project.numero}.`,
+          );
+        username = user.NAME;
+      }
+      if (newApplicationID) {
+        const application = await pdb
+          .selectFrom('applications')
+          .select('ID')
+          .where('ID', '=', newApplicationID)
+          .executeTakeFirst();
+        if (!application) {
+          throw new ServiceError(
+            `La aplicación ${newApplicationID} no existe en el proyecto ${project.numero}.`,
+          );
+        }
+      }
+      return pdb
+        .updateTable('devices')
+        .set({
+          IDUSER: newUserID,
+          USERNAME: username,
+          ...(newApplicationID !== undefined ? { IDAPPLICATION: newApplicationID } : {}),
+        })
+        .where('ID', '=', device.ID)
+        .returning(['ID', 'MID', 'IDAPPLICATION', 'IDUSER', 'USERNAME', 'LIC'])
+        .executeTakeFirstOrThrow();
+    });
+  },
+});

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import type { Kysely, Updateable } from 'kysely';
+import type { DeviceTable, ProjectDb } from '../../db/project-schema';
+import type { Database } from '../../db/schema';
+import { ServiceError } from '../registry';
+import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
+import { deviceIdSchema, midSchema } from './fields';
+import { requireDevice, type DeviceRow } from './repository';
+
+/** A device field the dialog may send: absent keeps the value, null or '' clears it. */
+const field = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const DUPLICATE_IMEI = (imei: string) =>
+  `IMEI duplicado: ya existe otro dispositivo con el IMEI ${imei}. No se ha guardado el dispositivo.`;
+
+const deviceSchema = z.object({
+  ID: deviceIdSchema.nullish(),
+  MID: midSchema.optional(),
+  PIN: field(64),
+  PIN2: field(64),
+  OWNER: field(200),
+  USERNAME: field(200),
+  DEVICEGROUP: field(100),
+  MODEL: field(100),
+  DEVICE_TYPE: field(32),
+  EMAIL: z
+    .union([z.literal(''), z.email().max(200)])
+    .nullable()
+    .optional(),
+  LIC: field(64),
+  IMEI: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{0,32}$/, 'letters, digits and - only, at most 32')
+    .nullable()
+    .optional(),
+  IDAPPLICATION: deviceIdSchema.nullable().optional(),
+  IDUSER: deviceIdSchema.nullable().optional(),
+});
+
+type DeviceInput = z.infer<typeof deviceSchema>;
+type DeviceChanges = Updateable<DeviceTable>;
+
+const TEXT_FIELDS = [
+  'PIN',
+  'PIN2',
+  'OWNER',
+  'USERNAME',
+  'DEVICEGROUP',
+  'MODEL',
+  'DEVICE_TYPE',
+  'EMAIL',
+  'LIC',
+  'IMEI',
+] as const;
+
+function changesOf(input: DeviceInput): DeviceChanges {
+  const changes: DeviceChanges = {};
+  for (const name of TEXT_FIELDS) {
+    const value = input[name];
+    if (value !== undefined) changes[name] = value === '' ? null : value;
+  }
+  if (input.DEVICE_TYPE) changes.DEVICE_TYPE = input.DEVICE_TYPE.toUpperCase();
+  if (input.IDAPPLICATION !== undefined) changes.IDAPPLICATION = input.IDAPPLICATION;
+  if (input.IDUSER !== undefined) changes.IDUSER = input.IDUSER;
+  return changes;
+}
+
+/** Checks what the change refers to: platform, application, user, and a unique IMEI and MID. */
+async function checkReferences(
+  pdb: ProjectDb,
+  core: Kysely<Database>,
+  project: ProjectAccess,
+  changes: DeviceChanges,
+  current: DeviceRow | null,
+  mid: string,
+) {
+  if (changes.DEVICE_TYPE) {
+    const platform = await pdb
+      .selectFrom('platforms')
+      .select('ID')
+      .where('PLATFORM', '=', changes.DEVICE_TYPE)
+      .executeTakeFirst();
+    if (!platform)
+      throw new ServiceError(
+        `La plataforma ${changes.DEVICE_TYPE} no existe en el proyecto ${project.numero}.`,
+      );
+  }
+  if (changes.IDAPPLICATION != null) {
+    const application = await pdb
+      .selectFrom('applications')
+      .select('ID')
+      .where('ID', '=', changes.IDAPPLICATION)
+      .executeTakeFirst();
+    if (!application)
+      throw new ServiceError(
+        `La aplicación ${changes.IDAPPLICATION} no existe en el proyecto ${project.numero}.`,
+      );
+  }
+  if (changes.IDUSER != null) {
+    const user = await pdb
+      .selectFrom('app_users')
+      .select(['ID', 'NAME'])
+      .where('ID', '=', changes.IDUSER)
+      .executeTakeFirst();
+    if (!user)
+      throw new ServiceError(
+        `El usuario ${changes.IDUSER} no existe en el proyecto ${project.numero}.`,
+      );
+    // The device's USERNAME shows the application user it is assigned to.
+    changes.USERNAME = user.NAME;
+  }
+  if (changes.LIC != null && changes.LIC !== current?.LIC) {
+    throw new ServiceError(
+      'La licencia de un dispositivo se asigna con createdevicelic; aquí solo se puede quitar.',
+    );
+  }
+  if (changes.IMEI) {
+    let query = pdb.selectFrom('devices').select('ID').where('IMEI', '=', changes.IMEI);
+    if (current) query = query.where('ID', '<>', current.ID);
+    if (await query.executeTakeFirst()) throw new ServiceError(DUPLICATE_IMEI(changes.IMEI));
+  }
+  if (!current) {
+    const sameMid = await pdb
+      .selectFrom('devices')
+      .select('ID')
+      .where('MID', '=', mid)
+      .executeTakeFirst();
+    if (sameMid)
+      throw new ServiceError(
+        `Ya existe un dispositivo con el MID ${mid} en el proyecto ${project.numero}.`,
+      );
+    const elsewhere = await core
+      .selectFrom('core.device_directory')
+      .select('numero')
+      .where('mid', '=', mid)
+      .where('numero', '<>', project.numero)
+      .executeTakeFirst();
+    if (elsewhere) throw new ServiceError(`El MID ${mid} ya está registrado en otro proyecto.`);
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pg = error as { code?: string; constraint?: string };
+  return pg.code === '23505' && pg.constraint === constraint;
+}
+
+/**
+ * Creates a device (no ID) or changes one (001 §2 device edit dialog). A duplicate IMEI is
+ * refused with its message and no result (001 §5); the MID of an existing device never changes.
+ */
+export const saveDevice = defineProjectOperation({
+  name: 'saveDevice',
+  parameter: z.object({ database: databaseSchema, device: deviceSchema }),
+  node: ({ device }) => (device.ID ? 'devices.modify' : 'devices.add'),
+  mode: 'write',
+  async handler({ device }, { db }, project) {
+    const changes = changesOf(device);
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const pdb = project.db(trx);
+        const current = device.ID
+          ? await requireDevice(pdb, project, { ID: device.ID }, true)
+          : null;
+        if (current && device.MID !== undefined && device.MID !== current.MID) {
+          throw new ServiceError(`El MID de un dispositivo no se puede cambiar (${current.MID}).`);
+        }
+        const mid = current?.MID ?? device.MID;
+        if (!mid) throw new ServiceError('Indique el MID del nuevo dispositivo.');
+        await checkReferences(pdb, trx, project, changes, current, mid);
+        if (current) {
+          if (Object.keys(changes).length === 0) return current;
+          return pdb
+            .updateTable('devices')
+            .set(changes)
+            .where('ID', '=', current.ID)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        }
+        return pdb
+          .insertInto('devices')
+          .values({ ...changes, MID: mid })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'devices_imei_key'))
+        throw new ServiceError(DUPLICATE_IMEI(changes.IMEI ?? ''));
+      if (isUniqueViolation(error, 'devices_MID_key')) {
+        throw new ServiceError(
+          `Ya existe un dispositivo con el MID ${device.MID} en el proyecto ${project.numero}.`,
+        );
+      }
+      throw error;
+    }
+  },
+});

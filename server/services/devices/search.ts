@@ -1,0 +1,111 @@
+import { sql, type RawBuilder } from 'kysely';
+import { z } from 'zod';
+import { searchRowColour, startOfDay } from '../../../protocol/devices';
+import { escapeLike } from '../../../protocol/filters';
+import { datatableSchema } from '../../../protocol/paging';
+import { defineOperation, ServiceError } from '../registry';
+import { accessRule } from '../projects/access';
+import { platformSchema } from './fields';
+
+/** How deep the global search pages: it merges every project's devices, so it stays a search. */
+export const MAX_SEARCH_WINDOW = 10_000;
+
+const ORDER_COLUMNS = {
+  SINCRONISMO: 'SINCRONISMO',
+  MID: 'MID',
+  OWNER: 'OWNER',
+  database: 'database',
+} as const;
+
+interface FoundDevice {
+  database: number;
+  name: string;
+  ID: number;
+  MID: string;
+  OWNER: string | null;
+  EMAIL: string | null;
+  DEVICE_TYPE: string | null;
+  MODEL: string | null;
+  SINCRONISMO: Date | null;
+}
+
+/**
+ * The global device search (001 "Global device search", route /app/server/search; the console's
+ * call is `devicesByDatabase`): devices of every project the caller may see, whose MID or owner
+ * contains `search`, newest sync first, with their project; `colour` is green when synced today.
+ */
+export const devicesByDatabase = defineOperation({
+  name: 'devicesByDatabase',
+  parameter: z.object({
+    search: z.string().trim().max(200).optional(),
+    platform: platformSchema,
+    datatable: datatableSchema
+      .extend({
+        orderBy: z.enum(['SINCRONISMO', 'MID', 'OWNER', 'database']).default('SINCRONISMO'),
+      })
+      .default({ start: 0, length: 100, orderBy: 'SINCRONISMO', orderDir: 'desc' }),
+  }),
+  permission: 'user',
+  async handler({ search, platform, datatable }, { db, user }) {
+    const window = datatable.start + datatable.length;
+    if (window > MAX_SEARCH_WINDOW) {
+      throw new ServiceError(
+        `La búsqueda global llega hasta el dispositivo ${MAX_SEARCH_WINDOW}: afine la búsqueda para ver más.`,
+      );
+    }
+    const projects = (
+      await db
+        .selectFrom('core.projects')
+        .select(['numero', 'name', 'owner_id', 'schema_name'])
+        .where('company_id', '=', user.companyId ?? -1)
+        .where('deleted', '=', false)
+        .orderBy('numero')
+        .execute()
+    ).filter((project) => accessRule(user, project)('devices', 'show'));
+    if (projects.length === 0) return { data: [], total: 0, projects: 0 };
+
+    const conditions: RawBuilder<unknown>[] = [];
+    if (search) {
+      const pattern = `%${escapeLike(search)}%`;
+      conditions.push(sql`("MID" ILIKE ${pattern} OR "OWNER" ILIKE ${pattern})`);
+    }
+    if (platform) conditions.push(sql`"DEVICE_TYPE" = ${platform}`);
+    const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+    const dir = sql.raw(datatable.orderDir === 'desc' ? 'DESC' : 'ASC');
+    const column = sql.id(ORDER_COLUMNS[datatable.orderBy]);
+
+    const parts = projects.map(
+      (project) => sql`(
+        SELECT ${project.numero}::int AS "database", ${project.name}::text AS "name", "ID", "MID", "OWNER",
+               "EMAIL", "DEVICE_TYPE", "MODEL", "SINCRONISMO"
+        FROM ${sql.id(project.schema_name, 'devices')} ${where}
+        ${datatable.orderBy === 'database' ? sql`ORDER BY "ID" ${dir}` : sql`ORDER BY ${column} ${dir}, "ID" ${dir}`}
+        LIMIT ${window}
+      )`,
+    );
+    const counts = projects.map((project) =>
+      search
+        ? sql`(SELECT count(*) AS n FROM ${sql.id(project.schema_name, 'devices')} ${where})`
+        : sql`(SELECT coalesce(sum("N"), 0) AS n FROM ${sql.id(project.schema_name, 'device_counts')}
+               ${platform ? sql`WHERE "DEVICE_TYPE" = ${platform}` : sql``})`,
+    );
+    const [rows, count] = await Promise.all([
+      sql<FoundDevice>`
+        SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS found
+        ORDER BY ${column} ${dir}, "database", "ID" ${dir}
+        OFFSET ${datatable.start} LIMIT ${datatable.length}
+      `.execute(db),
+      sql<{
+        total: number;
+      }>`SELECT coalesce(sum(n), 0)::int8 AS total FROM (${sql.join(counts, sql` UNION ALL `)}) AS c`.execute(
+        db,
+      ),
+    ]);
+    const today = startOfDay(new Date());
+    return {
+      data: rows.rows.map((row) => ({ ...row, colour: searchRowColour(row.SINCRONISMO, today) })),
+      total: Number(count.rows[0].total),
+      projects: projects.length,
+    };
+  },
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { databaseSchema, defineProjectOperation } from '../projects/access';
+import { deviceIdSchema, MAX_DEVICES_AT_ONCE, midListSchema } from './fields';
+import { requireDevicesById, requireDevicesByMid } from './repository';
+
+/** A device of `dataArray` may be sent as its ID or as its row ({ID, …}). */
+const deviceRef = z.union([
+  deviceIdSchema,
+  z.object({ ID: deviceIdSchema }).transform((row) => row.ID),
+]);
+
+/**
+ * Deletes one device (`ID`) or several (`dataArray`), in one transaction: all or none. Their
+ * information, position and directory entry go with them, so their credential stops working.
+ */
+export const deviceDelete = defineProjectOperation({
+  name: 'deviceDelete',
+  parameter: z
+    .object({
+      database: databaseSchema,
+      ID: deviceIdSchema.optional(),
+      dataArray: z.array(deviceRef).min(1).max(MAX_DEVICES_AT_ONCE).optional(),
+    })
+    .refine(
+      (value) => (value.ID === undefined) !== (value.dataArray === undefined),
+      'give either ID or dataArray',
+    ),
+  node: 'devices.delete',
+  mode: 'write',
+  async handler({ ID, dataArray }, { db }, project) {
+    const ids = dataArray ?? [ID!];
+    return db.transaction().execute(async (trx) => {
+      const pdb = project.db(trx);
+      const found = await requireDevicesById(pdb, project, ids);
+      const mids = found.map((device) => device.MID);
+      await pdb.deleteFrom('device_info').where('MID', 'in', mids).execute();
+      await pdb.deleteFrom('device_positions').where('MID', 'in', mids).execute();
+      await trx
+        .deleteFrom('core.device_directory')
+        .where('numero', '=', project.numero)
+        .where('mid', 'in', mids)
+        .execute();
+      const deleted = await pdb
+        .deleteFrom('devices')
+        .where(
+          'ID',
+          'in',
+          found.map((device) => device.ID),
+        )
+        .executeTakeFirst();
+      return { deleted: Number(deleted.numDeletedRows), MID: mids };
+    });
+  },
+});
+
+/**
+ * Enables or disables devices by MID (000 §4, 001 §4): enabling sets PENDIENTE to 0, disabling to 1.
+ * Every MID must be a device of the project, or nothing changes.
+ */
+export const setPendingDevices = defineProjectOperation({
+  name: 'setPendingDevices',
+  parameter: z.object({
+    database: databaseSchema,
+    lstMID: midListSchema,
+    status: z.enum(['enabled', 'disabled']),
+  }),
+  node: 'devices.status',
+  mode: 'write',
+  async handler({ lstMID, status }, { db }, project) {
+    const PENDIENTE = status === 'enabled' ? 0 : 1;
+    return db.transaction().execute(async (trx) => {
+      const pdb = project.db(trx);
+      const found = await requireDevicesByMid(pdb, project, lstMID);
+      const updated = await pdb
+        .updateTable('devices')
+        .set({ PENDIENTE })
+        .where(
+          'ID',
+          'in',
+          found.map((device) => device.ID),
+        )
+        .executeTakeFirst();
+      return { updated: Number(updated.numUpdatedRows), PENDIENTE };
+    });
+  },
+});

@@ -1,0 +1,477 @@
+import type WebSocket from 'ws';
+import {
+  SocketClose,
+  type CheckinRequest,
+  type DeviceInformation,
+  type Position,
+  type ServerMessage,
+} from '../protocol/device-protocol';
+import { ProtocolError, type DeviceClient } from './client';
+import { answerCommand } from './commands';
+import type { DeviceProfile } from './profile';
+import { Random } from './random';
+
+export interface Enrolled {
+  credential: string;
+  deviceId: number;
+}
+
+export interface DeviceEvents {
+  enrolled(device: VirtualDevice): void;
+  /** The server no longer accepts the credential (revoked, or the device was deleted). */
+  unenrolled(device: VirtualDevice, reason: string): void;
+  checkin(device: VirtualDevice, ok: boolean): void;
+}
+
+export interface DeviceOptions {
+  client: DeviceClient;
+  events: DeviceEvents;
+  /** Seconds between check-ins; the server's suggestion when null. */
+  checkinSeconds: number | null;
+  /** Offline episodes (network drops, dead batteries, dormant devices); off for tests. */
+  episodes: boolean;
+  /** Longest wait before the first check-in, in seconds. */
+  firstCheckinWithin: number;
+}
+
+type Mode = 'still' | 'walking' | 'driving';
+
+const EARTH_RADIUS_M = 6_371_000;
+const ROAM_RADIUS_M = 9_000;
+
+/**
+ * One virtual device: it enrols, keeps its WebSocket open, checks in on its interval with its
+ * drifting battery, memory and position, answers commands, and goes offline and returns as its
+ * behaviour says.
+ */
+export class VirtualDevice {
+  credential: string | null = null;
+  deviceId: number | null = null;
+  /** Whether the device means to be reachable now (not in an offline episode, not stopped). */
+  online = false;
+  /** The WebSocket is open and welcomed. */
+  connected = false;
+  checkins = 0;
+  failures = 0;
+
+  private readonly random: Random;
+  private socket: WebSocket | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private reconnectDelay = 1000;
+  private stopped = true;
+  private serverInterval = 60;
+  private last = Date.now();
+  private visitsLeft = 0;
+
+  private battery: number;
+  private charging: boolean;
+  private chargeAt: number;
+  private latitude: number;
+  private longitude: number;
+  private heading: number;
+  private mode: Mode = 'still';
+  private usedRam: number;
+  private usedInternal: number;
+
+  constructor(
+    readonly profile: DeviceProfile,
+    private readonly options: DeviceOptions,
+    enrolled: Enrolled | null = null,
+  ) {
+    this.random = new Random(`${profile.mid}/run/${Date.now()}`);
+    if (enrolled) {
+      this.credential = enrolled.credential;
+      this.deviceId = enrolled.deviceId;
+    }
+    const random = this.random;
+    this.battery = profile.spec.hasBattery ? random.between(20, 100) : 100;
+    this.charging = profile.spec.hasBattery && random.chance(0.2);
+    this.chargeAt = random.between(12, 35);
+    const spread = profile.spec.mobile ? 3000 : 2000;
+    [this.latitude, this.longitude] = offset(
+      profile.city.latitude,
+      profile.city.longitude,
+      Math.abs(random.gaussian(0, spread)),
+      random.between(0, 360),
+    );
+    this.heading = random.between(0, 360);
+    this.usedRam = profile.totalRam * random.between(0.35, 0.75);
+    this.usedInternal = profile.totalInternal * random.between(0.2, 0.85);
+  }
+
+  get mid(): string {
+    return this.profile.mid;
+  }
+
+  get interval(): number {
+    return this.options.checkinSeconds ?? this.serverInterval;
+  }
+
+  /** Enrols with the project's token; the credential is kept by the fleet's state file. */
+  async enrol(token: string): Promise<void> {
+    const { profile } = this;
+    const response = await this.options.client.enrol({
+      token,
+      mid: profile.mid,
+      platform: profile.platform,
+      model: profile.spec.model,
+      owner: profile.owner,
+      email: profile.email,
+      username: profile.username,
+      info: this.information(true),
+    });
+    this.credential = response.credential;
+    this.deviceId = response.deviceId;
+    this.serverInterval = response.checkinInterval;
+    this.options.events.enrolled(this);
+  }
+
+  /** Starts living: socket, check-ins, episodes. */
+  start(): void {
+    if (!this.credential || !this.stopped) return;
+    this.stopped = false;
+    this.last = Date.now();
+    if (this.profile.behaviour === 'dormant' && this.options.episodes) {
+      this.visitsLeft = this.random.int(1, 4);
+    }
+    this.comeOnline(
+      this.random.between(0, Math.min(this.interval, this.options.firstCheckinWithin)),
+    );
+  }
+
+  /** Stops and closes the socket; the server then sees the device offline. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.online = false;
+    this.clearTimers();
+    await this.closeSocket(SocketClose.normal, 'agent stopping');
+  }
+
+  /** The device information of 001 §3; the slowly changing fields only unless `full`. */
+  information(full: boolean): DeviceInformation {
+    const { profile } = this;
+    const { spec } = profile;
+    const dynamic: DeviceInformation = {
+      availableRamSize: Math.round(profile.totalRam - this.usedRam),
+      availableInternalMemorySize: Math.round(profile.totalInternal - this.usedInternal),
+      ...(spec.hasBattery
+        ? { batteryLevel: Math.round(this.battery), isBatteryCharging: this.charging }
+        : {}),
+    };
+    if (!full) return dynamic;
+    return {
+      ...dynamic,
+      manufacturerName: spec.manufacturer,
+      modelName: spec.model,
+      os: spec.os,
+      osVersion: profile.osVersion,
+      deviceSerialNumber: profile.serial,
+      isRooted: profile.rooted,
+      totalRamSize: profile.totalRam,
+      totalInternalMemorySize: profile.totalInternal,
+      totalExternalMemorySize: profile.totalExternal,
+      ...(profile.totalExternal > 0
+        ? { availableExternalMemorySize: Math.round(profile.totalExternal * 0.6) }
+        : {}),
+      ...(spec.cellular
+        ? {
+            networkOperatorName: profile.operator ?? '',
+            imei: profile.imei ?? '',
+            iccid: profile.iccid ?? '',
+            ...(profile.imei2 ? { imei2: profile.imei2 } : {}),
+          }
+        : {}),
+    };
+  }
+
+  currentPosition(): Position | null {
+    if (!this.profile.spec.hasGps) return null;
+    const still = this.mode === 'still';
+    return {
+      latitude: round(this.latitude, 6),
+      longitude: round(this.longitude, 6),
+      accuracy: Math.round(still ? this.random.between(8, 60) : this.random.between(3, 15)),
+      time: new Date().toISOString(),
+    };
+  }
+
+  /** The body of the next check-in, after the device has lived since the last one. */
+  nextCheckin(): CheckinRequest {
+    this.live((Date.now() - this.last) / 1000);
+    this.last = Date.now();
+    const position = this.currentPosition();
+    return {
+      info: this.information(this.checkins % 20 === 0),
+      ...(this.profile.spec.hasBattery
+        ? { battery: { level: round(this.battery, 1), charging: this.charging } }
+        : {}),
+      ...(position ? { position } : {}),
+    };
+  }
+
+  // ---- life ----
+
+  private schedule(seconds: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), seconds * 1000);
+  }
+
+  private comeOnline(firstCheckinIn = 0): void {
+    if (this.stopped) return;
+    this.online = true;
+    this.openSocket();
+    this.schedule(firstCheckinIn);
+  }
+
+  private goOffline(seconds: number): void {
+    this.online = false;
+    void this.closeSocket(SocketClose.normal, 'offline');
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      if (this.profile.spec.hasBattery && this.battery < 5) {
+        this.battery = this.random.between(6, 15);
+        this.charging = true;
+      }
+      this.comeOnline();
+    }, seconds * 1000);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped || !this.online || !this.credential) return;
+    const body = this.nextCheckin();
+    try {
+      const response = await this.options.client.checkin(this.mid, this.credential, body);
+      this.serverInterval = response.checkinInterval;
+      this.checkins++;
+      this.options.events.checkin(this, true);
+    } catch (error) {
+      this.failures++;
+      this.options.events.checkin(this, false);
+      if (error instanceof ProtocolError && error.unenrolled) {
+        this.unenrol(error.message);
+        return;
+      }
+    }
+    if (this.stopped || !this.online) return;
+    const away = this.episode();
+    if (away !== null) this.goOffline(away);
+    else this.schedule(this.interval * this.random.between(0.8, 1.2));
+  }
+
+  /** Seconds to stay away now, or null to carry on. */
+  private episode(): number | null {
+    if (!this.options.episodes) return null;
+    if (this.profile.spec.hasBattery && this.battery <= 0.5) {
+      return this.random.between(600, 2400); // dead battery: back once charged a little
+    }
+    switch (this.profile.behaviour) {
+      case 'dormant':
+        if (--this.visitsLeft > 0) return null;
+        this.visitsLeft = this.random.int(2, 6);
+        return this.random.between(1800, 3 * 3600);
+      case 'flaky':
+        return this.random.chance(0.08) ? this.random.between(180, 1200) : null;
+      default:
+        return this.random.chance(0.01) ? this.random.between(60, 300) : null;
+    }
+  }
+
+  /** Battery, memory and movement over `seconds`. */
+  private live(seconds: number): void {
+    const { random, profile } = this;
+    if (seconds <= 0) return;
+    if (profile.spec.hasBattery) {
+      if (this.charging) {
+        this.battery = Math.min(100, this.battery + (random.between(40, 70) * seconds) / 3600);
+        if (this.battery >= 100 || (this.battery > 80 && random.chance(0.05))) {
+          this.charging = false;
+          this.chargeAt = random.between(12, 35);
+        }
+      } else {
+        const drain = this.mode === 'driving' ? random.between(12, 20) : random.between(5, 12);
+        this.battery = Math.max(0, this.battery - (drain * seconds) / 3600);
+        if (this.battery < this.chargeAt && random.chance(0.3)) this.charging = true;
+        else if (random.chance(0.01)) this.charging = true;
+      }
+    }
+    this.usedRam = clamp(
+      this.usedRam + random.gaussian(0, profile.totalRam * 0.04),
+      profile.totalRam * 0.3,
+      profile.totalRam * 0.92,
+    );
+    this.usedInternal = clamp(
+      this.usedInternal +
+        (random.chance(0.02)
+          ? -profile.totalInternal * 0.05
+          : (random.between(0, 2e6) * seconds) / 60),
+      profile.totalInternal * 0.1,
+      profile.totalInternal * 0.97,
+    );
+    if (!profile.spec.hasGps) return;
+    if (!profile.spec.mobile) {
+      this.mode = 'still';
+      return;
+    }
+    if (random.chance(0.2)) {
+      this.mode = random.weighted([
+        ['still', 60],
+        ['walking', 25],
+        ['driving', 15],
+      ] as const);
+    }
+    const speed = { still: 0, walking: 1.3, driving: random.between(7, 14) }[this.mode];
+    if (speed === 0) return;
+    const centre = profile.city;
+    if (
+      distance(this.latitude, this.longitude, centre.latitude, centre.longitude) > ROAM_RADIUS_M
+    ) {
+      this.heading = bearing(this.latitude, this.longitude, centre.latitude, centre.longitude);
+    } else {
+      this.heading = (this.heading + random.gaussian(0, 30) + 360) % 360;
+    }
+    [this.latitude, this.longitude] = offset(
+      this.latitude,
+      this.longitude,
+      speed * Math.min(seconds, 600),
+      this.heading,
+    );
+  }
+
+  // ---- socket ----
+
+  private openSocket(): void {
+    if (this.socket || !this.credential || this.stopped) return;
+    const socket = this.options.client.socket(this.mid, this.credential);
+    this.socket = socket;
+    let refusedStatus = 0;
+    socket.on('message', (data) => this.onMessage(socket, data.toString()));
+    socket.on('error', (error) => {
+      const match = /Unexpected server response: (\d+)/.exec(error.message);
+      if (match) refusedStatus = Number(match[1]);
+    });
+    socket.on('close', (code) => {
+      if (this.socket === socket) this.socket = null;
+      this.connected = false;
+      if (
+        code === SocketClose.unauthorized ||
+        code === SocketClose.revoked ||
+        refusedStatus === 401
+      ) {
+        this.unenrol(`socket closed (${refusedStatus || code})`);
+        return;
+      }
+      // Another copy of this device took the connection: leave it to that one.
+      if (code === SocketClose.replaced) return;
+      if (this.stopped || !this.online) return;
+      const delay = this.reconnectDelay * this.random.between(0.5, 1.5);
+      this.reconnectDelay = Math.min(this.reconnectDelay * 2, 30_000);
+      this.reconnectTimer = setTimeout(() => this.openSocket(), delay);
+    });
+  }
+
+  private onMessage(socket: WebSocket, text: string): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(text) as ServerMessage;
+    } catch {
+      return;
+    }
+    switch (message.type) {
+      case 'welcome':
+        this.connected = true;
+        this.reconnectDelay = 1000;
+        return;
+      case 'ping':
+        socket.send(JSON.stringify({ type: 'pong', id: message.id }));
+        return;
+      case 'command': {
+        socket.send(JSON.stringify({ type: 'ack', id: message.id }));
+        const outcome = answerCommand(this, message);
+        socket.send(JSON.stringify({ type: 'result', id: message.id, ...outcome }));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private closeSocket(code: number, reason: string): Promise<void> {
+    const socket = this.socket;
+    this.socket = null;
+    this.connected = false;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (!socket) return Promise.resolve();
+    return new Promise((resolve) => {
+      if (socket.readyState === socket.CLOSED) return resolve();
+      const cut = setTimeout(() => {
+        socket.terminate();
+        resolve();
+      }, 2000);
+      socket.once('close', () => {
+        clearTimeout(cut);
+        resolve();
+      });
+      if (socket.readyState === socket.CONNECTING) socket.terminate();
+      else socket.close(code, reason);
+    });
+  }
+
+  private unenrol(reason: string): void {
+    if (!this.credential) return;
+    this.credential = null;
+    this.deviceId = null;
+    void this.stop();
+    this.options.events.unenrolled(this, reason);
+  }
+
+  private clearTimers(): void {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.timer = null;
+    this.reconnectTimer = null;
+  }
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+const deg = (radians: number) => (radians * 180) / Math.PI;
+
+/** The point `metres` away from (lat, lon) towards `heading` degrees. */
+function offset(lat: number, lon: number, metres: number, heading: number): [number, number] {
+  const d = metres / EARTH_RADIUS_M;
+  const h = rad(heading);
+  const lat1 = rad(lat);
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(h));
+  const lon2 =
+    rad(lon) +
+    Math.atan2(
+      Math.sin(h) * Math.sin(d) * Math.cos(lat1),
+      Math.cos(d) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  return [deg(lat2), deg(lon2)];
+}
+
+function distance(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = rad(lat2 - lat1);
+  const dLon = rad(lon2 - lon1);
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(a));
+}
+
+function bearing(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const y = Math.sin(rad(lon2 - lon1)) * Math.cos(rad(lat2));
+  const x =
+    Math.cos(rad(lat1)) * Math.sin(rad(lat2)) -
+    Math.sin(rad(lat1)) * Math.cos(rad(lat2)) * Math.cos(rad(lon2 - lon1));
+  return (deg(Math.atan2(y, x)) + 360) % 360;
+}

@@ -1,0 +1,305 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectDb } from '../../server/db/project-schema';
+import { buildTestApp, type TestApp } from '../support/app';
+import {
+  createOtherCompany,
+  createProject,
+  demoProject,
+  type TestProject,
+} from '../support/devices';
+
+let t: TestApp;
+let admin: string;
+let usuario: string;
+let demo: TestProject;
+let second: TestProject;
+let other: TestProject;
+
+const ok = async (operation: string, parameter: Record<string, unknown>, token = admin) => {
+  const { body } = await t.call(operation, parameter, token);
+  expect(body.error).toEqual({ code: '0', description: '' });
+  return body.result;
+};
+
+/**
+ * Demo: 30 devices (MID DEMO-n), a third of them iPhones, every tenth never synced, devices 1–5
+ * synced today, 6 and 7 disabled, 8 to 10 licensed; a second Demo project owned by the ordinary
+ * user with 5 devices; another company's project with 4.
+ */
+async function seed() {
+  const { db } = t.database;
+  await sql`
+    INSERT INTO ${sql.id(demo.schema, 'devices')} ("MID", "OWNER", "DEVICE_TYPE", "SINCRONISMO", "STATUS", "PENDIENTE", "LIC")
+    SELECT 'DEMO-' || i, 'Owner ' || i, CASE WHEN i % 3 = 0 THEN 'IPHONE' ELSE 'ANDROID' END,
+           CASE WHEN i % 10 = 0 THEN NULL WHEN i <= 5 THEN now() ELSE now() - interval '3 days' END,
+           2, CASE WHEN i IN (6, 7) THEN 1 ELSE 0 END, CASE WHEN i BETWEEN 8 AND 10 THEN 'L-' || i END
+    FROM generate_series(1, 30) AS i
+  `.execute(db);
+  await sql`
+    INSERT INTO ${sql.id(second.schema, 'devices')} ("MID", "OWNER", "DEVICE_TYPE", "SINCRONISMO")
+    SELECT 'SECOND-' || i, 'Segundo ' || i, 'WEB', now() FROM generate_series(1, 5) AS i
+  `.execute(db);
+  await sql`
+    INSERT INTO ${sql.id(other.schema, 'devices')} ("MID", "OWNER", "DEVICE_TYPE")
+    SELECT 'FOREIGN-' || i, 'Owner ' || i, 'ANDROID' FROM generate_series(1, 4) AS i
+  `.execute(db);
+  await db
+    .insertInto('core.device_directory')
+    .values(
+      ['DEMO-1', 'DEMO-2'].map((mid) => ({
+        mid,
+        numero: demo.numero,
+        credential_hash: 'x',
+        online: mid === 'DEMO-1',
+      })),
+    )
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.tokenFor('admin');
+  usuario = await t.tokenFor('usuario');
+  demo = await demoProject(t.database.db);
+  const company = await t.database.db
+    .selectFrom('core.companies')
+    .select('id')
+    .where('name', '=', 'Demo')
+    .executeTakeFirstOrThrow();
+  second = await createProject(t.database.db, {
+    companyId: company.id,
+    ownerLogin: 'usuario',
+    name: 'Segundo',
+  });
+  other = await createOtherCompany(t.database.db, 'otra-admin');
+  await seed();
+});
+afterAll(() => t.close());
+
+describe('activeDevices, devices, users, applications', () => {
+  it('gives the licence and activity figures of a project', async () => {
+    expect(await ok('activeDevices', { database: demo.numero })).toEqual({
+      database: demo.numero,
+      Total: 30,
+      Active: 28,
+      Disabled: 2,
+      Online: 1,
+      Licensed: 3,
+      MaxLicenses: 200,
+    });
+  });
+
+  it('looks devices up by MID, owner or e-mail, with a limit and the total', async () => {
+    const found = await ok('devices', { database: demo.numero, filter: 'owner 1', limit: 3 });
+    expect(found.total).toBe(11); // Owner 1 and Owner 10 to 19
+    expect(found.data).toHaveLength(3);
+    expect(found.data[0]).toEqual(expect.objectContaining({ MID: 'DEMO-1', OWNER: 'Owner 1' }));
+    expect((await ok('devices', { database: demo.numero, platform: 'IPHONE' })).total).toBe(10);
+    expect(
+      (await t.call('devices', { database: demo.numero, limit: 501 }, admin)).body.error.code,
+    ).toBe('-1');
+  });
+
+  it('pages application users and applications, with a search', async () => {
+    const everyone = await ok('users', {
+      database: demo.numero,
+      datatable: { start: 0, length: 2 },
+    });
+    expect(everyone.total).toBe(5);
+    expect(everyone.data.map((u: { NAME: string }) => u.NAME)).toEqual([
+      'Ana García',
+      'Jorge Martín',
+    ]);
+    expect((await ok('users', { database: demo.numero, filter: 'lopez@' })).data).toEqual([
+      expect.objectContaining({ NAME: 'Marta López', EMAIL: 'marta.lopez@demo.flota.local' }),
+    ]);
+    const apps = await ok('applications', { database: demo.numero });
+    expect(apps).toEqual({
+      data: [
+        expect.objectContaining({ NAME: 'Flota Reparto' }),
+        expect.objectContaining({ NAME: 'Flota Ventas' }),
+      ],
+      total: 2,
+    });
+    expect((await ok('applications', { database: demo.numero, filter: 'vent' })).total).toBe(1);
+    expect((await ok('applications', { database: second.numero })).total).toBe(0);
+  });
+});
+
+describe('activitydevices and graph', () => {
+  it('counts what exists and names the counters that have no source yet', async () => {
+    const activity = await ok('activitydevices', { database: demo.numero });
+    expect(activity).toMatchObject({ Total: 30, NoReplicate: 3, PendingUpdates: 0, QUEUEOpers: 0 });
+    expect(activity.unavailable).toContain('SQUEUEOpers');
+    expect(activity.unavailable).not.toContain('Total');
+  });
+
+  it('gives devices per platform, and its counts follow inserts, platform changes, deletes and truncation', async () => {
+    expect(
+      await ok('graph', { database: demo.numero, filter: 'device_by_platform', type: 'pie' }),
+    ).toEqual({
+      filter: 'device_by_platform',
+      type: 'pie',
+      data: [
+        { platform: 'ANDROID', devices: 20 },
+        { platform: 'IPHONE', devices: 10 },
+      ],
+      total: 30,
+    });
+    const pdb = projectDb(t.database.db, second.schema);
+    await pdb
+      .updateTable('devices')
+      .set({ DEVICE_TYPE: 'LINUX' })
+      .where('MID', 'in', ['SECOND-1', 'SECOND-2'])
+      .execute();
+    await pdb
+      .updateTable('devices')
+      .set({ DEVICE_TYPE: null })
+      .where('MID', '=', 'SECOND-3')
+      .execute();
+    await pdb.insertInto('devices').values({ MID: 'SECOND-6', DEVICE_TYPE: 'WEB' }).execute();
+    await pdb.deleteFrom('devices').where('MID', '=', 'SECOND-4').execute();
+    const counted = await ok('graph', { database: second.numero });
+    const actual = await pdb
+      .selectFrom('devices')
+      .select(['DEVICE_TYPE', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('DEVICE_TYPE')
+      .execute();
+    expect(
+      counted.data
+        .map((row: { platform: string | null; devices: number }) => [row.platform, row.devices])
+        .sort(),
+    ).toEqual(actual.map((row) => [row.DEVICE_TYPE, Number(row.n)]).sort());
+    expect((await ok('devicesWithPages', { database: second.numero })).total).toBe(5);
+    expect(
+      (await ok('devicesWithPages', { database: second.numero, platform: 'LINUX' })).total,
+    ).toBe(2);
+    await sql`TRUNCATE ${sql.id(second.schema, 'devices')}`.execute(t.database.db);
+    expect(await ok('graph', { database: second.numero })).toMatchObject({ data: [], total: 0 });
+    await sql`
+      INSERT INTO ${sql.id(second.schema, 'devices')} ("MID", "OWNER", "DEVICE_TYPE", "SINCRONISMO")
+      SELECT 'SECOND-' || i, 'Segundo ' || i, 'WEB', now() FROM generate_series(1, 5) AS i
+    `.execute(t.database.db);
+  });
+
+  it('refuses another graph than devices per platform', async () => {
+    expect(
+      (await t.call('graph', { database: demo.numero, filter: 'device_by_model' }, admin)).body
+        .error.code,
+    ).toBe('-1');
+  });
+});
+
+describe('devicesByDatabase: the global search', () => {
+  it("finds devices in every project of the caller's company, never another company's", async () => {
+    const found = await ok('devicesByDatabase', { search: 'owner 2' });
+    expect(found.projects).toBe(2);
+    expect(found.total).toBe(11); // Owner 2 and Owner 20 to 29 of Demo; the other company's Owner 2 is not shown
+    expect(
+      found.data.every(
+        (row: { database: number; name: string }) =>
+          row.database === demo.numero && row.name === 'Demo',
+      ),
+    ).toBe(true);
+    const all = await ok('devicesByDatabase', {});
+    expect(all.total).toBe(35);
+    expect(new Set(all.data.map((row: { database: number }) => row.database))).toEqual(
+      new Set([demo.numero, second.numero]),
+    );
+  });
+
+  it('colours a device green when it synced today and red otherwise', async () => {
+    const { data } = await ok('devicesByDatabase', {
+      search: 'DEMO-',
+      datatable: { start: 0, length: 100, orderBy: 'MID', orderDir: 'asc' },
+    });
+    const colour = (mid: string) => data.find((row: { MID: string }) => row.MID === mid).colour;
+    expect(colour('DEMO-1')).toBe('green');
+    expect(colour('DEMO-6')).toBe('red');
+    expect(colour('DEMO-10')).toBe('red');
+  });
+
+  it('pages the merged list, newest sync first by default, and filters by platform', async () => {
+    const pages = [];
+    for (let start = 0; start < 35; start += 10) {
+      pages.push(
+        ...(
+          await ok('devicesByDatabase', {
+            datatable: { start, length: 10, orderBy: 'MID', orderDir: 'asc' },
+          })
+        ).data,
+      );
+    }
+    const mids = pages.map((row: { MID: string }) => row.MID);
+    expect(mids).toHaveLength(35);
+    expect(mids).toEqual([...mids].sort());
+    const first = (await ok('devicesByDatabase', {})).data[0];
+    expect(first.SINCRONISMO).toBeNull(); // never-synced devices sort first when newest first
+    expect((await ok('devicesByDatabase', { platform: 'WEB' })).total).toBe(5);
+    expect((await ok('devicesByDatabase', { search: 'owner', platform: 'IPHONE' })).total).toBe(10);
+  });
+
+  it('treats the search as data and refuses to page past its window', async () => {
+    expect((await ok('devicesByDatabase', { search: "' OR 1=1 --" })).total).toBe(0);
+    expect((await ok('devicesByDatabase', { search: '%' })).total).toBe(0);
+    const deep = await t.call(
+      'devicesByDatabase',
+      { datatable: { start: 9_950, length: 100 } },
+      admin,
+    );
+    expect(deep.body.error.description).toBe(
+      'La búsqueda global llega hasta el dispositivo 10000: afine la búsqueda para ver más.',
+    );
+  });
+
+  it('answers the administrator of another company with their own devices only', async () => {
+    const theirs = await ok(
+      'devicesByDatabase',
+      { search: 'owner' },
+      await t.tokenFor('otra-admin'),
+    );
+    expect(theirs).toMatchObject({ total: 4, projects: 1 });
+    expect(theirs.data.every((row: { MID: string }) => row.MID.startsWith('FOREIGN-'))).toBe(true);
+  });
+});
+
+describe('projectAccess', () => {
+  it('tells the owner, an administrator and an ordinary user what they may do', async () => {
+    const ofAdmin = await ok('projectAccess', { database: demo.numero });
+    expect(ofAdmin).toMatchObject({
+      owner: true,
+      devices: { show: true, deleteDevice: true, statusDevice: true },
+    });
+    const ofUser = await ok('projectAccess', { database: demo.numero }, usuario);
+    expect(ofUser).toMatchObject({
+      owner: false,
+      devices: { show: true, editDevice: true, saveDevice: false, deleteDevice: false },
+    });
+    const ownProject = await ok('projectAccess', { database: second.numero }, usuario);
+    expect(ownProject).toMatchObject({ owner: true, devices: { deleteDevice: true } });
+    const superadmin = await ok(
+      'projectAccess',
+      { database: second.numero },
+      await t.tokenFor('superadmin'),
+    );
+    expect(superadmin).toMatchObject({ owner: false, devices: { deleteDevice: true } });
+  });
+
+  it("lets the owner of a project write to it, while another company's administrator cannot reach it", async () => {
+    const device = await ok(
+      'saveDevice',
+      { database: second.numero, device: { MID: 'BY-OWNER' } },
+      usuario,
+    );
+    expect(device.MID).toBe('BY-OWNER');
+    const foreign = await t.call(
+      'deviceDelete',
+      { database: second.numero, ID: device.ID },
+      await t.tokenFor('otra-admin'),
+    );
+    expect(foreign.body.error.description).toBe(
+      `El proyecto ${second.numero} no existe o no pertenece a su empresa.`,
+    );
+  });
+});
