@@ -57,6 +57,8 @@ export class VirtualDevice {
   private readonly random: Random;
   private socket: WebSocket | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The check-in under way, which stop() waits for. */
+  private running: Promise<void> | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectDelay = 1000;
   private stopped = true;
@@ -145,7 +147,7 @@ export class VirtualDevice {
     this.stopped = true;
     this.online = false;
     this.clearTimers();
-    await this.closeSocket(SocketClose.normal, 'agent stopping');
+    await Promise.all([this.running, this.closeSocket(SocketClose.normal, 'agent stopping')]);
   }
 
   /** The device information of 001 §3; the slowly changing fields only unless `full`. */
@@ -214,7 +216,9 @@ export class VirtualDevice {
 
   private schedule(seconds: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), seconds * 1000);
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => (this.running = null));
+    }, seconds * 1000);
   }
 
   private comeOnline(firstCheckinIn = 0): void {

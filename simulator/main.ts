@@ -1,6 +1,6 @@
 /**
  * `npm run simulate -- --devices N --project P --server URL [--token T]`: a fleet of virtual
- * devices speaking device protocol v1 (docs/device-protocol.md). See simulator/README.md.
+ * devices speaking device protocol v1 (docs/device-protocol.md, "Simulator").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -103,6 +103,11 @@ async function main(): Promise<void> {
   }
   server ??= demo?.local ?? 'http://127.0.0.1:8080';
   if (token && project === null) fail('--project is needed with --token');
+  if (!token && project === null && args.wait) {
+    // `npm start` on a database seeded before enrolment tokens existed, or with DEMO_SEED=false.
+    console.log(`[simulator] no ${DEMO_ENROLMENT_FILE} in ${dataDir}: no simulated fleet`);
+    return;
+  }
   if (!token && project === null) {
     fail(
       `no enrolment token: pass --project and --token (the enrolmentToken operation creates one), ` +
@@ -129,6 +134,7 @@ async function main(): Promise<void> {
   const { enrolled, failed } = await fleet.enrol();
   fleet.start();
   const start = fleet.stats();
+  if (start.enrolled === 0) fail(`no device of ${devices} could enrol against ${server}`);
   log(
     `${start.enrolled} of ${devices} devices of project ${project} live against ${server}` +
       (enrolled ? ` (${enrolled} enrolled now)` : '') +

@@ -25,6 +25,8 @@ export const BusChannel = {
   presence: 'device.presence',
   /** A device opened a new WebSocket; nodes holding an older one close it: DeviceConnectedEvent. */
   connected: 'device.connected',
+  /** A device's credential was revoked; the node holding its WebSocket closes it: DeviceRevokedEvent. */
+  revoked: 'device.revoked',
   /** A message for a device, delivered by whichever node holds its WebSocket: DeviceDelivery. */
   deliver: 'device.deliver',
   /** A message a device sent (ack, result) for whoever waits on it: DeviceReport. */
@@ -40,6 +42,8 @@ export type PresenceEvent = {
 };
 
 export type DeviceConnectedEvent = { mid: string; node: string; connection: string };
+
+export type DeviceRevokedEvent = { mid: string };
 
 export type DeviceDelivery = { mid: string; message: BusMessage };
 

@@ -63,8 +63,8 @@ export class DeviceDirectory {
 }
 
 /**
- * Revokes a device's credential: its check-ins and WebSocket are refused until it enrols again
- * (an open WebSocket is closed by the node holding it, see DeviceHub.revoke).
+ * Revokes a device's credential: its check-ins and new WebSockets are refused until it enrols
+ * again. DeviceHub.revoke also closes a socket that is open (on whichever node).
  */
 export async function revokeDeviceCredential(db: Db, mid: string): Promise<boolean> {
   const result = await db

@@ -13,10 +13,12 @@ import {
   type DeviceConnectedEvent,
   type DeviceDelivery,
   type DeviceReport,
+  type DeviceRevokedEvent,
   type PresenceEvent,
   type Unsubscribe,
 } from '../bus/index';
-import type { DeviceHome } from './directory';
+import type { Db } from '../db/database';
+import { revokeDeviceCredential, type DeviceHome } from './directory';
 import type { PresenceWriter } from './presence';
 
 export interface DeviceConnection {
@@ -29,6 +31,7 @@ export interface DeviceConnection {
 }
 
 export interface DeviceHubOptions {
+  db: Db;
   bus: Bus;
   presence: PresenceWriter;
   log: FastifyBaseLogger;
@@ -62,21 +65,26 @@ export class DeviceHub {
         const held = this.connections.get(event.mid);
         if (held && held.id !== event.connection) this.drop(held, SocketClose.replaced, 'replaced');
       }),
+      await bus.subscribe<DeviceRevokedEvent>(BusChannel.revoked, ({ mid }) => {
+        this.disconnect(mid, SocketClose.revoked, 'revoked');
+      }),
       await bus.subscribe<DeviceDelivery>(BusChannel.deliver, ({ mid, message }) => {
         this.sendLocal(mid, message as unknown as ServerMessage);
       }),
     );
+    const refresh = () =>
+      presence
+        .touch([...this.connections.keys()])
+        .then((held) => {
+          this.closeForgotten(held);
+          return presence.sweep(staleAfter);
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'device presence refresh failed'));
+    // At once too: devices left online by a node that stopped without writing them offline.
+    void refresh();
     this.timers.push(
       setInterval(() => this.beat(), heartbeat * 1000).unref(),
-      setInterval(
-        () => {
-          presence
-            .touch([...this.connections.keys()])
-            .then(() => presence.sweep(staleAfter))
-            .catch((error: unknown) => log.error({ err: error }, 'device presence refresh failed'));
-        },
-        (staleAfter * 1000) / 3,
-      ).unref(),
+      setInterval(refresh, (staleAfter * 1000) / 3).unref(),
     );
   }
 
@@ -163,7 +171,17 @@ export class DeviceHub {
     return false;
   }
 
-  /** Closes a device's socket on this node (after its credential was revoked, for instance). */
+  /**
+   * Revokes a device's credential: check-ins and new sockets are refused from now on, and the
+   * node holding its socket closes it with 4003. The device must enrol again.
+   */
+  async revoke(mid: string): Promise<boolean> {
+    const revoked = await revokeDeviceCredential(this.options.db, mid);
+    if (revoked) await this.options.bus.publish<DeviceRevokedEvent>(BusChannel.revoked, { mid });
+    return revoked;
+  }
+
+  /** Closes a device's socket on this node. */
   disconnect(mid: string, code: number = SocketClose.revoked, reason = 'revoked'): boolean {
     const connection = this.connections.get(mid);
     if (!connection) return false;
@@ -203,6 +221,19 @@ export class DeviceHub {
     connection.socket.close(code, reason);
     // A peer that ignores the closing handshake is cut after a moment.
     setTimeout(() => connection.socket.terminate(), 5000).unref();
+  }
+
+  /**
+   * Closes the sockets of devices the directory no longer holds as this node's: revoked or
+   * deleted by a path that could not reach the bus. Sockets just opened are spared, as their
+   * presence may not be written yet.
+   */
+  private closeForgotten(held: Set<string>): void {
+    const settled = Date.now() - 10_000;
+    for (const connection of this.connections.values()) {
+      if (held.has(connection.home.mid) || connection.connectedAt.getTime() > settled) continue;
+      this.drop(connection, SocketClose.revoked, 'revoked');
+    }
   }
 
   private beat(): void {

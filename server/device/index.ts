@@ -61,10 +61,17 @@ export async function registerDeviceApi(
   const bus = createBus(config);
   const directory = new DeviceDirectory(db);
   const checkins = new CheckinWriter(db);
-  const presence = new PresenceWriter(db, bus.node, (error) =>
-    app.log.error({ err: error }, 'device presence write failed'),
-  );
+  const presence = new PresenceWriter(db, bus.node, (error, devices) => {
+    // The database stopping first (the embedded one stops on the same signal) is not a fault:
+    // the sweeper takes those devices offline once they are stale.
+    if (/^57P0/.test((error as { code?: string }).code ?? '')) {
+      app.log.warn(`database stopping: presence of ${devices} devices not written`);
+    } else {
+      app.log.error({ err: error }, 'device presence write failed');
+    }
+  });
   const hub = new DeviceHub({
+    db,
     bus,
     presence,
     log: app.log,
@@ -81,12 +88,17 @@ export async function registerDeviceApi(
 
   await app.register(websocket, {
     options: { maxPayload: config.BODY_LIMIT },
-    // Sockets are closed by the hub (onClose), which also writes them offline.
+    // Stopping closes every device socket (the hub then writes them offline, onClose) and
+    // cuts those that do not finish the closing handshake within a second, rather than
+    // waiting for ws's 30 s.
     preClose: (done) => {
-      for (const client of app.websocketServer.clients) {
-        client.close(SocketClose.goingAway, 'server stopping');
-      }
-      app.websocketServer.close(() => done());
+      const clients = [...app.websocketServer.clients];
+      for (const client of clients) client.close(SocketClose.goingAway, 'server stopping');
+      const cut = setTimeout(() => clients.forEach((client) => client.terminate()), 1000);
+      app.websocketServer.close(() => {
+        clearTimeout(cut);
+        done();
+      });
     },
   });
 
@@ -103,7 +115,7 @@ export async function registerDeviceApi(
           connection: 'reenrolled',
         });
       }
-      request.log.info({ mid: body.mid, project: enrolment.response.project }, 'device enrolled');
+      request.log.debug({ mid: body.mid, project: enrolment.response.project }, 'device enrolled');
       return okResponse(enrolment.response);
     }),
   );

@@ -17,7 +17,7 @@ export class PresenceWriter {
   constructor(
     private readonly db: Db,
     private readonly node: string,
-    private readonly onError: (error: unknown) => void,
+    private readonly onError: (error: unknown, devices: number) => void,
     private readonly delayMs = 50,
   ) {}
 
@@ -61,19 +61,24 @@ export class PresenceWriter {
         return;
       } catch (error) {
         if (attempt < 3 && isDeadlock(error)) continue;
-        this.onError(error);
+        this.onError(error, batch.size);
         return;
       }
     }
   }
 
-  /** Refreshes last_seen of the devices connected here, so the sweeper leaves them online. */
-  async touch(mids: string[]): Promise<void> {
-    if (mids.length === 0) return;
-    await sql`
+  /**
+   * Refreshes last_seen of the devices connected here, so the sweeper leaves them online, and
+   * answers which of them the directory still holds as this node's, enrolled and not revoked.
+   */
+  async touch(mids: string[]): Promise<Set<string>> {
+    if (mids.length === 0) return new Set();
+    const result = await sql<{ mid: string }>`
       UPDATE core.device_directory SET last_seen = now()
-      WHERE mid = ANY(${mids}::text[]) AND node = ${this.node} AND online
+      WHERE mid = ANY(${mids}::text[]) AND node = ${this.node} AND online AND revoked_at IS NULL
+      RETURNING mid
     `.execute(this.db);
+    return new Set(result.rows.map((row) => row.mid));
   }
 
   /**

@@ -20,7 +20,7 @@ export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusa
   return reply.code(refusal.status).send(errorResponse(refusal.code, text));
 }
 
-function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
@@ -37,5 +37,3 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
     throw new DeviceRefusal(400, 'badBody', { detail: describeIssues(parsed.error) });
   return parsed.data;
 }
-
-export { describeIssues };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -476,6 +477,17 @@ describe('WebSocket', () => {
     expect((await directoryRow('socket-revoked'))!.online).toBe(false);
   });
 
+  it('closes the socket of a device whose credential is revoked', async () => {
+    const { credential } = await enrolled('socket-revoked-live');
+    const auth = deviceAuthorization('socket-revoked-live', credential);
+    const { next, closed } = open({ authorization: auth });
+    await next();
+    expect(await t.app.devices.revoke('socket-revoked-live')).toBe(true);
+    expect(await closed).toBe(4003);
+    expect((await offline('socket-revoked-live'))!.online).toBe(false);
+    expect((await checkin(auth, {})).statusCode).toBe(401);
+  });
+
   it('closes the older socket when the device connects again', async () => {
     const { credential } = await enrolled('socket-twice');
     const headers = { authorization: deviceAuthorization('socket-twice', credential) };
@@ -540,5 +552,51 @@ describe('simulator', () => {
     again.start();
     await eventually(directory, (rows) => rows.filter((row) => row.online).length === 20);
     await again.stop();
+  });
+});
+
+describe('stopping', () => {
+  it('does not wait for a device that ignores the closing handshake', async () => {
+    const other = await buildTestApp();
+    try {
+      const file = path.join(other.config.DATA_DIR, DEMO_ENROLMENT_FILE);
+      const { token } = JSON.parse(fs.readFileSync(file, 'utf8')) as DemoEnrolmentFile;
+      const enrolled = await other.app.inject({
+        method: 'POST',
+        url: '/api/device/v1/enrol',
+        payload: { token, mid: 'deaf-1', platform: 'ANDROID', model: 'X', owner: 'Y' },
+      });
+      const { credential } = enrolled.json().result;
+      const { port } = new URL(await other.app.listen({ port: 0, host: '127.0.0.1' }));
+      // A raw client that upgrades, then never answers a frame.
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        [
+          'GET /api/device/v1/socket HTTP/1.1',
+          'Host: 127.0.0.1',
+          'Upgrade: websocket',
+          'Connection: Upgrade',
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+          'Sec-WebSocket-Version: 13',
+          `Authorization: ${deviceAuthorization('deaf-1', credential)}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      await new Promise((resolve) => socket.once('data', resolve));
+      const started = Date.now();
+      await other.app.close();
+      expect(Date.now() - started).toBeLessThan(3000);
+      const row = await other.database.db
+        .selectFrom('core.device_directory')
+        .select('online')
+        .where('mid', '=', 'deaf-1')
+        .executeTakeFirstOrThrow();
+      expect(row.online).toBe(false);
+      socket.destroy();
+    } finally {
+      await other.close();
+    }
   });
 });
