@@ -55,13 +55,28 @@ const profile: MenuEntry = {
   access: 'public',
 };
 
+/** The device area (MAM) of the current project: 000 §2 routes. */
+const fleet = (id: string, path: string, icon: string): MenuEntry => ({
+  id,
+  path,
+  label: `menu.${id}`,
+  icon,
+  access: 'user',
+  needsSubscription: true,
+  group: 'menu.groups.devices',
+});
+const mamdash = fleet('mamdash', '/app/mamdash', 'dashboard');
+const devicelist = fleet('devicelist', '/app/devicelist', 'devices');
+const database = fleet('database', '/app/database', 'chart');
+const search = fleet('search', '/app/server/search', 'search');
+
 /**
  * The menus of the two host flavours. Only areas that work are listed; each later area adds
  * its entries here, and the server sends the caller's visible part as its menu settings.
  */
 export const MENUS: Record<Flavour, MenuEntry[]> = {
-  cloud: [home, pricing, profile, actions, companies],
-  manager: [home, profile, actions, companies],
+  cloud: [home, mamdash, devicelist, database, search, pricing, profile, actions, companies],
+  manager: [home, mamdash, devicelist, database, search, profile, actions, companies],
 };
 
 export interface MenuViewer {

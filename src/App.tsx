@@ -21,6 +21,19 @@ import { createStore } from './store';
 
 const Profile = lazy(() => import('./custom/profile/Profile'));
 const Pricing = lazy(() => import('./custom/pricing/Pricing'));
+const DeviceList = lazy(() => import('./resources/devices/DeviceList'));
+const MamDashboard = lazy(() => import('./custom/mam/MamDashboard'));
+const DatabaseOverview = lazy(() => import('./custom/mam/DatabaseOverview'));
+const DeviceSearch = lazy(() => import('./custom/search/DeviceSearch'));
+
+/** Device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
+const fleetScreens = [
+  { path: PATHS.mamdash, area: 'mamdash', Screen: MamDashboard },
+  { path: PATHS.devicelist, area: 'devicelist', Screen: DeviceList },
+  { path: PATHS.devicesscreen, area: 'devicelist', Screen: DeviceList },
+  { path: PATHS.database, area: 'database', Screen: DatabaseOverview },
+  { path: PATHS.search, area: 'search', Screen: DeviceSearch },
+];
 
 /** Resources are mounted at their /app/ paths (000 §2); react-admin's own `/<name>` routes are not used. */
 const resources = [actions, companies];
@@ -60,6 +73,17 @@ export function App({ authProvider, dataProvider }: AppProps) {
             </AreaGuard>
           }
         />
+        {fleetScreens.map(({ path, area, Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <AreaGuard area={area}>
+                <Screen />
+              </AreaGuard>
+            }
+          />
+        ))}
         {resources.map(({ name, path, list: List }) => (
           <Route
             key={name}

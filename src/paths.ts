@@ -7,6 +7,11 @@ export const PATHS = {
   pricing: PRICING_PATH,
   actions: '/app/actions',
   companies: '/app/xonecias',
+  mamdash: '/app/mamdash',
+  devicelist: '/app/devicelist',
+  devicesscreen: '/app/devicesscreen',
+  database: '/app/database',
+  search: '/app/server/search',
   accessError: '/access/error',
 } as const;
 

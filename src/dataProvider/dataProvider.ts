@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type GetListParams, type UpdateParams } from 'ra-core';
 import type { Page } from '../../protocol/paging';
 import type { CallService } from './callService';
+import { deviceCalls, type DeviceCalls } from './deviceCalls';
 import { LIST_RESOURCES, toDatatable } from './listResources';
 import type {
   CompanyListRow,
@@ -14,10 +15,10 @@ import type {
 } from './types';
 
 /** The console's verbs beyond react-admin's CRUD, called through useDataProvider<FlotaDataProvider>(). */
-export interface FlotaDataProvider extends DataProvider {
+export interface FlotaDataProvider extends DataProvider, DeviceCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
-  saveState(state: string): Promise<unknown>;
+  saveState(state: string, currentdb?: string | null): Promise<unknown>;
   notifications(
     page: { start: number; length: number },
     signal?: AbortSignal,
@@ -44,9 +45,14 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
   const setCompanyState = (id: number, disabled: boolean) =>
     callService<CompanyRow>('updateCompanyState', { idcia: id, disabled });
 
+  const devices = deviceCalls(callService);
   return {
     supportAbortSignal: true,
     async getList(resource: string, params: GetListParams) {
+      if (resource === 'devicelist') {
+        const page = await devices.devicePage(params, params.signal);
+        return { data: page.data as never[], total: Number(page.total) };
+      }
       const { operation, sortable, filter } = listResource(resource);
       const page = await callService<Page<Record<string, unknown>>>(
         operation,
@@ -71,12 +77,14 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
 
     session: (signal) => callService('session', {}, signal),
     menu: (signal) => callService('menu', {}, signal),
-    saveState: (state) => callService('saveState', { state }),
+    saveState: (state, currentdb) =>
+      callService('saveState', currentdb ? { state, currentdb } : { state }),
     notifications: (page, signal) => callService('notifications', { datatable: page }, signal),
     markNotificationRead: (id) => callService('notificationRead', { id }),
     updateProfile: (changes) => callService('updateProfile', changes),
     pricing: (signal) => callService('pricing', {}, signal),
     subscribe: (tier) => callService('subscribe', { tier }),
     setCompanyState,
+    ...devices,
   };
 }

@@ -1,4 +1,8 @@
 import type { TranslationMessages } from 'ra-core';
+import { deviceEditMessages } from './areas/deviceEdit';
+import { devicelistMessages } from './areas/devicelist';
+import { mamMessages } from './areas/mam';
+import { mergeMessages } from './merge';
 import englishMessages from 'ra-language-english';
 
 /** English, loaded on demand: react-admin's messages plus the console's own. */
@@ -13,12 +17,20 @@ const en: TranslationMessages = {
     not_available: 'Not available',
   },
   menu: {
+    mamdash: 'MAM dashboard',
+    devicelist: 'Devices',
+    database: 'Project overview',
+    search: 'Device search',
     home: 'Home',
     actions: 'Actions log',
     companies: 'Companies',
     pricing: 'Pricing',
     profile: 'Profile',
-    groups: { administration: 'Administration' },
+    groups: { devices: 'Fleet', administration: 'Administration' },
+  },
+  project: {
+    label: 'Project',
+    none: 'You have no project yet. Create one or ask your administrator to share one with you.',
   },
   home: {
     title: 'Home',
@@ -117,4 +129,4 @@ const en: TranslationMessages = {
   },
 };
 
-export default en;
+export default mergeMessages(en, devicelistMessages.en, deviceEditMessages.en, mamMessages.en);

@@ -1,4 +1,8 @@
 import type { TranslationMessages } from 'ra-core';
+import { deviceEditMessages } from './areas/deviceEdit';
+import { devicelistMessages } from './areas/devicelist';
+import { mamMessages } from './areas/mam';
+import { mergeMessages } from './merge';
 import { raSpanish } from './raSpanish';
 
 /** Spanish, the default language: react-admin's messages plus the console's own. */
@@ -13,12 +17,20 @@ const es: TranslationMessages = {
     not_available: 'Sin datos',
   },
   menu: {
+    mamdash: 'Panel MAM',
+    devicelist: 'Dispositivos',
+    database: 'Resumen del proyecto',
+    search: 'Buscar dispositivos',
     home: 'Inicio',
     actions: 'Registro de acciones',
     companies: 'Compañías',
     pricing: 'Precios',
     profile: 'Perfil',
-    groups: { administration: 'Administración' },
+    groups: { devices: 'Flota', administration: 'Administración' },
+  },
+  project: {
+    label: 'Proyecto',
+    none: 'No tiene ningún proyecto. Cree uno o pida a su administrador que comparta uno con usted.',
   },
   home: {
     title: 'Inicio',
@@ -117,4 +129,4 @@ const es: TranslationMessages = {
   },
 };
 
-export default es;
+export default mergeMessages(es, devicelistMessages.es, deviceEditMessages.es, mamMessages.es);

@@ -7,16 +7,20 @@ const SAVE_STATE_DELAY_MS = 1000;
 
 /** Saves the current /app/ path on the server (debounced) so the next sign-in returns to it. */
 function useSaveUiState() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const database = new URLSearchParams(search).get('database');
   const dataProvider = useDataProvider<FlotaDataProvider>();
   useEffect(() => {
     if (!pathname.startsWith('/app/')) return;
     const timer = setTimeout(
-      () => dataProvider.saveState(pathname).catch(() => undefined),
+      () =>
+        dataProvider
+          .saveState(database ? `${pathname}?database=${database}` : pathname, database)
+          .catch(() => undefined),
       SAVE_STATE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [pathname, dataProvider]);
+  }, [pathname, database, dataProvider]);
 }
 
 /** A browser that never chose a language adopts the one saved on the user's profile. */

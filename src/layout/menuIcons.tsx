@@ -4,6 +4,10 @@ import HistoryIcon from '@mui/icons-material/History';
 import BusinessIcon from '@mui/icons-material/Business';
 import SellIcon from '@mui/icons-material/Sell';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
+import PieChartIcon from '@mui/icons-material/PieChart';
+import SearchIcon from '@mui/icons-material/Search';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
 /** The MUI icon for each icon name the server's menu entries use. */
@@ -13,6 +17,10 @@ const ICONS: Record<string, ReactElement> = {
   business: <BusinessIcon />,
   pricing: <SellIcon />,
   profile: <AccountCircleIcon />,
+  dashboard: <DashboardIcon />,
+  devices: <PhoneAndroidIcon />,
+  chart: <PieChartIcon />,
+  search: <SearchIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

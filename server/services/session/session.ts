@@ -54,14 +54,20 @@ export const saveState = defineOperation({
     currentdb: nullableText,
   }),
   permission: 'user',
-  async handler({ state, serverid = null, currentdb = null }, { db, user }) {
-    const values = { state, serverid, currentdb };
-    await db
+  async handler({ state, serverid, currentdb }, { db, user }) {
+    // An absent serverid or currentdb keeps the saved one: screens outside a project save only
+    // their path, and the next project screen still opens the project last worked on.
+    const changes = {
+      state,
+      ...(serverid === undefined ? {} : { serverid }),
+      ...(currentdb === undefined ? {} : { currentdb }),
+    };
+    return db
       .insertInto('core.ui_state')
-      .values({ user_id: user.id, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
-      .execute();
-    return values;
+      .values({ user_id: user.id, serverid: null, currentdb: null, ...changes })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: new Date() }))
+      .returning(['state', 'serverid', 'currentdb'])
+      .executeTakeFirstOrThrow();
   },
 });
 

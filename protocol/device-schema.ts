@@ -1,0 +1,33 @@
+import { field, type ResourceSchema } from './resource-schema';
+
+/**
+ * The device list resource (000 §2 Device list, §3 Device; 001 §3 Device), the first resource
+ * declared by schema. The order is the list's column order; the PDF export takes columns 3 to 9
+ * of the listed columns (MID to DEVICE_TYPE here). DEVICE_TYPE, MODEL and LIC are edited by the
+ * dialog's own platform, model and licence inputs, so the generic form leaves them out.
+ */
+export const DEVICE_LIST_SCHEMA: ResourceSchema = {
+  name: 'devicelist',
+  node: 'devices',
+  key: 'ID',
+  fields: [
+    field('ID', 'int', { edit: true, readOnly: true }),
+    field('PIN', 'text', { edit: true, maxLength: 64 }),
+    field('MID', 'text', { edit: true, required: true, maxLength: 64 }),
+    field('OWNER', 'text', { edit: true, maxLength: 200 }),
+    field('USERNAME', 'text', { edit: true, maxLength: 200 }),
+    field('DEVICEGROUP', 'text', { edit: true, maxLength: 100 }),
+    field('MODEL', 'text', { maxLength: 100 }),
+    field('SINCRONISMO', 'datetime'),
+    field('DEVICE_TYPE', 'text', { maxLength: 32 }),
+    field('STATUS', 'int'),
+    field('PENDIENTE', 'int'),
+    field('EMAIL', 'text', { edit: true, maxLength: 200 }),
+    field('LIC', 'text', { maxLength: 64 }),
+    field('PIN2', 'text', { list: false, edit: true, maxLength: 64 }),
+    field('IMEI', 'text', { list: false, edit: true, maxLength: 32 }),
+  ],
+};
+
+/** Columns every device row carries whatever the schema lists: the colour rule needs them. */
+export const DEVICE_ROW_ALWAYS = ['ID', 'MID', 'SINCRONISMO', 'STATUS', 'PENDIENTE'] as const;

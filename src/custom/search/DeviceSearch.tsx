@@ -1,0 +1,4 @@
+/** Placeholder replaced by the screen's implementation in this change. */
+export default function DeviceSearch() {
+  return null;
+}
