@@ -6,12 +6,22 @@ const server = (port: number, dataDir: string, extra = '') => ({
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
   timeout: 120_000,
+  // The server stops its embedded PostgreSQL itself (it runs in its own process group), so it
+  // must get a signal it can handle rather than the default SIGKILL of the group.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
   env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
 });
 
+// Ports and folders can be moved (E2E_MAIN_PORT, E2E_RENEW_PORT, E2E_TMP) so that two runs of
+// the suite on one machine do not collide.
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const tmp = process.env.E2E_TMP ?? '.tmp';
+const mainPort = port('E2E_MAIN_PORT', 8181);
+const renewPort = port('E2E_RENEW_PORT', 8182);
+
 export const E2E = {
-  main: { url: 'http://127.0.0.1:8181', dataDir: '.tmp/e2e-main' },
-  renew: { url: 'http://127.0.0.1:8182', dataDir: '.tmp/e2e-renew' },
+  main: { url: `http://127.0.0.1:${mainPort}`, dataDir: `${tmp}/e2e-main` },
+  renew: { url: `http://127.0.0.1:${renewPort}`, dataDir: `${tmp}/e2e-renew` },
 };
 
 export default defineConfig({
@@ -35,7 +45,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(8181, E2E.main.dataDir),
-    server(8182, E2E.renew.dataDir, 'ACCESS_TOKEN_TTL=40'),
+    server(mainPort, E2E.main.dataDir),
+    server(renewPort, E2E.renew.dataDir, 'ACCESS_TOKEN_TTL=40'),
   ],
 });

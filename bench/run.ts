@@ -5,6 +5,7 @@
 const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   devices: () => import('./devices'),
   checkins: () => import('./checkins'),
+  commands: () => import('./commands'),
 };
 
 const bench = process.argv[2];

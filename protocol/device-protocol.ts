@@ -127,6 +127,10 @@ export const deviceMessageSchema = z.discriminatedUnion('type', [
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
     time: z.string().max(40).optional(),
+    /** Answers of a query command, as the device gives them (001 §3). */
+    QueryResponses: z.unknown().optional(),
+    /** How the device got the command, when not this WebSocket (e.g. a push fallback). */
+    channel: z.string().max(50).optional(),
   }),
 ]);
 export type DeviceMessage = z.infer<typeof deviceMessageSchema>;
@@ -143,6 +147,11 @@ export type ServerMessage =
       params: Record<string, unknown>;
       sentAt: string;
     }
+  /**
+   * A push (`send push`, 001 §7): `pushType` 0 live, 1 to 3 log. Needs no answer; `id` names
+   * its row in the command history.
+   */
+  | { type: 'push'; id: string; pushType: number; message: string | null; sentAt: string }
   | { type: 'error'; code: string; description: string; id?: string };
 
 /** WebSocket close codes of the protocol (4000–4999 are the application's). */

@@ -133,3 +133,20 @@ export function isReadyForLicence(device: {
 }): boolean {
   return device.IDAPPLICATION !== null && device.IDUSER !== null;
 }
+
+/** The activity counters of the MAM dashboard (000 §3), in the specification's order. */
+export const ACTIVITY_COUNTERS = [
+  'Total',
+  'NoReplicate',
+  'MoreXPendingOps',
+  'PendingProv',
+  'PendingUpdates',
+  'DevicesPendingSelectividad',
+  'DeviceMoreOpersPending',
+  'ItsOpersPending',
+  'QUEUEOpers',
+  'IQUEUEOpers',
+  'SQUEUEOpers',
+] as const;
+
+export type ActivityCounter = (typeof ACTIVITY_COUNTERS)[number];

@@ -87,3 +87,11 @@ export function columnTypes(
 ): Record<string, FieldType> {
   return Object.fromEntries(schema.fields.filter(test).map((f) => [f.source, f.type]));
 }
+
+/**
+ * The answer of `resourceSchema`: the effective schema of a project, and the deployment's
+ * added columns that project lacks (left out of `fields`), as sentences for the operator.
+ */
+export interface ResourceSchemaResponse extends ResourceSchema {
+  warnings: string[];
+}

@@ -7,9 +7,12 @@ import { ErrorCode, errorResponse } from '../protocol/envelope';
 import { createTokenVerifier } from './auth';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { registerCommands } from './commands/index';
 import { registerDeviceApi } from './device/index';
+import { registerHelpdeskDownload } from './helpdesk/download-route';
 import { registerIdentity } from './identity/index';
 import { languageOf, message, type MessageKey } from './messages';
+import { resourcesFor } from './resources/index';
 import { createRegistry } from './services/index';
 import { registerServices } from './services/route';
 
@@ -71,6 +74,8 @@ function registerErrorHandlers(
 
 /** Builds the whole server without listening, so tests call it with `app.inject`. */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  // The resource overrides are read first: a bad file stops the start with its message.
+  const resources = resourcesFor(config);
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
@@ -79,6 +84,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+  app.decorate('resources', resources);
   const consoleDir = path.resolve(config.CONSOLE_DIR);
   const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
   registerErrorHandlers(app, config, hasConsole ? consoleDir : null);
@@ -86,8 +92,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   let localJwks: JSONWebKeySet | undefined;
   if (config.embeddedIssuer) localJwks = (await registerIdentity(app, { config, db })).publicJwks;
   const verifyToken = createTokenVerifier(config, localJwks);
-  registerServices(app, { config, db, registry: createRegistry(), verifyToken });
+  const registry = createRegistry();
+  registerServices(app, { config, db, registry, verifyToken });
+  registerHelpdeskDownload(app, { config, db, verifyToken });
   await registerDeviceApi(app, { config, db });
+  await registerCommands(app, { config, db, registry, verifyToken });
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -105,6 +114,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     flavour: config.FLAVOUR,
     version,
     scope: 'openid profile email offline_access',
+    mapTileUrl: config.MAP_TILE_URL,
   }));
 
   if (hasConsole) {

@@ -42,6 +42,24 @@ const schema = z.object({
   DEVICE_CHECKIN_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
   SIMULATOR: bool.default(true),
   SIMULATOR_DEVICES: z.coerce.number().int().min(0).max(100_000).default(200),
+  /** Largest help-desk file a device may upload, in MiB (server/helpdesk). */
+  HELPDESK_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  /** Seconds a device has to answer a command before it is marked 'timeout'. */
+  DEVICE_COMMAND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** redis://… of the bus shared by several server nodes; unset: the in-process bus. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Prefix of the bus's Redis channels, so several installations can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(100).default('flota:'),
+  /**
+   * Tile URL template of the console's maps ({z}/{x}/{y}, e.g. an internal tile server); empty:
+   * maps show the marker on a plain background and never fetch tiles from the internet.
+   */
+  MAP_TILE_URL: z.string().max(500).default(''),
+  /** A JSON file of resource schema overrides (docs/resources.md), read once at start. */
+  RESOURCE_OVERRIDES: z.string().min(1).optional(),
 });
 
 export type RawConfig = z.infer<typeof schema>;

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { SHUTDOWN_SIGNALS } from './db/embedded';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { CREDENTIALS_FILE, seedDemo } from './db/seed';
 
@@ -16,27 +18,22 @@ function readConfig(): Config {
   }
 }
 
+/** A stop that takes longer than this exits anyway (the embedded database is still sent SIGINT). */
+const STOP_DEADLINE_MS = 15_000;
+
 let database: OpenDatabase | null = null;
+let app: FastifyInstance | null = null;
 // `npm start` passes the moment it began, so the figure includes install and console build.
 const startedAt = Number(process.env.FLOTA_STARTED_AT) || Date.now();
 
 async function main(): Promise<void> {
   const config = readConfig();
-  database = await openDatabase(config);
+  // This process stops the embedded database itself, last (see stop).
+  database = await openDatabase(config, { callerHandlesSignals: true });
   if (config.DEMO_SEED) await seedDemo(database.db, config);
-  const app = await buildApp({ config, db: database.db });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: stopping`);
-    await app.close();
-    await database?.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  app = await buildApp({ config, db: database.db });
+  const { projects, migrated } = database.projectSchemas;
+  app.log.info({ projects, migrated }, `project schemas: ${migrated} of ${projects} migrated`);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const credentials = path.join(config.DATA_DIR, CREDENTIALS_FILE);
@@ -53,7 +50,40 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch(async (error: unknown) => {
+let stopping = false;
+
+/**
+ * The ordered stop: the app stops accepting, closes the device sockets and writes their
+ * presence (app.close), then the pool closes, then the embedded database stops. A signal during
+ * start-up waits for it to finish first; a second signal exits at once.
+ */
+async function stop(signal: string, started: Promise<void>): Promise<void> {
+  if (stopping) {
+    console.error(`${signal} again: exiting without waiting`);
+    process.exit(1);
+  }
+  stopping = true;
+  setTimeout(() => {
+    console.error(`stopping took over ${STOP_DEADLINE_MS / 1000} s: exiting`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  await started.catch(() => {});
+  if (app) app.log.info(`${signal}: stopping`);
+  else console.log(`${signal}: stopping`);
+  try {
+    await app?.close();
+  } catch (error) {
+    console.error(`Flota did not stop cleanly: ${error instanceof Error ? error.message : error}`);
+  }
+  await database?.close();
+  process.exit(0);
+}
+
+const started = main();
+// Registered before the database starts, since its own signal hooks are released (embedded.ts).
+for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void stop(signal, started));
+
+started.catch(async (error: unknown) => {
   console.error(`Flota could not start: ${error instanceof Error ? error.message : String(error)}`);
   await database?.close().catch(() => {});
   process.exit(1);

@@ -7,7 +7,12 @@ import {
   type ServerMessage,
 } from '../protocol/device-protocol';
 import { ProtocolError, type DeviceClient } from './client';
-import { answerCommand } from './commands';
+import {
+  answerCommand,
+  factoryControls,
+  type CommandTarget,
+  type DeviceControls,
+} from './commands';
 import type { DeviceProfile } from './profile';
 import { Random } from './random';
 
@@ -32,7 +37,12 @@ export interface DeviceOptions {
   episodes: boolean;
   /** Longest wait before the first check-in, in seconds. */
   firstCheckinWithin: number;
+  /** Share of commands answered with a failure on purpose (0–1), so failures are visible. */
+  failRate?: number;
 }
+
+/** Seconds a reboot keeps the device offline. */
+const REBOOT_SECONDS = 5;
 
 type Mode = 'still' | 'walking' | 'driving';
 
@@ -53,6 +63,8 @@ export class VirtualDevice {
   connected = false;
   checkins = 0;
   failures = 0;
+  /** What commands changed: lock, password, settings, apps, policy. */
+  controls: DeviceControls = factoryControls();
 
   private readonly random: Random;
   private socket: WebSocket | null = null;
@@ -391,13 +403,50 @@ export class VirtualDevice {
         return;
       case 'command': {
         socket.send(JSON.stringify({ type: 'ack', id: message.id }));
-        const outcome = answerCommand(this, message);
-        socket.send(JSON.stringify({ type: 'result', id: message.id, ...outcome }));
+        void answerCommand(this.commandTarget(), message, this.options.failRate ?? 0).then(
+          (outcome) => {
+            if (!outcome || socket.readyState !== socket.OPEN) return;
+            socket.send(JSON.stringify({ type: 'result', id: message.id, ...outcome }));
+            if (message.cmd === 'reboot' && outcome.ok) this.goOffline(REBOOT_SECONDS);
+          },
+        );
         return;
       }
       default:
         return;
     }
+  }
+
+  /** The device as commands see it (simulator/commands.ts). */
+  private commandTarget(): CommandTarget {
+    return {
+      mid: this.mid,
+      controls: this.controls,
+      inventory: () => ({
+        ...this.information(true),
+        locked: this.controls.locked,
+        hasPassword: this.controls.password !== '',
+        settings: { ...this.controls.settings },
+        apps: [...this.controls.apps],
+        policy: { ...this.controls.policy },
+      }),
+      position: () => {
+        const position = this.currentPosition();
+        return position ? { latitude: position.latitude, longitude: position.longitude } : null;
+      },
+      wipe: () => {
+        // Data and apps go, the battery and the enrolment stay.
+        this.controls = factoryControls();
+        this.usedInternal = this.profile.totalInternal * 0.1;
+        this.usedRam = this.profile.totalRam * 0.3;
+      },
+      // Answered first; the socket closes once the result has left (onMessage).
+      reboot: () => {},
+      uploader: () =>
+        this.credential
+          ? { server: this.options.client.server, mid: this.mid, credential: this.credential }
+          : null,
+    };
   }
 
   private closeSocket(code: number, reason: string): Promise<void> {

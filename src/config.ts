@@ -7,10 +7,21 @@ export interface ConsoleConfig {
   flavour: Flavour;
   version: string;
   scope: string;
+  /** Map tiles ({z}/{x}/{y}); empty: maps draw their marker on a plain background. */
+  mapTileUrl?: string;
 }
+
+/** The configuration loaded at start, for the parts of the console that read it later. */
+let loaded: ConsoleConfig | null = null;
 
 export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<ConsoleConfig> {
   const response = await fetchImpl('/api/config', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-  return (await response.json()) as ConsoleConfig;
+  loaded = (await response.json()) as ConsoleConfig;
+  return loaded;
+}
+
+/** The tile URL of MAP_TILE_URL, or '' when none is configured (or in tests). */
+export function mapTileUrl(): string {
+  return loaded?.mapTileUrl ?? '';
 }

@@ -27,10 +27,14 @@ export const BusChannel = {
   connected: 'device.connected',
   /** A device's credential was revoked; the node holding its WebSocket closes it: DeviceRevokedEvent. */
   revoked: 'device.revoked',
+  /** Devices were deleted; the nodes holding their WebSockets close them: DevicesDeletedEvent. */
+  deleted: 'device.deleted',
   /** A message for a device, delivered by whichever node holds its WebSocket: DeviceDelivery. */
   deliver: 'device.deliver',
   /** A message a device sent (ack, result) for whoever waits on it: DeviceReport. */
   report: 'device.report',
+  /** Command results were recorded; nodes waiting on those commands read them: CommandOutcomeEvent. */
+  commandOutcome: 'command.outcome',
 } as const;
 
 export type PresenceEvent = {
@@ -45,6 +49,12 @@ export type DeviceConnectedEvent = { mid: string; node: string; connection: stri
 
 export type DeviceRevokedEvent = { mid: string };
 
+/** One message for a whole deletion (up to the operation's limit), not one per device. */
+export type DevicesDeletedEvent = { mids: string[] };
+
 export type DeviceDelivery = { mid: string; message: BusMessage };
 
 export type DeviceReport = { mid: string; numero: number; node: string; message: BusMessage };
+
+/** One message per recorded batch: the history rows (project, IDs) that reached a final state. */
+export type CommandOutcomeEvent = { numero: number; ids: number[] };

@@ -50,14 +50,15 @@ export function integerComparison(
 /**
  * One per-column filter as a SQL condition. The column comes from the list's whitelist and every
  * value is a bound parameter; LIKE wildcards in values are escaped. A row without a value in the
- * column never matches (002 §5).
+ * column never matches (002 §5). `column` is what is compared: by default the column the filter
+ * names, or an expression built from whitelisted names (a deployment's added column).
  */
 export function filterCondition<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   filter: ColumnFilter,
   dataType: string,
+  column: Expression<unknown> = sql.ref(filter.column),
 ): Expression<SqlBool> {
-  const column = sql.ref(filter.column);
   if (filter.kind === 'text') {
     const { pattern, negated } = likePattern(filter.operator, filter.value);
     return negated

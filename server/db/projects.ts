@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import * as config from './project-migrations/20261122_0001_config';
 import * as devices from './project-migrations/20261122_0002_devices';
+import * as enrolledStatus from './project-migrations/20261122_0003_enrolled_status';
+import * as deviceCommands from './project-migrations/20261122_0004_device_commands';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -9,15 +11,20 @@ type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
 const projectMigrations: [string, ProjectMigration][] = [
   ['20261122_0001_config', config.up],
   ['20261122_0002_devices', devices.up],
+  ['20261122_0003_enrolled_status', enrolledStatus.up],
+  ['20261122_0004_device_commands', deviceCommands.up],
 ];
 
 export function projectSchemaName(numero: number): string {
   return `prj_${numero}`;
 }
 
-/** Creates or upgrades a project's schema; run inside the caller's transaction. */
+/**
+ * Creates or upgrades a project's schema; run inside the caller's transaction. Answers the
+ * names of the migrations it applied.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateProjectSchema(db: Kysely<any>, schema: string): Promise<void> {
+export async function migrateProjectSchema(db: Kysely<any>, schema: string): Promise<string[]> {
   if (!/^prj_\d+$/.test(schema)) throw new Error(`Not a project schema name: ${schema}`);
   await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
   await sql`
@@ -30,11 +37,82 @@ export async function migrateProjectSchema(db: Kysely<any>, schema: string): Pro
     name: string;
   }>`SELECT name FROM ${sql.id(schema, 'flota_migrations')}`.execute(db);
   const applied = new Set(done.rows.map((row) => row.name));
+  const now: string[] = [];
   for (const [name, up] of projectMigrations) {
     if (applied.has(name)) continue;
     await up(db, schema);
     await sql`INSERT INTO ${sql.id(schema, 'flota_migrations')} (name) VALUES (${name})`.execute(
       db,
     );
+    now.push(name);
   }
+  return now;
+}
+
+/** Advisory lock class of a project's schema migration; the second key is the project's numero. */
+const PROJECT_MIGRATION_LOCK = 727002;
+
+export interface ProjectSchemasMigrated {
+  /** Project schemas found. */
+  projects: number;
+  /** Of those, the ones that had migrations to apply. */
+  migrated: number;
+}
+
+/**
+ * Brings every project schema to the latest migration, at start-up after the core migrations: a
+ * data folder from before a project migration existed lacks its tables. Schemas already up to
+ * date are found with one query per 500 projects; each of the others is migrated in its own
+ * transaction under an advisory lock, so nodes starting together migrate it once (the second
+ * waits and finds nothing to do).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateProjectSchemas(db: Kysely<any>): Promise<ProjectSchemasMigrated> {
+  // Projects being created have no schema yet (`pending_…`); a schema dropped by hand is not
+  // brought back.
+  const projects = await sql<{ numero: number; schema_name: string; has_table: boolean }>`
+    SELECT numero, schema_name,
+           to_regclass(quote_ident(schema_name) || '.flota_migrations') IS NOT NULL AS has_table
+    FROM core.projects
+    WHERE schema_name ~ '^prj_[0-9]+$' AND to_regnamespace(quote_ident(schema_name)) IS NOT NULL
+    ORDER BY numero
+  `.execute(db);
+  const behind = await schemasBehind(db, projects.rows);
+  let migrated = 0;
+  for (const project of projects.rows) {
+    if (!behind.has(project.schema_name)) continue;
+    const applied = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${PROJECT_MIGRATION_LOCK}::int, ${project.numero}::int)`.execute(
+        trx,
+      );
+      return migrateProjectSchema(trx, project.schema_name);
+    });
+    if (applied.length > 0) migrated++;
+  }
+  return { projects: projects.rows.length, migrated };
+}
+
+/** The schemas that lack one of the project migrations (or their record of them). */
+async function schemasBehind(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  projects: { schema_name: string; has_table: boolean }[],
+): Promise<Set<string>> {
+  const names = projectMigrations.map(([name]) => name);
+  const behind = new Set(projects.filter((p) => !p.has_table).map((p) => p.schema_name));
+  const recorded = projects.filter((p) => p.has_table).map((p) => p.schema_name);
+  for (let start = 0; start < recorded.length; start += 500) {
+    const counts = sql.join(
+      recorded
+        .slice(start, start + 500)
+        .map(
+          (schema) =>
+            sql`SELECT ${schema}::text AS schema, count(*)::int AS n FROM ${sql.id(schema, 'flota_migrations')} WHERE name = ANY(${names}::text[])`,
+        ),
+      sql` UNION ALL `,
+    );
+    const result = await sql<{ schema: string; n: number }>`${counts}`.execute(db);
+    for (const row of result.rows) if (row.n < names.length) behind.add(row.schema);
+  }
+  return behind;
 }

@@ -13,6 +13,13 @@ import { consumeEnrolmentToken } from './tokens';
 
 export type EnrolBody = z.infer<typeof enrolRequestSchema>;
 
+/**
+ * STATUS of a device enrolled through the protocol: provisioned (000 §4 "Provision status").
+ * The agent brings its own database, so there is nothing left to generate once it is admitted;
+ * -1 and 0 stay for devices created in the console that never enrolled.
+ */
+export const ENROLLED_STATUS = 2;
+
 export interface Enrolment {
   response: EnrolResponse;
   /** The MID was enrolled before: its earlier credential no longer works. */
@@ -64,6 +71,8 @@ export async function enrolDevice(
         .where('IMEI', '=', imei)
         .where('MID', '<>', request.mid)
         .executeTakeFirst());
+    // The row already there, as ON CONFLICT names it (unqualified, "STATUS" is ambiguous).
+    const current = sql.id('devices', 'STATUS');
     const device = await prj
       .insertInto('devices')
       .values({
@@ -78,6 +87,7 @@ export async function enrolDevice(
         PIN2: null,
         DEVICEGROUP: null,
         SINCRONISMO: null,
+        STATUS: ENROLLED_STATUS,
         LIC: null,
         IDAPPLICATION: null,
         IDUSER: null,
@@ -86,6 +96,9 @@ export async function enrolDevice(
         oc.column('MID').doUpdateSet((eb) => ({
           MODEL: eb.ref('excluded.MODEL'),
           DEVICE_TYPE: eb.ref('excluded.DEVICE_TYPE'),
+          // A device the console created (never provisioned) is provisioned by enrolling; a
+          // status set by anything else (generating, a later provisioning value) is kept.
+          STATUS: sql<number>`CASE WHEN ${current} IN (-1, 0) THEN ${ENROLLED_STATUS} ELSE ${current} END`,
         })),
       )
       .returning('ID')

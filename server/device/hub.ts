@@ -14,6 +14,7 @@ import {
   type DeviceDelivery,
   type DeviceReport,
   type DeviceRevokedEvent,
+  type DevicesDeletedEvent,
   type PresenceEvent,
   type Unsubscribe,
 } from '../bus/index';
@@ -68,6 +69,11 @@ export class DeviceHub {
       await bus.subscribe<DeviceRevokedEvent>(BusChannel.revoked, ({ mid }) => {
         this.disconnect(mid, SocketClose.revoked, 'revoked');
       }),
+      // A deleted device's credential is gone with its directory row: for the agent this is a
+      // revocation (4003, stop and enrol again), told apart by the reason.
+      await bus.subscribe<DevicesDeletedEvent>(BusChannel.deleted, ({ mids }) => {
+        for (const mid of mids) this.disconnect(mid, SocketClose.revoked, 'deleted');
+      }),
       await bus.subscribe<DeviceDelivery>(BusChannel.deliver, ({ mid, message }) => {
         this.sendLocal(mid, message as unknown as ServerMessage);
       }),
@@ -97,6 +103,12 @@ export class DeviceHub {
       connectedAt: new Date(),
       alive: true,
     };
+    if (this.closing) {
+      // An upgrade that was still authenticating when the node began to stop: its presence
+      // would be written after the node's last write, and stay "online".
+      socket.close(SocketClose.goingAway, 'server stopping');
+      return connection;
+    }
     const older = this.connections.get(home.mid);
     if (older) this.drop(older, SocketClose.replaced, 'replaced');
     this.connections.set(home.mid, connection);

@@ -8,7 +8,14 @@ import {
   enrolRequestSchema,
   type CheckinResponse,
 } from '../../protocol/device-protocol';
-import { BusChannel, createBus, type Bus, type DeviceConnectedEvent } from '../bus/index';
+import {
+  BusChannel,
+  attachBus,
+  createBus,
+  detachBus,
+  type Bus,
+  type DeviceConnectedEvent,
+} from '../bus/index';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { CheckinWriter } from './checkin';
@@ -19,6 +26,7 @@ import { PresenceWriter } from './presence';
 import { DeviceRefusal, parseBody, sendRefusal } from './refusal';
 import { parseDeviceAuthorization } from './secrets';
 import { handleSocket } from './socket';
+import { registerHelpdeskUpload } from '../helpdesk/upload-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +89,10 @@ export async function registerDeviceApi(
   await hub.start();
   app.decorate('bus', bus);
   app.decorate('devices', hub);
+  // Service operations (deviceDelete) reach the bus through their database handle.
+  attachBus(db, bus);
   app.addHook('onClose', async () => {
+    detachBus(db, bus);
     await hub.close();
     await bus.close();
   });
@@ -144,5 +155,6 @@ export async function registerDeviceApi(
     }),
   );
 
+  await registerHelpdeskUpload(app, { config, db, directory, bus });
   handleSocket(app, { directory, hub });
 }

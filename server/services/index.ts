@@ -1,3 +1,12 @@
+import {
+  afwEmmApi,
+  cmdMdmLog,
+  dpcEmmApi,
+  setDataDevice,
+  setDataDeviceGPS,
+} from '../commands/mdm-operations';
+import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../commands/operations';
+import { resourceSchema } from '../resources/operation';
 import { actionsLog } from './admin/actions';
 import { companies, updateCompanyState } from './admin/companies';
 import { enrolmentToken } from './devices/enrolment';
@@ -10,6 +19,11 @@ import { saveDevice } from './devices/save';
 import { devicesByDatabase } from './devices/search';
 import { deviceDelete, setPendingDevices } from './devices/state';
 import { projectAccess } from './projects/access';
+import { projects } from './projects/list';
+import { deviceData } from './remote/device-data';
+import { deleteHelpDeskForDEVICEID } from './remote/helpdesk';
+import { viewImage, viewLog } from './remote/helpdesk-view';
+import { admemail, admemailall, sendEmail } from './remote/mail';
 import { OperationRegistry } from './registry';
 import { notificationRead, notifications } from './session/notifications';
 import { pricing, subscribe, updateProfile } from './session/profile';
@@ -46,5 +60,24 @@ export function createRegistry(): OperationRegistry {
     activitydevices,
     graph,
     devicesByDatabase,
+    projects,
+    resourceSchema,
+    deviceData,
+    deleteHelpDeskForDEVICEID,
+    viewLog,
+    viewImage,
+    admemail,
+    admemailall,
+    sendEmail,
+    // Remote commands (server/commands/): services operations and the MDM endpoint's opers.
+    sendCommand,
+    deviceCommands,
+    deviceCommandLog,
+    sendPush,
+    dpcEmmApi,
+    afwEmmApi,
+    cmdMdmLog,
+    setDataDevice,
+    setDataDeviceGPS,
   );
 }

@@ -5,28 +5,29 @@ import { AuthError, loadSessionUser, type TokenVerifier } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { languageOf, message } from '../messages';
-import { isPermitted, ServiceError, type OperationRegistry } from './registry';
+import { isPermitted, ServiceError, type Operation, type OperationRegistry } from './registry';
 
 const envelopeSchema = z.object({
   operation: z.string().min(1).max(100),
   parameter: z.unknown().optional(),
 });
 
-interface ServicesDeps {
+export interface ServicesDeps {
   config: Config;
   db: Db;
   registry: OperationRegistry;
   verifyToken: TokenVerifier;
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError, root: string): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || 'parameter'}: ${issue.message}`)
+    .map((issue) => `${issue.path.join('.') || root}: ${issue.message}`)
     .join('; ');
 }
 
-async function authenticate(request: FastifyRequest, deps: ServicesDeps) {
+/** The caller of a bearer-authenticated request, or an AuthError saying why not. */
+export async function authenticate(request: FastifyRequest, deps: ServicesDeps) {
   const header = request.headers.authorization ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   if (!token)
@@ -64,28 +65,60 @@ export function registerServices(app: FastifyInstance, deps: ServicesDeps): void
         message(language, 'unknownOperation', { operation: name }),
       );
     }
-    const parsed = operation.parameter.safeParse(parameter ?? {});
-    if (!parsed.success) {
-      const detail = describeIssues(parsed.error);
-      return errorResponse(
-        ErrorCode.invalid,
-        message(language, 'badParameter', { operation: name, detail }),
-      );
-    }
-    const ctx = { db: deps.db, config: deps.config, user, log: request.log };
-    if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
-      request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');
-      return reply
-        .code(403)
-        .send(
-          errorResponse(ErrorCode.forbidden, message(language, 'forbidden', { operation: name })),
-        );
-    }
-    try {
-      return okResponse(await operation.handler(parsed.data, ctx));
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      return reply.code(error.status).send(errorResponse(error.code, error.message));
-    }
+    return runOperation({
+      request,
+      reply,
+      deps,
+      user,
+      operation,
+      name,
+      parameter,
+      root: 'parameter',
+    });
   });
+}
+
+interface OperationCall {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: ServicesDeps;
+  user: Awaited<ReturnType<typeof authenticate>>;
+  operation: Operation;
+  /** The name the caller used (an operation or an MDM `oper`). */
+  name: string;
+  parameter: unknown;
+  /** How a problem with the whole parameter is named in the description. */
+  root: string;
+}
+
+/**
+ * Validates the parameter, checks the permission and runs the handler, answering the envelope:
+ * shared by /api/services and the MDM endpoint, which differ only in how they find the operation.
+ */
+export async function runOperation(call: OperationCall) {
+  const { request, reply, deps, user, operation, name } = call;
+  const language = languageOf(request.headers['accept-language']);
+  const parsed = operation.parameter.safeParse(call.parameter ?? {});
+  if (!parsed.success) {
+    const detail = describeIssues(parsed.error, call.root);
+    return errorResponse(
+      ErrorCode.invalid,
+      message(language, 'badParameter', { operation: name, detail }),
+    );
+  }
+  const ctx = { db: deps.db, config: deps.config, user, log: request.log };
+  if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
+    request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');
+    return reply
+      .code(403)
+      .send(
+        errorResponse(ErrorCode.forbidden, message(language, 'forbidden', { operation: name })),
+      );
+  }
+  try {
+    return okResponse(await operation.handler(parsed.data, ctx));
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return reply.code(error.status).send(errorResponse(error.code, error.message));
+  }
 }

@@ -3,6 +3,7 @@ import type { Page } from '../../protocol/paging';
 import type { CallService } from './callService';
 import { deviceCalls, type DeviceCalls } from './deviceCalls';
 import { LIST_RESOURCES, toDatatable } from './listResources';
+import { remoteCalls, type RemoteCalls } from './remoteCalls';
 import type {
   CompanyListRow,
   CompanyRow,
@@ -15,7 +16,7 @@ import type {
 } from './types';
 
 /** The console's verbs beyond react-admin's CRUD, called through useDataProvider<FlotaDataProvider>(). */
-export interface FlotaDataProvider extends DataProvider, DeviceCalls {
+export interface FlotaDataProvider extends DataProvider, DeviceCalls, RemoteCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
   saveState(state: string, currentdb?: string | null): Promise<unknown>;
@@ -51,7 +52,9 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     async getList(resource: string, params: GetListParams) {
       if (resource === 'devicelist') {
         const page = await devices.devicePage(params, params.signal);
-        return { data: page.data as never[], total: Number(page.total) };
+        // react-admin keys records by `id`; devices are keyed by ID on the wire.
+        const data = page.data.map((row) => ({ ...row, id: row.ID }));
+        return { data: data as never[], total: Number(page.total) };
       }
       const { operation, sortable, filter } = listResource(resource);
       const page = await callService<Page<Record<string, unknown>>>(
@@ -86,5 +89,6 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     subscribe: (tier) => callService('subscribe', { tier }),
     setCompanyState,
     ...devices,
+    ...remoteCalls(callService),
   };
 }

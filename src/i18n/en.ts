@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'ra-core';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
 import { mamMessages } from './areas/mam';
+import { remoteMessages } from './areas/remote';
 import { mergeMessages } from './merge';
 import englishMessages from 'ra-language-english';
 
@@ -129,4 +130,12 @@ const en: TranslationMessages = {
   },
 };
 
-export default mergeMessages(en, devicelistMessages.en, deviceEditMessages.en, mamMessages.en);
+export default mergeMessages(
+  en,
+  // Column labels such as MID keep their case: react-admin's default lowers the first letter.
+  { ra: { sort: { sort_by: 'Sort by %{field} %{order}' } } },
+  devicelistMessages.en,
+  deviceEditMessages.en,
+  mamMessages.en,
+  remoteMessages.en,
+);

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'ra-core';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
 import { mamMessages } from './areas/mam';
+import { remoteMessages } from './areas/remote';
 import { mergeMessages } from './merge';
 import { raSpanish } from './raSpanish';
 
@@ -129,4 +130,10 @@ const es: TranslationMessages = {
   },
 };
 
-export default mergeMessages(es, devicelistMessages.es, deviceEditMessages.es, mamMessages.es);
+export default mergeMessages(
+  es,
+  devicelistMessages.es,
+  deviceEditMessages.es,
+  mamMessages.es,
+  remoteMessages.es,
+);

@@ -118,8 +118,8 @@ export const raSpanish: Pick<TranslationMessages, 'ra'> = {
     },
     navigation: {
       clear_filters: 'Quitar los filtros',
-      no_filtered_results: 'No se ha encontrado ningún %{name} con los filtros actuales.',
-      no_results: 'No se ha encontrado ningún %{name}',
+      no_filtered_results: 'Sin resultados en %{name} con los filtros actuales.',
+      no_results: 'Sin resultados en %{name}',
       no_more_results:
         'La página %{page} está fuera de los límites. Pruebe con la página anterior.',
       page_out_of_boundaries: 'La página %{page} está fuera de los límites',
@@ -137,7 +137,7 @@ export const raSpanish: Pick<TranslationMessages, 'ra'> = {
       skip_nav: 'Saltar al contenido',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} en orden %{order}',
+      sort_by: 'Ordenar por %{field} en orden %{order}',
       ASC: 'ascendente',
       DESC: 'descendente',
     },

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { demoUsers, signIn } from './support';
+import { chooseLanguage, demoUsers, signIn } from './support';
 
 const shots = process.env.SCREENSHOTS_DIR;
 const screens = [
@@ -9,7 +9,38 @@ const screens = [
   { path: '/app/pricing', es: 'Profesional', en: 'Professional' },
   { path: '/app/actions', es: 'signin', en: 'signin' },
   { path: '/app/xonecias', es: 'Demo', en: 'Demo' },
+  { path: '/app/mamdash', es: 'En línea', en: 'Online' },
+  { path: '/app/devicelist', es: 'Generando base de datos', en: 'Generating database' },
+  {
+    path: '/app/database',
+    es: /Dispositivos por plataforma|todavía no tiene dispositivos/,
+    en: /Devices per platform|no devices yet/,
+    settle: 1000,
+  },
+  { path: '/app/server/search', es: 'Buscar por MID o propietario', en: 'Search by MID or owner' },
 ];
+
+/** The device edit dialog and its inventory tab, when the project has devices to open. */
+async function deviceDialog(page: Page, language: 'es' | 'en', width: number) {
+  await page.goto('/app/devicelist');
+  const row = page.locator('tbody tr[data-estado]').first();
+  await expect(
+    row.or(page.getByText(/Todavía no hay|Sin resultados| yet\.|No .* found/).first()),
+  ).toBeVisible();
+  if (!(await row.isVisible())) return;
+  await row.dblclick();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab').first()).toBeVisible();
+  await page.waitForTimeout(400); // the dialog fades in
+  if (shots) await page.screenshot({ path: `${shots}/device-edit-${language}-${width}.png` });
+  await dialog.getByRole('tab', { name: language === 'es' ? 'Inventario' : 'Inventory' }).click();
+  if (shots) await page.screenshot({ path: `${shots}/device-inventory-${language}-${width}.png` });
+  await dialog
+    .getByRole('button', { name: language === 'es' ? 'Cerrar' : 'Close' })
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+}
 
 for (const width of [1280, 375]) {
   test(`every screen renders in Spanish and English at ${width} px`, async ({ page }) => {
@@ -20,11 +51,12 @@ for (const width of [1280, 375]) {
     await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).superadmin);
     for (const language of ['es', 'en'] as const) {
       // The language is remembered per user on the server, so choose it every time.
-      await page.getByRole('button', { name: /^(Idioma|Language)$/ }).click();
-      await page.getByRole('menuitem', { name: language === 'es' ? 'Español' : 'English' }).click();
+      await chooseLanguage(page, language);
       for (const screen of screens) {
         await page.goto(screen.path);
         await expect(page.getByText(screen[language]).first()).toBeVisible();
+        // Charts animate in: the screenshot waits for them to settle.
+        if ('settle' in screen && screen.settle) await page.waitForTimeout(screen.settle);
         const name = screen.path.split('/').pop();
         if (shots)
           await page.screenshot({
@@ -32,6 +64,7 @@ for (const width of [1280, 375]) {
             fullPage: true,
           });
       }
+      await deviceDialog(page, language, width);
     }
   });
 }

@@ -45,3 +45,32 @@ export async function storedAccessToken(
     return null;
   });
 }
+
+/**
+ * Ends a test on the home screen, saved as the user's last screen, so that the next test that
+ * signs in as the same user on the same server lands where a newcomer would.
+ */
+export async function leaveOnHome(page: Page): Promise<void> {
+  const saved = page.waitForRequest((request) => (request.postData() ?? '').includes('saveState'));
+  await page.goto('/app/home');
+  await saved;
+}
+
+/**
+ * Chooses the console language from the top bar. Right after sign-in the console may still be
+ * adopting the language saved on the user's profile (which re-renders the bar), so the choice
+ * is retried until the page is in that language.
+ */
+export async function chooseLanguage(page: Page, language: 'es' | 'en'): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^(Idioma|Language)$/ }).click({ timeout: 2000 });
+    await page
+      .getByRole('menuitem', { name: language === 'es' ? 'Español' : 'English' })
+      .click({ timeout: 2000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 2000 });
+    await expect(
+      page.getByRole('button', { name: language === 'es' ? 'Idioma' : 'Language' }),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}

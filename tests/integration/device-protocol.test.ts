@@ -83,6 +83,8 @@ describe('enrolment', () => {
       EMAIL: 'lucia@example.es',
       IMEI: '350000000000011',
       PENDIENTE: 0,
+      // Provisioned: the agent brings its own database (docs/device-protocol.md, Enrol).
+      STATUS: 2,
       SINCRONISMO: null,
     });
     const directory = await directoryRow('enrol-good-1');

@@ -175,7 +175,7 @@ describe('activitydevices and graph', () => {
     expect(
       (await ok('devicesWithPages', { database: second.numero, platform: 'LINUX' })).total,
     ).toBe(2);
-    await sql`TRUNCATE ${sql.id(second.schema, 'devices')}`.execute(t.database.db);
+    await sql`TRUNCATE ${sql.id(second.schema, 'devices')} CASCADE`.execute(t.database.db);
     expect(await ok('graph', { database: second.numero })).toMatchObject({ data: [], total: 0 });
     await sql`
       INSERT INTO ${sql.id(second.schema, 'devices')} ("MID", "OWNER", "DEVICE_TYPE", "SINCRONISMO")

@@ -148,10 +148,12 @@ describe('menu', () => {
     );
 
   it('gives each role its entries', async () => {
-    expect(await menuIds('usuario')).toEqual(['home', 'pricing', 'profile']);
-    expect(await menuIds('admin')).toEqual(['home', 'pricing', 'profile', 'actions']);
+    const fleet = ['mamdash', 'devicelist', 'database', 'search'];
+    expect(await menuIds('usuario')).toEqual(['home', ...fleet, 'pricing', 'profile']);
+    expect(await menuIds('admin')).toEqual(['home', ...fleet, 'pricing', 'profile', 'actions']);
     expect(await menuIds('superadmin')).toEqual([
       'home',
+      ...fleet,
       'pricing',
       'profile',
       'actions',
@@ -167,6 +169,12 @@ describe('saved UI state and landing', () => {
     const { body } = await t.call('session', {}, userToken);
     expect(body.result.landing).toBe('/app/profile');
     expect((await t.call('loadState', {}, userToken)).body.result.state).toBe('/app/profile');
+  });
+
+  it('keeps the saved project when a screen outside a project saves only its path', async () => {
+    await t.call('saveState', { state: '/app/devicelist?database=1', currentdb: '1' }, userToken);
+    const saved = await t.call('saveState', { state: '/app/profile' }, userToken);
+    expect(saved.body.result).toEqual({ state: '/app/profile', serverid: null, currentdb: '1' });
   });
 
   it('refuses a saved state outside the console', async () => {

@@ -2,12 +2,14 @@ import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import {
   DEVICE_LIST_COLUMNS,
   DeviceStatusFilter,
+  type DeviceListColumn,
   GENERATING_DB_STATUS,
   NOT_PROVISIONED_STATUSES,
   type DeviceStatusFilterCode,
 } from '../../../protocol/devices';
 import type { ColumnFilter } from '../../../protocol/filters';
 import { filterCondition } from '../../db/filter-sql';
+import type { AddedSqlColumn } from '../../resources/added-sql';
 import type { DeviceTable, ProjectDatabase, ProjectDb } from '../../db/project-schema';
 
 type DevicesEb = ExpressionBuilder<ProjectDatabase, 'devices'>;
@@ -16,9 +18,15 @@ type DevicesEb = ExpressionBuilder<ProjectDatabase, 'devices'>;
 export interface DeviceSelection {
   platform: string | null;
   status: DeviceStatusFilterCode | null;
+  /** Filters on base columns, or on the added columns of `added`. */
   filters: ColumnFilter[];
   /** Start of the current day: the sync rule's "today". */
   today: Date;
+  /**
+   * The deployment's added columns (docs/resources.md) the filters and the sort may name, by
+   * source; their SQL refers to the devices table by name, so the list's queries never alias it.
+   */
+  added?: ReadonlyMap<string, AddedSqlColumn>;
 }
 
 const disabled = (eb: DevicesEb) =>
@@ -55,12 +63,11 @@ export function selectionCondition(eb: DevicesEb, selection: DeviceSelection) {
   if (selection.platform) parts.push(eb('DEVICE_TYPE', '=', selection.platform));
   if (selection.status !== null) parts.push(statusCondition(eb, selection.status, selection.today));
   for (const filter of selection.filters) {
+    const added = selection.added?.get(filter.column);
     parts.push(
-      filterCondition(
-        eb,
-        filter,
-        DEVICE_LIST_COLUMNS[filter.column as keyof typeof DEVICE_LIST_COLUMNS],
-      ),
+      added
+        ? filterCondition(eb, filter, added.type, added.filterValue)
+        : filterCondition(eb, filter, DEVICE_LIST_COLUMNS[filter.column as DeviceListColumn]),
     );
   }
   return eb.and(parts);
@@ -122,10 +129,13 @@ export const FULL_COLUMNS = Object.keys(
   DEVICE_LIST_COLUMNS,
 ) as (keyof typeof DEVICE_LIST_COLUMNS)[];
 
-export interface DevicePage<C extends keyof typeof DEVICE_LIST_COLUMNS> {
+export interface DevicePage<C extends DeviceListColumn> {
   selection: DeviceSelection;
   columns: readonly C[];
-  orderBy: keyof typeof DEVICE_LIST_COLUMNS;
+  /** Added columns each row carries besides `columns`. */
+  added?: readonly AddedSqlColumn[];
+  /** A base column, or the source of an added column of the selection. */
+  orderBy: DeviceListColumn | string;
   orderDir: 'asc' | 'desc';
   start: number;
   length: number;
@@ -133,27 +143,31 @@ export interface DevicePage<C extends keyof typeof DEVICE_LIST_COLUMNS> {
 
 /**
  * One page of devices. The page's IDs are found first on the indexes alone (a deep offset then
- * walks index entries, not table rows), and only those rows are read.
+ * walks index entries, not table rows), and only those rows are read; an added column sorted on
+ * is evaluated in both steps, the second only for the page's rows.
  */
-export async function pageDevices<C extends keyof typeof DEVICE_LIST_COLUMNS>(
-  pdb: ProjectDb,
-  page: DevicePage<C>,
-) {
-  const { orderBy, orderDir } = page;
+export async function pageDevices<C extends DeviceListColumn>(pdb: ProjectDb, page: DevicePage<C>) {
+  const { orderDir } = page;
+  const sortAdded = page.selection.added?.get(page.orderBy);
+  const orderBy = page.orderBy as DeviceListColumn;
+  const added = page.added ?? [];
   const ids = pdb
     .selectFrom('devices')
     .select('ID')
     .where((eb) => selectionCondition(eb, page.selection))
-    .orderBy(orderBy, orderDir)
+    .orderBy(sortAdded ? sortAdded.value : orderBy, orderDir)
     .orderBy('ID', orderDir)
     .offset(page.start)
     .limit(page.length);
   const rows = await pdb
     .selectFrom(ids.as('page'))
-    .innerJoin('devices as d', 'd.ID', 'page.ID')
-    .select(page.columns.map((column) => `d.${column}` as const))
-    .orderBy(`d.${orderBy}`, orderDir)
-    .orderBy('d.ID', orderDir)
+    .innerJoin('devices', 'devices.ID', 'page.ID')
+    .select(page.columns.map((column) => `devices.${column}` as const))
+    .$if(added.length > 0, (query) =>
+      query.select(added.map((column) => column.value.as(column.source))),
+    )
+    .orderBy(sortAdded ? sortAdded.value : `devices.${orderBy}`, orderDir)
+    .orderBy('devices.ID', orderDir)
     .execute();
-  return rows as unknown as Pick<Selectable<DeviceTable>, C>[];
+  return rows as unknown as (Pick<Selectable<DeviceTable>, C> & Record<string, unknown>)[];
 }

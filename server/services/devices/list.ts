@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
-  DEVICE_LIST_COLUMNS,
   DEVICE_PICKER_COLUMNS,
   deviceState,
   startOfDay,
+  type DeviceListColumn,
   type DeviceStatusFilterCode,
 } from '../../../protocol/devices';
+import { DEVICE_ROW_ALWAYS } from '../../../protocol/device-schema';
 import {
   FilterError,
   MAX_ROW_FILTERS,
@@ -15,9 +16,11 @@ import {
   rowFilterSchema,
 } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
+import { listRules, type ListRules } from '../../resources/list-rules';
+import { effectiveResource } from '../../resources/operation';
 import { ServiceError } from '../registry';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
-import { countDevices, FULL_COLUMNS, pageDevices, type DeviceSelection } from './device-query';
+import { countDevices, pageDevices, type DeviceSelection } from './device-query';
 import { platformSchema } from './fields';
 
 /**
@@ -42,22 +45,46 @@ const PICKER_COLUMN_NAMES = Object.keys(
   DEVICE_PICKER_COLUMNS,
 ) as (keyof typeof DEVICE_PICKER_COLUMNS)[];
 
+/** `rules` is null for the group picker, whose short row and filters are fixed. */
 function filtersOf(
   rowfilter: z.infer<typeof rowFilterSchema>,
   rowfilteroper: z.infer<typeof rowFilterOperSchema>,
-  short: boolean,
+  rules: ListRules | null,
 ) {
   try {
-    return short
-      ? parseRowFilters(rowfilter, rowfilteroper, DEVICE_PICKER_COLUMNS, PICKER_ROW_FILTERS)
-      : parseRowFilters(rowfilter, rowfilteroper, DEVICE_LIST_COLUMNS, MAX_ROW_FILTERS);
+    if (!rules) {
+      return parseRowFilters(rowfilter, rowfilteroper, DEVICE_PICKER_COLUMNS, PICKER_ROW_FILTERS);
+    }
+    for (const column of [...Object.keys(rowfilter), ...Object.keys(rowfilteroper)]) {
+      if (rules.fields.has(column) && !Object.hasOwn(rules.filterable, column)) {
+        throw new FilterError(
+          `No se puede filtrar por la columna ${column}: no es filtrable en esta lista.`,
+        );
+      }
+    }
+    return parseRowFilters(rowfilter, rowfilteroper, rules.filterable, MAX_ROW_FILTERS);
   } catch (error) {
     if (error instanceof FilterError) throw new ServiceError(error.message);
     throw error;
   }
 }
 
-/** The device list (000 §2), server-paged, sorted and filtered; `{data, total}`. */
+function checkSort(orderBy: string, rules: ListRules | null) {
+  if (!rules && Object.hasOwn(DEVICE_PICKER_COLUMNS, orderBy)) return;
+  // The key is the default order: a console asking for it explicitly is not refused.
+  if (rules && (rules.sortable.has(orderBy) || orderBy === rules.key)) return;
+  throw new ServiceError(
+    rules?.fields.has(orderBy)
+      ? `No se puede ordenar por la columna ${orderBy}: no es ordenable en esta lista.`
+      : `No se puede ordenar por la columna ${orderBy}: no existe en esta lista.`,
+  );
+}
+
+/**
+ * The device list (000 §2), server-paged, sorted and filtered; `{data, total}`. What may be
+ * sorted and filtered and what a row carries follow the project's effective `devicelist` schema
+ * (docs/resources.md); the group picker (`status: 'short'`) keeps its fixed short row.
+ */
 export const devicesWithPages = defineProjectOperation({
   name: 'devicesWithPages',
   parameter: z.object({
@@ -70,30 +97,34 @@ export const devicesWithPages = defineProjectOperation({
   }),
   node: 'devices',
   mode: 'show',
-  async handler({ datatable, rowfilter, rowfilteroper, platform, status }, _ctx, project) {
+  async handler({ datatable, rowfilter, rowfilteroper, platform, status }, ctx, project) {
     const short = status === 'short';
-    const sortable: Record<string, string> = short ? DEVICE_PICKER_COLUMNS : DEVICE_LIST_COLUMNS;
+    const rules = short
+      ? null
+      : listRules<DeviceListColumn>(
+          await effectiveResource('devicelist', ctx, project),
+          project.schema,
+          DEVICE_ROW_ALWAYS,
+        );
+    // ID is the default order and every sort's tie-break, whatever the schema says of it.
     const orderBy = datatable.orderBy ?? 'ID';
-    if (!Object.hasOwn(sortable, orderBy)) {
-      throw new ServiceError(
-        `No se puede ordenar por la columna ${orderBy}: no existe en esta lista.`,
-      );
-    }
+    checkSort(orderBy, rules);
     const selection: DeviceSelection = {
       platform,
       status: typeof status === 'number' ? (status as DeviceStatusFilterCode) : null,
-      filters: filtersOf(rowfilter, rowfilteroper, short),
+      filters: filtersOf(rowfilter, rowfilteroper, rules),
       today: startOfDay(new Date()),
+      added: rules?.added,
     };
     const pdb = project.db();
     const page = {
       selection,
-      orderBy: orderBy as keyof typeof DEVICE_LIST_COLUMNS,
+      orderBy,
       orderDir: datatable.orderDir,
       start: datatable.start,
       length: datatable.length,
     };
-    if (short) {
+    if (!rules) {
       const [data, total] = await Promise.all([
         pageDevices(pdb, { ...page, columns: PICKER_COLUMN_NAMES }),
         countDevices(pdb, selection),
@@ -101,7 +132,7 @@ export const devicesWithPages = defineProjectOperation({
       return { data, total };
     }
     const [rows, total] = await Promise.all([
-      pageDevices(pdb, { ...page, columns: FULL_COLUMNS }),
+      pageDevices(pdb, { ...page, columns: rules.rowColumns, added: rules.rowAdded }),
       countDevices(pdb, selection),
     ]);
     return {

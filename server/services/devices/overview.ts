@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { ACTIVITY_COUNTERS } from '../../../protocol/devices';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 
 /**
@@ -7,17 +8,9 @@ import { databaseSchema, defineProjectOperation } from '../projects/access';
  * updates, selection rules) arrive with later areas: 0 until then, and named in `unavailable`
  * so that the dashboard can say so instead of showing a real zero.
  */
-const NOT_YET_COUNTED = [
-  'MoreXPendingOps',
-  'PendingProv',
-  'PendingUpdates',
-  'DevicesPendingSelectividad',
-  'DeviceMoreOpersPending',
-  'ItsOpersPending',
-  'QUEUEOpers',
-  'IQUEUEOpers',
-  'SQUEUEOpers',
-] as const;
+const NOT_YET_COUNTED = ACTIVITY_COUNTERS.filter(
+  (name) => name !== 'Total' && name !== 'NoReplicate',
+);
 
 /** The MAM dashboard's activity counters (000 §3): Total, NoReplicate (never synchronised), and the rest. */
 export const activitydevices = defineProjectOperation({
@@ -34,10 +27,7 @@ export const activitydevices = defineProjectOperation({
         eb.fn.countAll<number>().filterWhere('SINCRONISMO', 'is', null).as('NoReplicate'),
       ])
       .executeTakeFirstOrThrow();
-    const zeros = Object.fromEntries(NOT_YET_COUNTED.map((name) => [name, 0])) as Record<
-      (typeof NOT_YET_COUNTED)[number],
-      number
-    >;
+    const zeros = Object.fromEntries(NOT_YET_COUNTED.map((name) => [name, 0]));
     return { Total, NoReplicate, ...zeros, unavailable: [...NOT_YET_COUNTED] };
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BusChannel, busOf, type DevicesDeletedEvent } from '../../bus/index';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import { deviceIdSchema, MAX_DEVICES_AT_ONCE, midListSchema } from './fields';
 import { requireDevicesById, requireDevicesByMid } from './repository';
@@ -11,7 +12,9 @@ const deviceRef = z.union([
 
 /**
  * Deletes one device (`ID`) or several (`dataArray`), in one transaction: all or none. Their
- * information, position and directory entry go with them, so their credential stops working.
+ * information, position and directory entry go with them, so their credential stops working at
+ * once (check-ins and new sockets are refused with 401), and after the commit the bus tells
+ * every node to close their open WebSockets (4003, reason 'deleted').
  */
 export const deviceDelete = defineProjectOperation({
   name: 'deviceDelete',
@@ -27,9 +30,9 @@ export const deviceDelete = defineProjectOperation({
     ),
   node: 'devices.delete',
   mode: 'write',
-  async handler({ ID, dataArray }, { db }, project) {
+  async handler({ ID, dataArray }, { db, log }, project) {
     const ids = dataArray ?? [ID!];
-    return db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
       const pdb = project.db(trx);
       const found = await requireDevicesById(pdb, project, ids);
       const mids = found.map((device) => device.MID);
@@ -50,6 +53,15 @@ export const deviceDelete = defineProjectOperation({
         .executeTakeFirst();
       return { deleted: Number(deleted.numDeletedRows), MID: mids };
     });
+    // The deletion is committed whatever the bus does: without it (no device API on this
+    // handle, or a transport failing) each node's presence refresh still closes the sockets of
+    // devices no longer in the directory, within a minute.
+    try {
+      await busOf(db)?.publish<DevicesDeletedEvent>(BusChannel.deleted, { mids: outcome.MID });
+    } catch (error) {
+      log.warn({ err: error }, 'deleted devices not announced on the bus');
+    }
+    return outcome;
   },
 });
 

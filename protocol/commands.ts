@@ -1,0 +1,212 @@
+import { z } from 'zod';
+
+/**
+ * Remote commands (specification 001 §3 "Device command", §9 "Commands supported"): their wire
+ * names, the parameters each takes, and the outcome states of the command history. Shared by
+ * the server (server/commands/), the console and the simulator.
+ */
+export const COMMANDS = [
+  'lock',
+  'wipe',
+  'password',
+  'policy',
+  'mobiledata',
+  'wifi',
+  'camera',
+  'playstore',
+  'settings',
+  'alarm',
+  'install',
+  'uninstall',
+  'replicator',
+  'logs',
+  'database',
+  'ping',
+  'toast',
+  'notification',
+  'statusbar',
+  'reboot',
+  'gps',
+  'info',
+] as const;
+export type CommandName = (typeof COMMANDS)[number];
+
+export function isCommandName(value: string): value is CommandName {
+  return (COMMANDS as readonly string[]).includes(value);
+}
+
+/**
+ * Outcome of one command for one device, as the history keeps it:
+ * - `created`: the row is written, the message not handed over yet (a moment, or a node that
+ *   died in between; the timeout ends it);
+ * - `offline`: the device was offline, nothing was sent (001 §4);
+ * - `sent`: handed to the device's socket or to the bus (SENT is that date);
+ * - `confirmed`: the device acknowledged it (CONFIRMED);
+ * - `executed` / `failed`: the device's result said ok / not ok (RESULT, ERRORDATE, ERRORDESC);
+ * - `timeout`: no result within DEVICE_COMMAND_TIMEOUT_SECONDS.
+ */
+export const COMMAND_STATES = [
+  'created',
+  'offline',
+  'sent',
+  'confirmed',
+  'executed',
+  'failed',
+  'timeout',
+] as const;
+export type CommandState = (typeof COMMAND_STATES)[number];
+
+/** States after which nothing more is awaited (a late result may still turn `timeout`). */
+export const FINAL_STATES: readonly CommandState[] = ['offline', 'executed', 'failed', 'timeout'];
+
+/** Where a command came from: the services endpoint, the MDM endpoint, or a push. */
+export type CommandSource = 'console' | 'mdm' | 'push';
+
+/**
+ * Keys of the validation messages the server translates (es/en); zod issues carry the key as
+ * their message. 001 §5: an empty password removes it, otherwise at least 4 digits, digits only.
+ */
+export const CommandIssue = {
+  passwordShort: 'passwordShort',
+  passwordDigits: 'passwordDigits',
+  packageMissing: 'packageMissing',
+} as const;
+
+const text = (max: number) => z.string().max(max);
+
+/** Every command takes these besides its own fields. */
+const common = {
+  /** 001 §3 `serverScale`: kept for compatibility, carried to the device as sent. */
+  serverScale: z.number().optional(),
+  /**
+   * Failure injection for tests and demos: a simulated device answers `fail` with a failed
+   * result and `timeout` with no result at all. Real agents ignore it.
+   */
+  simulateFailure: z.enum(['fail', 'timeout']).optional(),
+};
+
+const none = z.strictObject(common);
+const toggle = z.strictObject({ ...common, enabled: z.boolean() });
+const message = z.strictObject({
+  ...common,
+  message: text(1000).min(1),
+  title: text(200).optional(),
+});
+const packages = z
+  .strictObject({
+    ...common,
+    packageName: text(255).min(1).optional(),
+    packageNameArray: z.array(text(255).min(1)).min(1).max(100).optional(),
+    appName: text(200).optional(),
+  })
+  .refine((value) => value.packageName || value.packageNameArray, {
+    message: CommandIssue.packageMissing,
+    path: ['packageName'],
+  });
+
+export const passwordSchema = z
+  .string()
+  .max(64)
+  .refine((value) => value === '' || value.length >= 4, CommandIssue.passwordShort)
+  .refine((value) => value === '' || /^\d+$/.test(value), CommandIssue.passwordDigits);
+
+const policyValue = z.union([z.string().max(200), z.number(), z.boolean()]);
+
+/** The parameters of each command (001 §3 "Device command" fields, as each command needs). */
+export const commandParamsSchemas = {
+  lock: z.strictObject({ ...common, message: text(1000).optional() }),
+  /** The console asks for confirmation first (001 §5). */
+  wipe: z.strictObject({ ...common, allowFactoryReset: z.boolean().optional() }),
+  password: z.strictObject({
+    ...common,
+    password: passwordSchema,
+    passwordQuality: text(50).optional(),
+  }),
+  /** e.g. {systemUpdate: 'automatic'|'postpone', permission: 'prompt'|'auto_grant'} (001 §9). */
+  policy: z.strictObject({
+    ...common,
+    policy: z.record(z.string().min(1).max(100), policyValue),
+  }),
+  mobiledata: toggle,
+  wifi: toggle,
+  camera: toggle,
+  playstore: toggle,
+  settings: toggle,
+  statusbar: toggle,
+  alarm: z.strictObject({ ...common, message: text(1000).optional(), title: text(200).optional() }),
+  install: packages,
+  uninstall: packages,
+  replicator: none,
+  logs: z.strictObject({ ...common, logserver: text(500).optional() }),
+  database: none,
+  ping: none,
+  toast: message,
+  notification: message.extend({
+    notificationID: z.number().int().optional(),
+    vibrate: z.boolean().optional(),
+  }),
+  reboot: none,
+  gps: none,
+  info: none,
+} satisfies Record<CommandName, z.ZodType>;
+
+export type CommandParams<C extends CommandName> = z.infer<(typeof commandParamsSchemas)[C]>;
+
+/** Push types of `send push` (001 §7): 0 live, 1 to 3 log. */
+export const PUSH_TYPES = [0, 1, 2, 3] as const;
+
+/**
+ * One device's outcome, with the fields of 001 §3 "Device command result". `fromdevice` says the
+ * device itself answered; `sourceRequest` is the command; `channel` how the answer came.
+ */
+export interface CommandResultRow {
+  device: string;
+  commandId: string;
+  state: CommandState;
+  result: unknown;
+  fromdevice: boolean;
+  sourceRequest: string;
+  msg: string | null;
+  exceptionMessage: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  time: string | null;
+  QueryResponses: unknown;
+  channel: string | null;
+}
+
+export interface SendCommandResponse {
+  results: CommandResultRow[];
+}
+
+/** A row of a device's command history (the edit dialog's logs tab). */
+export interface CommandHistoryRow {
+  ID: number;
+  CMD: string;
+  STATE: CommandState;
+  CREATED: string;
+  SENT: string | null;
+  CONFIRMED: string | null;
+  RESULT: unknown;
+  ERRORDATE: string | null;
+  ERRORDESC: string | null;
+}
+
+/** The device's last command, in the command-log shape of 001 §3. */
+export interface CommandLogRow {
+  CMDTIME: string | null;
+  LASTCMD: string | null;
+  LASTERROR: string | null;
+}
+
+/** The id a command travels with: a fixed prefix and the history row's ID (001 §9). */
+export const COMMAND_ID_PREFIX = 'flota-';
+
+export function commandMessageId(id: number | string): string {
+  return `${COMMAND_ID_PREFIX}${id}`;
+}
+
+export function commandRowId(messageId: string): number | null {
+  const match = /^flota-(\d{1,18})$/.exec(messageId);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,274 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { commandMessageId, type CommandResultRow } from '../../protocol/commands';
+import type { ServerMessage } from '../../protocol/device-protocol';
+import {
+  BusChannel,
+  type Bus,
+  type CommandOutcomeEvent,
+  type DeviceReport,
+  type Unsubscribe,
+} from '../bus/index';
+import type { Db } from '../db/database';
+import type { DeviceHub } from '../device/hub';
+import { ReportRecorder, type RecordedOutcome } from './recorder';
+import {
+  commandSchemas,
+  insertCommands,
+  markSent,
+  markTimedOut,
+  readOutcomes,
+  type InsertedCommand,
+  type NewCommands,
+} from './store';
+import { commandText } from './texts';
+
+export interface CommandCenterOptions {
+  db: Db;
+  bus: Bus;
+  hub: DeviceHub;
+  log: FastifyBaseLogger;
+  /** A command without result after this long is marked 'timeout'. */
+  timeoutSeconds: number;
+  /** The longest a sending call waits for the outcomes (`wait: true`). */
+  waitSeconds?: number;
+  /** Seconds between sweeps of commands left pending by a node that stopped. */
+  sweepSeconds?: number;
+}
+
+/** What a send did: the history rows, and whether each was handed over. */
+export interface Sent {
+  inserted: InsertedCommand[];
+  sent: number;
+  offline: number;
+}
+
+/** A caller waiting on some commands' outcomes. */
+interface Waiter {
+  pending: Set<string>;
+  done(): void;
+}
+
+/**
+ * Sends commands and pushes to devices and keeps their history (docs/device-protocol.md,
+ * "Commands"). One per node. A command is a row before it is a message; the node holding the
+ * device's socket records its ack and result (from BusChannel.report, exactly once per command),
+ * then tells every node (BusChannel.commandOutcome) so that a call waiting elsewhere answers.
+ */
+export class CommandCenter {
+  private readonly recorder: ReportRecorder;
+  private readonly waiters = new Map<string, Set<Waiter>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly unsubscribes: Unsubscribe[] = [];
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: CommandCenterOptions) {
+    this.recorder = new ReportRecorder(
+      options.db,
+      (outcomes) => this.announce(outcomes),
+      (error) => options.log.error({ err: error }, 'command report write failed'),
+    );
+  }
+
+  get waitSeconds(): number {
+    return this.options.waitSeconds ?? 10;
+  }
+
+  async start(): Promise<void> {
+    const { bus } = this.options;
+    this.unsubscribes.push(
+      await bus.subscribe<DeviceReport>(BusChannel.report, (report) => {
+        // Every node hears every report; the one holding the socket writes it.
+        if (report.node !== bus.node) return;
+        const message = report.message as { type?: string; id?: string };
+        if ((message.type !== 'ack' && message.type !== 'result') || !message.id) return;
+        const { type, id, ...result } = message;
+        this.recorder.add({
+          numero: report.numero,
+          mid: report.mid,
+          type,
+          messageId: id,
+          result: type === 'result' ? result : undefined,
+        });
+      }),
+      await bus.subscribe<CommandOutcomeEvent>(BusChannel.commandOutcome, ({ numero, ids }) => {
+        for (const id of ids) this.settle(`${numero}:${id}`);
+      }),
+    );
+    const sweep = () =>
+      void this.sweep().catch((error: unknown) =>
+        this.options.log.error({ err: error }, 'command timeout sweep failed'),
+      );
+    this.sweeper = setInterval(sweep, (this.options.sweepSeconds ?? 60) * 1000).unref();
+    sweep();
+  }
+
+  async close(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    for (const unsubscribe of this.unsubscribes) await unsubscribe();
+    await this.recorder.idle();
+    for (const set of this.waiters.values()) for (const waiter of set) waiter.done();
+    this.waiters.clear();
+  }
+
+  /**
+   * Writes the rows and sends the command to the devices online; with `wait`, answers once
+   * every device has answered or after `waitSeconds`, with each device's outcome.
+   */
+  async send(
+    request: NewCommands,
+    wait: boolean,
+    inserted?: InsertedCommand[],
+  ): Promise<CommandResultRow[]> {
+    const rows = inserted ?? (await insertCommands(this.options.db, request));
+    const ids = rows.map((row) => row.id);
+    const waiting = wait ? this.waitFor(request.numero, rows) : null;
+    await this.deliver(request, rows, (row, sentAt) => ({
+      type: 'command',
+      id: commandMessageId(row.id),
+      cmd: request.cmd,
+      params: request.params,
+      sentAt,
+    }));
+    this.scheduleTimeout(request, ids);
+    await waiting;
+    return readOutcomes(this.options.db, request.schema, ids);
+  }
+
+  /** A push: recorded in the history (SOURCE 'push'), sent to the devices online, no answer. */
+  async push(request: NewCommands, pushType: number, message: string | null): Promise<Sent> {
+    const rows = await insertCommands(this.options.db, request);
+    const sent = await this.deliver(request, rows, (row, sentAt) => ({
+      type: 'push',
+      id: commandMessageId(row.id),
+      pushType,
+      message,
+      sentAt,
+    }));
+    return { inserted: rows, sent, offline: rows.length - sent };
+  }
+
+  /** Hands the messages to the hub (this node's socket or the bus), then stamps SENT. */
+  private async deliver(
+    request: Pick<NewCommands, 'schema'>,
+    rows: InsertedCommand[],
+    messageOf: (row: InsertedCommand, sentAt: string) => ServerMessage,
+  ): Promise<number> {
+    const online = rows.filter((row) => row.state === 'created');
+    const at = new Date();
+    const sentAt = at.toISOString();
+    const { hub } = this.options;
+    for (let start = 0; start < online.length; start += 1000) {
+      await Promise.all(
+        online
+          .slice(start, start + 1000)
+          .map((row) => hub.deliver(row.mid, messageOf(row, sentAt))),
+      );
+    }
+    await markSent(
+      this.options.db,
+      request.schema,
+      online.map((row) => row.id),
+      at,
+    );
+    return online.length;
+  }
+
+  private waitFor(numero: number, rows: InsertedCommand[]): Promise<void> {
+    const pending = new Set(
+      rows.filter((row) => row.state === 'created').map((row) => `${numero}:${row.id}`),
+    );
+    if (pending.size === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => waiter.done(), this.waitSeconds * 1000);
+      const waiter: Waiter = {
+        pending,
+        done: () => {
+          clearTimeout(timer);
+          for (const key of pending) this.waiters.get(key)?.delete(waiter);
+          for (const key of pending)
+            if (this.waiters.get(key)?.size === 0) this.waiters.delete(key);
+          resolve();
+        },
+      };
+      for (const key of pending) {
+        const set = this.waiters.get(key) ?? new Set();
+        set.add(waiter);
+        this.waiters.set(key, set);
+      }
+    });
+  }
+
+  private settle(key: string): void {
+    const set = this.waiters.get(key);
+    if (!set) return;
+    this.waiters.delete(key);
+    for (const waiter of set) {
+      waiter.pending.delete(key);
+      if (waiter.pending.size === 0) waiter.done();
+    }
+  }
+
+  private announce(outcomes: RecordedOutcome[]): void {
+    if (outcomes.length === 0) return;
+    const numero = outcomes[0].numero;
+    void this.options.bus.publish<CommandOutcomeEvent>(BusChannel.commandOutcome, {
+      numero,
+      ids: outcomes.map((outcome) => outcome.id),
+    });
+  }
+
+  private scheduleTimeout(request: NewCommands, ids: number[]): void {
+    if (ids.length === 0) return;
+    const { timeoutSeconds, db, log, bus } = this.options;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const text = commandText(request.sender.language, 'timeout', { seconds: timeoutSeconds });
+      markTimedOut(db, request.schema, text, { ids })
+        .then((ended) => {
+          if (ended.length === 0) return;
+          return bus.publish<CommandOutcomeEvent>(BusChannel.commandOutcome, {
+            numero: request.numero,
+            ids: ended,
+          });
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'command timeout failed'));
+    }, timeoutSeconds * 1000);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /**
+   * Commands left pending by a node that stopped before its timers ran: any node ends them,
+   * a little after the timeout so the sending node's own timer goes first.
+   */
+  async sweep(): Promise<void> {
+    const { db, timeoutSeconds } = this.options;
+    for (const { schema } of await commandSchemas(db)) {
+      await markTimedOut(db, schema, commandText('es', 'timeout', { seconds: timeoutSeconds }), {
+        olderThanSeconds: timeoutSeconds + 30,
+      });
+    }
+  }
+
+  /** Resolves when every report received so far is written (tests, shutdown). */
+  idle(): Promise<void> {
+    return this.recorder.idle();
+  }
+}
+
+const centers = new WeakMap<object, CommandCenter>();
+
+export function attachCommandCenter(db: object, center: CommandCenter): void {
+  centers.set(db, center);
+}
+
+export function detachCommandCenter(db: object, center: CommandCenter): void {
+  if (centers.get(db) === center) centers.delete(db);
+}
+
+/** The command center of the app serving `db`; null when no device API runs on it. */
+export function commandCenterOf(db: object): CommandCenter | null {
+  return centers.get(db) ?? null;
+}

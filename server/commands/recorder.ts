@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import { commandRowId } from '../../protocol/commands';
+import type { Db } from '../db/database';
+import { projectSchemaName } from '../db/projects';
+
+/** What a device said about a command: `ack`, or `result` with its fields. */
+export interface Report {
+  numero: number;
+  mid: string;
+  type: 'ack' | 'result';
+  messageId: string;
+  /** The result's fields without `type` and `id`; absent for an ack. */
+  result?: Record<string, unknown>;
+}
+
+/** A result that was recorded (the first for its command), for whoever waits on it. */
+export interface RecordedOutcome {
+  numero: number;
+  id: number;
+  mid: string;
+  cmd: string;
+  state: string;
+}
+
+interface Pending {
+  report: Report;
+  id: number;
+}
+
+/**
+ * Records acks and results in the command history, exactly once per command: an ack only sets
+ * CONFIRMED while it is empty, a result only fills RESULT while it is empty, and only for the
+ * device the command was for. Reports arriving together are written by one statement per kind
+ * and project (10,000 devices answering at once cost a few dozen statements, not 20,000).
+ */
+export class ReportRecorder {
+  private waiting: Pending[] = [];
+  private writing = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onRecorded: (outcomes: RecordedOutcome[]) => void,
+    private readonly onError: (error: unknown) => void,
+    private readonly maxBatch = 1000,
+    private readonly maxStatements = 3,
+  ) {}
+
+  add(report: Report): void {
+    const id = commandRowId(report.messageId);
+    if (id === null) return; // not a command of ours (a device echoing something else)
+    this.waiting.push({ report, id });
+    this.drain();
+  }
+
+  /** Resolves once every report added so far is written. */
+  async idle(): Promise<void> {
+    while (this.waiting.length > 0 || this.writing > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  private drain(): void {
+    while (this.writing < this.maxStatements && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.maxBatch);
+      this.writing++;
+      void this.write(batch)
+        .catch(this.onError)
+        .finally(() => {
+          this.writing--;
+          this.drain();
+        });
+    }
+  }
+
+  private async write(batch: Pending[]): Promise<void> {
+    const byProject = new Map<number, Pending[]>();
+    for (const item of batch) {
+      const list = byProject.get(item.report.numero) ?? [];
+      list.push(item);
+      byProject.set(item.report.numero, list);
+    }
+    for (const [numero, items] of byProject) {
+      const schema = projectSchemaName(numero);
+      // Acks first: a result in the same batch then finds CONFIRMED set and keeps it.
+      const acks = items.filter((item) => item.report.type === 'ack');
+      const results = items.filter((item) => item.report.type === 'result');
+      if (acks.length) await this.writeAcks(schema, acks);
+      if (results.length) this.onRecorded(await this.writeResults(numero, schema, results));
+    }
+  }
+
+  private async writeAcks(schema: string, items: Pending[]): Promise<void> {
+    await sql`
+      UPDATE ${sql.id(schema, 'device_commands')} AS c SET
+        "CONFIRMED" = now(),
+        "STATE" = CASE WHEN c."STATE" IN ('created', 'sent') THEN 'confirmed' ELSE c."STATE" END
+      FROM unnest(${items.map((item) => item.id)}::bigint[],
+                  ${items.map((item) => item.report.mid)}::text[]) AS v(id, mid)
+      WHERE c."ID" = v.id AND c."MID" = v.mid AND c."CONFIRMED" IS NULL
+    `.execute(this.db);
+  }
+
+  private async writeResults(
+    numero: number,
+    schema: string,
+    items: Pending[],
+  ): Promise<RecordedOutcome[]> {
+    const ok = items.map((item) => item.report.result?.ok === true);
+    const errors = items.map((item, index) => (ok[index] ? null : errorText(item.report.result)));
+    const rows = await sql<{ id: number; mid: string; cmd: string; state: string }>`
+      WITH v AS (
+        SELECT * FROM unnest(${items.map((item) => item.id)}::bigint[],
+                             ${items.map((item) => item.report.mid)}::text[],
+                             ${items.map((item) => JSON.stringify(item.report.result ?? {}))}::jsonb[],
+                             ${ok}::boolean[], ${errors}::text[]) AS v(id, mid, result, ok, error)
+      ), done AS (
+        UPDATE ${sql.id(schema, 'device_commands')} AS c SET
+          "RESULT" = v.result,
+          "STATE" = CASE WHEN v.ok THEN 'executed' ELSE 'failed' END,
+          "CONFIRMED" = COALESCE(c."CONFIRMED", now()),
+          "ERRORDATE" = CASE WHEN v.ok THEN NULL ELSE now() END,
+          "ERRORDESC" = CASE WHEN v.ok THEN NULL ELSE v.error END
+        FROM v WHERE c."ID" = v.id AND c."MID" = v.mid AND c."RESULT" IS NULL
+        RETURNING c."ID" AS id, c."MID" AS mid, c."CMD" AS cmd, c."STATE" AS state, v.result
+      ), fix AS (
+        -- A GPS answer moves the device's last known position, as a check-in would.
+        INSERT INTO ${sql.id(schema, 'device_positions')} AS p ("MID", "LATITUDE", "LONGITUDE", "TIME")
+        SELECT DISTINCT ON (mid) mid, (result->>'latitude')::float8, (result->>'longitude')::float8,
+               now()
+        FROM done
+        WHERE cmd = 'gps' AND state = 'executed'
+          AND jsonb_typeof(result->'latitude') = 'number' AND jsonb_typeof(result->'longitude') = 'number'
+        ORDER BY mid, id DESC
+        ON CONFLICT ("MID") DO UPDATE SET "LATITUDE" = EXCLUDED."LATITUDE",
+          "LONGITUDE" = EXCLUDED."LONGITUDE", "ACCURACY" = NULL, "TIME" = EXCLUDED."TIME"
+        RETURNING p."MID"
+      ), gps AS (
+        INSERT INTO ${sql.id(schema, 'device_info')} AS i ("MID", "LASTGPS")
+        SELECT "MID", now() FROM fix
+        ON CONFLICT ("MID") DO UPDATE SET "LASTGPS" = EXCLUDED."LASTGPS"
+      )
+      SELECT id, mid, cmd, state FROM done
+    `.execute(this.db);
+    return rows.rows.map((row) => ({ numero, ...row }));
+  }
+}
+
+function errorText(result: Record<string, unknown> | undefined): string | null {
+  const text = result?.exceptionMessage ?? result?.msg;
+  return typeof text === 'string' && text !== '' ? text.slice(0, 2000) : null;
+}

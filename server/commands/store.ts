@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import {
+  commandMessageId,
+  type CommandResultRow,
+  type CommandSource,
+  type CommandState,
+} from '../../protocol/commands';
+import type { Db } from '../db/database';
+import { commandsDb } from './table';
+
+/** Who sends, for the history's USERID and LOGIN. */
+export interface Sender {
+  id: number | null;
+  login: string | null;
+  language: string | null;
+}
+
+export interface NewCommands {
+  numero: number;
+  schema: string;
+  cmd: string;
+  params: Record<string, unknown>;
+  /** The devices, or every device of the project. */
+  mids: string[] | 'all';
+  sender: Sender;
+  source: CommandSource;
+}
+
+export interface InsertedCommand {
+  id: number;
+  mid: string;
+  state: CommandState;
+}
+
+/**
+ * Writes one history row per device: 'created' when the directory holds it online (a message
+ * follows), 'offline' otherwise (nothing will be sent, 001 §4). One statement for all of them.
+ */
+export async function insertCommands(db: Db, request: NewCommands): Promise<InsertedCommand[]> {
+  const { numero, schema, cmd, params, mids, sender, source } = request;
+  const which = mids === 'all' ? sql`true` : sql`d."MID" = ANY(${mids}::text[])`;
+  const result = await sql<InsertedCommand>`
+    INSERT INTO ${sql.id(schema, 'device_commands')}
+      ("MID", "CMD", "PARAMS", "STATE", "USERID", "LOGIN", "SOURCE")
+    SELECT d."MID", ${cmd}, ${JSON.stringify(params)}::jsonb,
+           CASE WHEN dir.online AND dir.revoked_at IS NULL THEN 'created' ELSE 'offline' END,
+           ${sender.id}, ${sender.login}, ${source}
+    FROM ${sql.id(schema, 'devices')} AS d
+    LEFT JOIN core.device_directory AS dir ON dir.mid = d."MID" AND dir.numero = ${numero}
+    WHERE ${which}
+    ORDER BY d."MID"
+    RETURNING "ID" AS id, "MID" AS mid, "STATE" AS state
+  `.execute(db);
+  return result.rows;
+}
+
+/** The messages left: SENT is the hand-over date; an ack that came first keeps 'confirmed'. */
+export async function markSent(db: Db, schema: string, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    UPDATE ${sql.id(schema, 'device_commands')} SET
+      "SENT" = ${at},
+      "STATE" = CASE WHEN "STATE" = 'created' THEN 'sent' ELSE "STATE" END
+    WHERE "ID" = ANY(${ids}::bigint[])
+  `.execute(db);
+}
+
+/** Ends the commands among `ids` (or all pending of the schema, older than `olderThanSeconds`). */
+export async function markTimedOut(
+  db: Db,
+  schema: string,
+  description: string,
+  which: { ids: number[] } | { olderThanSeconds: number },
+): Promise<number[]> {
+  const filter =
+    'ids' in which
+      ? sql`"ID" = ANY(${which.ids}::bigint[])`
+      : sql`"SOURCE" <> 'push' AND "CREATED" < now() - make_interval(secs => ${which.olderThanSeconds})`;
+  const result = await sql<{ id: number }>`
+    UPDATE ${sql.id(schema, 'device_commands')} SET
+      "STATE" = 'timeout', "ERRORDATE" = now(), "ERRORDESC" = ${description}
+    WHERE "STATE" IN ('created', 'sent', 'confirmed') AND ${filter}
+    RETURNING "ID" AS id
+  `.execute(db);
+  return result.rows.map((row) => row.id);
+}
+
+/** The schemas of live projects that have a command history. */
+export async function commandSchemas(db: Db): Promise<{ numero: number; schema: string }[]> {
+  const result = await sql<{ numero: number; schema: string }>`
+    SELECT numero, schema_name AS schema FROM core.projects
+    WHERE NOT deleted AND schema_name ~ '^prj_[0-9]+$'
+      AND to_regclass(quote_ident(schema_name) || '.device_commands') IS NOT NULL
+  `.execute(db);
+  return result.rows;
+}
+
+type Stored = Record<string, unknown> | null;
+
+const field = <T>(result: Stored, key: string, kind: string): T | null =>
+  result && typeof result[key] === kind ? (result[key] as T) : null;
+
+/** The outcomes of history rows, with the fields of 001 §3 "Device command result". */
+export async function readOutcomes(
+  db: Db,
+  schema: string,
+  ids: number[],
+): Promise<CommandResultRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await commandsDb(db, schema)
+    .selectFrom('device_commands')
+    .select(['ID', 'MID', 'CMD', 'STATE', 'RESULT', 'ERRORDESC'])
+    .where('ID', 'in', ids)
+    .orderBy('MID')
+    .execute();
+  return rows.map((row) => {
+    const result = row.RESULT as Stored;
+    return {
+      device: row.MID,
+      commandId: commandMessageId(row.ID),
+      state: row.STATE,
+      result: result?.result ?? null,
+      fromdevice: result !== null,
+      sourceRequest: row.CMD,
+      msg: field<string>(result, 'msg', 'string') ?? (result ? null : row.ERRORDESC),
+      exceptionMessage: field<string>(result, 'exceptionMessage', 'string'),
+      latitude: field<number>(result, 'latitude', 'number'),
+      longitude: field<number>(result, 'longitude', 'number'),
+      time: field<string>(result, 'time', 'string'),
+      QueryResponses: result?.QueryResponses ?? null,
+      channel: result ? (field<string>(result, 'channel', 'string') ?? 'websocket') : null,
+    };
+  });
+}

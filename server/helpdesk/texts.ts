@@ -1,0 +1,44 @@
+import { languageOf } from '../messages';
+
+/** Texts of the help-desk endpoints (device upload, console download), in both languages. */
+const texts = {
+  es: {
+    notMultipart:
+      'Envíe el fichero como multipart/form-data, con el campo kind y un único fichero.',
+    badKind:
+      'Tipo de fichero no válido: "{kind}". Use devicelogs, errorlogs, database, replica, kiosklogs o screenshots.',
+    noFile: 'Falta el fichero.',
+    oneFile: 'Envíe un solo fichero por petición.',
+    tooLarge: 'El fichero supera el máximo de {mb} MB.',
+    notImage: 'Una captura de pantalla debe ser una imagen PNG o JPEG.',
+    badBody: 'Cuerpo no válido: {detail}',
+    badPath: 'La ruta "{path}" no es un fichero de ayuda del dispositivo.',
+    notFound: 'El fichero {path} no existe.',
+    forbidden: 'No tiene permiso para descargar ficheros de ayuda de este proyecto.',
+  },
+  en: {
+    notMultipart: 'Send the file as multipart/form-data, with the field kind and a single file.',
+    badKind:
+      'Invalid file kind: "{kind}". Use devicelogs, errorlogs, database, replica, kiosklogs or screenshots.',
+    noFile: 'The file is missing.',
+    oneFile: 'Send one file per request.',
+    tooLarge: 'The file is larger than the maximum of {mb} MB.',
+    notImage: 'A screenshot must be a PNG or JPEG image.',
+    badBody: 'Invalid body: {detail}',
+    badPath: 'The path "{path}" is not a help-desk file of the device.',
+    notFound: 'The file {path} does not exist.',
+    forbidden: "You are not allowed to download this project's help-desk files.",
+  },
+} as const;
+
+export type HelpdeskTextKey = keyof (typeof texts)['es'];
+
+export function helpdeskText(
+  acceptLanguage: string | undefined,
+  key: HelpdeskTextKey,
+  vars: Record<string, string | number> = {},
+): string {
+  return texts[languageOf(acceptLanguage)][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(vars[name] ?? ''),
+  );
+}

@@ -1,0 +1,179 @@
+import fsp from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_API } from '../../protocol/device-protocol';
+import { ErrorCode, errorResponse, okResponse } from '../../protocol/envelope';
+import { BusChannel, type Bus, type DevicesDeletedEvent } from '../bus/index';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { projectDb } from '../db/project-schema';
+import type { DeviceDirectory } from '../device/directory';
+import { parseDeviceAuthorization } from '../device/secrets';
+import { deviceText, type DeviceTextKey } from '../device/texts';
+import { imageType } from './image';
+import {
+  deleteFoldersOfMids,
+  deviceFolder,
+  isHelpdeskKind,
+  safeFileName,
+  storeUpload,
+  type HelpdeskKind,
+} from './store';
+import { helpdeskText, type HelpdeskTextKey } from './texts';
+
+export interface HelpdeskUploadDeps {
+  config: Config;
+  db: Db;
+  directory: DeviceDirectory;
+  bus: Bus;
+}
+
+/** The answer to an upload: what the device may tell its user, and what the console will list. */
+export interface HelpdeskUploadResponse {
+  name: string;
+  size: number;
+  kind: HelpdeskKind;
+}
+
+class UploadRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+    readonly code: string = ErrorCode.invalid,
+  ) {
+    super(text);
+  }
+}
+
+function deviceRefusal(request: FastifyRequest, status: number, key: DeviceTextKey) {
+  const code = status === 401 ? ErrorCode.unauthenticated : ErrorCode.invalid;
+  return new UploadRefusal(status, deviceText(request.headers['accept-language'], key), code);
+}
+
+function refusal(
+  request: FastifyRequest,
+  status: number,
+  key: HelpdeskTextKey,
+  vars: Record<string, string | number> = {},
+) {
+  const code = status === 413 ? ErrorCode.tooLarge : ErrorCode.invalid;
+  return new UploadRefusal(
+    status,
+    helpdeskText(request.headers['accept-language'], key, vars),
+    code,
+  );
+}
+
+/** @fastify/multipart's own refusals, by code, as the protocol's answers. */
+function multipartRefusal(request: FastifyRequest, error: unknown, maxMb: number) {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return refusal(request, 413, 'tooLarge', { mb: maxMb });
+    case 'FST_FILES_LIMIT':
+      return refusal(request, 400, 'oneFile');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return refusal(request, 415, 'notMultipart');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_MULTIPART_MISSING_BOUNDARY':
+      return refusal(request, 400, 'notMultipart');
+    default:
+      return null;
+  }
+}
+
+/**
+ * `POST /api/device/v1/files`: a device uploads one help-desk file (multipart, field `kind`,
+ * one file) with its credential, as on check-in (docs/device-protocol.md, Help-desk files).
+ * Also removes the files of devices deleted in the console.
+ */
+export async function registerHelpdeskUpload(
+  app: FastifyInstance,
+  { config, db, directory, bus }: HelpdeskUploadDeps,
+): Promise<void> {
+  const maxMb = config.HELPDESK_MAX_UPLOAD_MB;
+
+  async function upload(request: FastifyRequest): Promise<HelpdeskUploadResponse> {
+    const credential = parseDeviceAuthorization(request.headers.authorization);
+    if (!credential) throw deviceRefusal(request, 401, 'noCredential');
+    const home = await directory.authenticate(credential);
+    if (!home) throw deviceRefusal(request, 401, 'badCredential');
+    const device = await projectDb(db, home.schema)
+      .selectFrom('devices')
+      .select('ID')
+      .where('MID', '=', home.mid)
+      .executeTakeFirst();
+    if (!device) throw deviceRefusal(request, 410, 'deviceGone');
+    if (!request.isMultipart()) throw refusal(request, 415, 'notMultipart');
+
+    const folder = deviceFolder(config.DATA_DIR, home.schema, home.mid);
+    const fields: Record<string, string> = {};
+    let stored: HelpdeskUploadResponse | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      // The kind must come before the file, so the file can be streamed straight to its folder.
+      const kind = fields.kind;
+      if (!isHelpdeskKind(kind)) {
+        part.file.resume();
+        throw refusal(request, 400, 'badKind', { kind: String(kind ?? '') });
+      }
+      const name = safeFileName(part.filename, kind);
+      const file = await storeUpload(folder, kind, name, part.file, async (written) => {
+        // Past the limit the stream just ends early: a cut file must never be kept.
+        if (part.file.truncated) throw refusal(request, 413, 'tooLarge', { mb: maxMb });
+        if (kind === 'screenshots' && !imageType(await readHead(written))) {
+          throw refusal(request, 400, 'notImage');
+        }
+      });
+      stored = { name: file.name, size: file.size, kind };
+    }
+    if (!stored) {
+      if (fields.kind !== undefined && !isHelpdeskKind(fields.kind)) {
+        throw refusal(request, 400, 'badKind', { kind: fields.kind });
+      }
+      throw refusal(request, 400, 'noFile');
+    }
+    request.log.debug({ mid: home.mid, ...stored }, 'help-desk file stored');
+    return stored;
+  }
+
+  await app.register(async (scope) => {
+    // Registered in its own scope: only this route parses multipart bodies.
+    await scope.register(multipart, {
+      limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+    });
+    scope.post(`${DEVICE_API}/files`, async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return okResponse(await upload(request));
+      } catch (error) {
+        const known =
+          error instanceof UploadRefusal ? error : multipartRefusal(request, error, maxMb);
+        if (!known) throw error;
+        return reply.code(known.status).send(errorResponse(known.code, known.text));
+      }
+    });
+  });
+
+  // A deleted device's files go with it. At-most-once: a missed message leaves a folder no
+  // listing reaches (the operations list only devices that exist) until the MID enrols again.
+  await bus.subscribe<DevicesDeletedEvent>(BusChannel.deleted, ({ mids }) => {
+    deleteFoldersOfMids(config.DATA_DIR, mids).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'help-desk files of deleted devices not removed'),
+    );
+  });
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(buffer, 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,79 @@
+import type { ResourceSchema } from '../../protocol/resource-schema';
+import type { Db } from '../db/database';
+import { applyOverride } from './apply-override';
+import { baseResource, type BaseResource } from './base';
+import { readCatalogue, resolveAdded, tablesOf, type AddedColumn } from './catalogue';
+import type { ResourceOverrides } from './overrides';
+
+/** How long a project's resolved added columns are kept: an `ALTER TABLE` shows within a minute. */
+export const CATALOGUE_TTL_MS = 60_000;
+
+/** A resource as one project sees it. */
+export interface EffectiveResource {
+  base: BaseResource;
+  schema: ResourceSchema;
+  /** Added columns the project lacks, as sentences for the operator. */
+  warnings: string[];
+  /** The added columns the project has, by source. */
+  added: ReadonlyMap<string, AddedColumn>;
+}
+
+export interface ProjectRef {
+  db: Db;
+  /** The project schema, `prj_<numero>`. */
+  schema: string;
+  numero: number;
+}
+
+/**
+ * The resources of one running server: the base schemas with the deployment's overrides, and
+ * per project the effective schema, cached for a minute per project schema so that the lists
+ * that read it on every page do not query the catalogue each time.
+ */
+export class Resources {
+  private readonly cache = new Map<string, { until: number; value: Promise<EffectiveResource> }>();
+
+  constructor(
+    readonly overrides: ResourceOverrides,
+    // Replaceable in tests: the time, and how a project's catalogue is read.
+    private readonly deps = { now: () => Date.now(), readCatalogue },
+  ) {}
+
+  /** The effective resource for a project, or null when there is no such resource. */
+  async effective(name: string, project: ProjectRef): Promise<EffectiveResource | null> {
+    const base = baseResource(name);
+    if (!base) return null;
+    const override = Object.hasOwn(this.overrides, name) ? this.overrides[name] : undefined;
+    if (!override) return { base, schema: base.schema, warnings: [], added: new Map() };
+    if (override.add.length === 0) {
+      return { base, schema: applyOverride(base.schema, override), warnings: [], added: new Map() };
+    }
+    const key = `${name}\u0000${project.schema}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.until > this.deps.now()) return cached.value;
+    const value = (async () => {
+      const catalogue = await this.deps.readCatalogue(
+        project.db,
+        project.schema,
+        tablesOf(base, override.add),
+      );
+      const { columns, warnings } = resolveAdded(override.add, catalogue, base, project.numero);
+      const types = new Map(columns.map((column) => [column.source, column.type]));
+      const add = override.add
+        .filter((field) => types.has(field.source))
+        .map((field) => ({ ...field, type: types.get(field.source) }));
+      return {
+        base,
+        schema: applyOverride(base.schema, { ...override, add }),
+        warnings,
+        added: new Map(columns.map((column) => [column.source, column])),
+      };
+    })();
+    this.cache.set(key, { until: this.deps.now() + CATALOGUE_TTL_MS, value });
+    // A failed read is not kept: the next request tries again.
+    value.catch(() => {
+      if (this.cache.get(key)?.value === value) this.cache.delete(key);
+    });
+    return value;
+  }
+}

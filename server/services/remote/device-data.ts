@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { listDeviceFiles } from '../../helpdesk/store';
+import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
+import { ServiceError, type OperationContext } from '../registry';
+import { helpdeskDevice, pinSchema } from './helpdesk-device';
+
+/** The tabs of the device edit dialog that read through deviceData (001 §7). */
+export const DEVICE_DATA_TABS = [
+  'updates',
+  'replica',
+  'logs',
+  'provision',
+  'inventory',
+  'helpdesk',
+] as const;
+
+const deviceDataSchema = z.object({
+  database: databaseSchema,
+  mid: z.string().min(1).max(64).nullish(),
+  pin: pinSchema.nullish(),
+  pin2: pinSchema.nullish(),
+  data: z.enum(DEVICE_DATA_TABS),
+});
+
+export type DeviceDataParams = z.infer<typeof deviceDataSchema>;
+
+type DeviceDataSource = (
+  parameter: DeviceDataParams,
+  ctx: OperationContext,
+  project: ProjectAccess,
+) => Promise<unknown>;
+
+/**
+ * What each tab answers. A tab without a source is refused as not available yet; the areas that
+ * build the other tabs add their source here.
+ */
+const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSource>> = {
+  /** The five help-desk lists, newest first (server/helpdesk/store.ts). */
+  async helpdesk(parameter, ctx, project) {
+    const { folder } = await helpdeskDevice(ctx, project, parameter);
+    return listDeviceFiles(folder);
+  },
+};
+
+/** One tab of a device's edit dialog: `{database, mid, pin, pin2, data}`. */
+export const deviceData = defineProjectOperation({
+  name: 'deviceData',
+  parameter: deviceDataSchema,
+  node: 'devices',
+  mode: 'show',
+  async handler(parameter, ctx, project) {
+    const source = sources[parameter.data];
+    if (!source) {
+      throw new ServiceError(`La pestaña ${parameter.data} todavía no está disponible.`);
+    }
+    return source(parameter, ctx, project);
+  },
+});

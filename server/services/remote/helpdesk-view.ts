@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES, readImage } from '../../helpdesk/image';
+import { compressText, LOG_FILTERS, looksBinary, readLog } from '../../helpdesk/log-view';
+import { findDeviceFile } from '../../helpdesk/store';
+import { midSchema } from '../devices/fields';
+import { databaseSchema, defineProjectOperation } from '../projects/access';
+import { ServiceError, type OperationContext } from '../registry';
+import type { ProjectAccess } from '../projects/access';
+import { helpdeskDevice } from './helpdesk-device';
+import { helpdeskPathSchema, withPath } from './helpdesk';
+
+const logFilterSchema = z.enum(LOG_FILTERS);
+
+/** One filter, several (any of them), or 'full' / none for every line (002 §4). */
+const filtersSchema = z
+  .union([logFilterSchema, z.literal('full'), z.array(logFilterSchema).max(LOG_FILTERS.length)])
+  .nullish()
+  .transform((value) =>
+    !value || value === 'full' ? [] : Array.isArray(value) ? [...new Set(value)] : [value],
+  );
+
+async function requireFile(
+  ctx: OperationContext,
+  project: ProjectAccess,
+  mid: string,
+  stFilename: string,
+) {
+  const { folder } = await helpdeskDevice(ctx, project, { mid });
+  const file = await withPath(stFilename, () => findDeviceFile(folder, stFilename));
+  if (!file) throw new ServiceError(`El fichero ${stFilename} no existe.`);
+  return file;
+}
+
+/**
+ * `viewLog` {database, mid, stFilename, stText?, filter?, compress?} (001 §7): the lines of a text
+ * log the filters select, as base64 of raw deflate when `compress` (the default).
+ */
+export const viewLog = defineProjectOperation({
+  name: 'viewLog',
+  parameter: z.object({
+    database: databaseSchema,
+    mid: midSchema,
+    stFilename: helpdeskPathSchema,
+    stText: z.string().max(200).nullish(),
+    filter: filtersSchema,
+    compress: z.boolean().default(true),
+  }),
+  node: 'devices',
+  mode: 'show',
+  async handler({ mid, stFilename, stText, filter, compress }, ctx, project) {
+    const file = await requireFile(ctx, project, mid, stFilename);
+    if (file.kind === 'database') {
+      // 001 §2 and §8: viewing a database is not available yet.
+      throw new ServiceError('La visualización de bases de datos todavía no está disponible.');
+    }
+    if (file.kind === 'screenshots') {
+      throw new ServiceError(`El fichero ${stFilename} es una imagen: ábralo con "ver imagen".`);
+    }
+    if (await looksBinary(file.absolute)) {
+      throw new ServiceError(`El fichero ${stFilename} no es un fichero de texto.`);
+    }
+    const view = await readLog(file.absolute, { filters: filter, text: stText ?? undefined });
+    return {
+      stFilename: file.fullpath,
+      stText: compress ? compressText(view.text) : view.text,
+      compress,
+      lines: view.lines,
+      totalLines: view.totalLines,
+      truncated: view.truncated,
+    };
+  },
+});
+
+/** `viewImage` {database, mid, stFilename} (001 §7): a screenshot as base64. */
+export const viewImage = defineProjectOperation({
+  name: 'viewImage',
+  parameter: z.object({ database: databaseSchema, mid: midSchema, stFilename: helpdeskPathSchema }),
+  node: 'devices',
+  mode: 'show',
+  async handler({ mid, stFilename }, ctx, project) {
+    const file = await requireFile(ctx, project, mid, stFilename);
+    const notImage = new ServiceError(
+      `El fichero ${stFilename} no es una captura de pantalla (PNG o JPEG).`,
+    );
+    if (file.kind !== 'screenshots') throw notImage;
+    if (file.size > MAX_IMAGE_BYTES) {
+      throw new ServiceError(
+        `La imagen ${stFilename} es demasiado grande para verla; descárguela.`,
+      );
+    }
+    const image = await readImage(file.absolute);
+    if (!image) throw notImage;
+    return { stFilename: file.fullpath, image: image.image, type: image.type };
+  },
+});

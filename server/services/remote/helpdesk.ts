@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { deleteDeviceFile, deleteDeviceFolder, HelpdeskPathError } from '../../helpdesk/store';
+import { midSchema } from '../devices/fields';
+import { databaseSchema, defineProjectOperation } from '../projects/access';
+import { ServiceError } from '../registry';
+import { helpdeskDevice, pinSchema } from './helpdesk-device';
+
+export const helpdeskPathSchema = z.string().min(1).max(300);
+
+/** The refusal of a path that is not `<kind>/<name>` inside the device's folder. */
+export function badPath(path: string): ServiceError {
+  return new ServiceError(`La ruta "${path}" no es un fichero de ayuda del dispositivo.`);
+}
+
+/** Runs a store call, turning a hostile or malformed path into the caller's refusal. */
+export async function withPath<T>(path: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HelpdeskPathError) throw badPath(path);
+    throw error;
+  }
+}
+
+const byPath = z.object({ Path: helpdeskPathSchema, MID: midSchema.optional() }).strict();
+const byPin = z
+  .object({ PIN: pinSchema, PIN2: pinSchema.nullish(), MID: midSchema.optional() })
+  .strict();
+
+/**
+ * `deleteHelpDeskForDEVICEID` {database, filter: {Path} | {PIN, PIN2}} (001 §7): `Path` (the
+ * `fullpath` of a listed file) deletes that file of the device named by `mid` (or `filter.MID`);
+ * `PIN`/`PIN2` name a device and delete all its help-desk files.
+ */
+export const deleteHelpDeskForDEVICEID = defineProjectOperation({
+  name: 'deleteHelpDeskForDEVICEID',
+  parameter: z.object({
+    database: databaseSchema,
+    mid: midSchema.optional(),
+    filter: z.union([byPath, byPin]),
+  }),
+  node: 'devices.modify',
+  mode: 'write',
+  async handler({ mid, filter }, ctx, project) {
+    if ('Path' in filter) {
+      const device = await helpdeskDevice(ctx, project, { mid: filter.MID ?? mid });
+      const deleted = await withPath(filter.Path, () =>
+        deleteDeviceFile(device.folder, filter.Path),
+      );
+      if (!deleted) throw new ServiceError(`El fichero ${filter.Path} no existe.`);
+      ctx.log.info({ mid: device.MID, path: filter.Path }, 'help-desk file deleted');
+      return { deleted: 1, MID: device.MID };
+    }
+    const device = await helpdeskDevice(ctx, project, {
+      mid: filter.MID,
+      pin: filter.PIN,
+      pin2: filter.PIN2,
+    });
+    const deleted = await deleteDeviceFolder(device.folder);
+    ctx.log.info({ mid: device.MID, deleted }, 'help-desk files of a device deleted');
+    return { deleted, MID: device.MID };
+  },
+});

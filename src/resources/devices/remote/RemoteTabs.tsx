@@ -1,0 +1,40 @@
+import type { DeviceForEdit } from '../../../dataProvider';
+import { HelpdeskTab } from './HelpdeskTab';
+import { LocationTab } from './LocationTab';
+import { LogsTab } from './LogsTab';
+import { SettingsTab } from './SettingsTab';
+
+/** The edit dialog's tabs of remote operations, after Dispositivo and Inventario. */
+export const REMOTE_TABS = ['logs', 'helpdesk', 'location', 'settings'] as const;
+export type RemoteTabName = (typeof REMOTE_TABS)[number];
+
+export function RemoteTabPanel({
+  tab,
+  database,
+  device,
+  canCommand,
+}: {
+  tab: RemoteTabName;
+  database: number;
+  device: DeviceForEdit;
+  canCommand: boolean;
+}) {
+  switch (tab) {
+    case 'logs':
+      return <LogsTab database={database} mid={device.MID} />;
+    case 'helpdesk':
+      return <HelpdeskTab database={database} mid={device.MID} canCommand={canCommand} />;
+    case 'location':
+      return (
+        <LocationTab
+          database={database}
+          deviceId={device.ID!}
+          mid={device.MID}
+          position={device.Position}
+          canCommand={canCommand}
+        />
+      );
+    case 'settings':
+      return <SettingsTab database={database} mid={device.MID} />;
+  }
+}

@@ -1,0 +1,92 @@
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import type { FlotaDataProvider } from '../../dataProvider';
+import { useDeviceListUi, type DeviceRecord } from './deviceListUi';
+import { deviceActions, type DeviceAction } from './deviceMenuItems';
+
+type DeviceStatus = 'enabled' | 'disabled';
+
+/**
+ * The device list's actions on its selection: select all or none, enable or disable (by MID),
+ * delete (by ID), open the editor, toggle the filter row; and which of them the caller may use.
+ */
+export function useDeviceCommands() {
+  const ui = useDeviceListUi();
+  const { data = [], selectedIds, onSelect, onUnselectItems } = useListContext<DeviceRecord>();
+  const dataProvider = useDataProvider<FlotaDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+
+  const selectedRows = selectedIds
+    .map((id) => ui.seenRows.get(id) ?? data.find((row) => row.id === id))
+    .filter((row): row is DeviceRecord => row !== undefined);
+  const allSelected = data.length > 0 && data.every((row) => selectedIds.includes(row.id));
+  const actions = deviceActions(ui.permissions, {
+    selected: selectedIds.length,
+    allSelected,
+  });
+
+  const onError = (error: Error) => notify(error.message, { type: 'error' });
+
+  const status = useMutation({
+    mutationFn: ({ mids, status }: { mids: string[]; status: DeviceStatus }) =>
+      dataProvider.setPendingDevices(ui.database, mids, status),
+    onSuccess: (result, { mids, status }) => {
+      notify(`resources.devicelist.notify.${status}`, {
+        type: 'success',
+        messageArgs: { smart_count: Number(result?.updated ?? mids.length) },
+      });
+      refresh();
+    },
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (ids: number[]) => dataProvider.deleteDevices(ui.database, ids),
+    onSuccess: (result, ids) => {
+      notify('resources.devicelist.notify.deleted', {
+        type: 'success',
+        messageArgs: { smart_count: Number(result?.deleted ?? ids.length) },
+      });
+      onUnselectItems();
+      ui.setDeleteAsked(false);
+      refresh();
+    },
+    onError,
+  });
+
+  const run = (action: DeviceAction) => {
+    switch (action) {
+      case 'new':
+        return ui.openEditor(null);
+      case 'selectAll':
+        return onSelect([...new Set([...selectedIds, ...data.map((row) => row.id)])]);
+      case 'unselect':
+        return onUnselectItems();
+      case 'edit':
+        return selectedRows[0] && ui.openEditor(Number(selectedRows[0].ID));
+      case 'enable':
+      case 'disable':
+        return status.mutate({
+          mids: selectedRows.map((row) => row.MID),
+          status: action === 'enable' ? 'enabled' : 'disabled',
+        });
+      case 'columnFilter':
+        return ui.toggleFilterRow();
+      case 'delete':
+        return ui.setDeleteAsked(true);
+    }
+  };
+
+  const confirmDelete = () =>
+    remove.mutate(selectedRows.map((row) => Number(row.ID)).sort((a, b) => a - b));
+
+  return {
+    actions,
+    run,
+    selectedRows,
+    allSelected,
+    confirmDelete,
+    busy: status.isPending || remove.isPending,
+    deleting: remove.isPending,
+  };
+}

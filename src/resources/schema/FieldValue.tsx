@@ -1,0 +1,30 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { useLocale, useTranslate } from 'react-admin';
+import { isDateField, type FieldSchema } from '../../../protocol/resource-schema';
+import { toDate } from './cellValue';
+
+/** One cell of a schema list: dates in the console language, booleans as icons, the rest as text. */
+export function FieldValue({ field, value }: { field: FieldSchema; value: unknown }) {
+  const locale = useLocale();
+  const translate = useTranslate();
+  if (value === null || value === undefined || value === '') return null;
+  if (isDateField(field)) {
+    const date = toDate(value);
+    if (!date) return <>{String(value)}</>;
+    const text =
+      field.type === 'date' ? date.toLocaleDateString(locale) : date.toLocaleString(locale);
+    return <time dateTime={date.toISOString()}>{text}</time>;
+  }
+  if (field.type === 'boolean') {
+    const Icon = value ? CheckIcon : CloseIcon;
+    return (
+      <Icon
+        fontSize="small"
+        color={value ? 'success' : 'disabled'}
+        titleAccess={translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}
+      />
+    );
+  }
+  return <>{String(value)}</>;
+}

@@ -1,0 +1,54 @@
+import { isDateField, isNumericField, type FieldSchema } from '../../../protocol/resource-schema';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A date cell as a Date, or null when empty or not a date. */
+export function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in local time: sortable and read the same in every language. */
+export function isoLocal(date: Date): string {
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** The words for true and false in the export's language. */
+export interface BooleanWords {
+  yes: string;
+  no: string;
+}
+
+/** A cell as the text the exports write (clipboard, CSV, PDF). */
+export function exportText(
+  field: Pick<FieldSchema, 'type'>,
+  value: unknown,
+  words: BooleanWords,
+): string {
+  if (value === null || value === undefined) return '';
+  if (isDateField(field)) {
+    const date = toDate(value);
+    return date ? isoLocal(date) : String(value);
+  }
+  if (field.type === 'boolean') return value ? words.yes : words.no;
+  return String(value);
+}
+
+/** A cell as Excel should store it: numbers, dates and booleans keep their type. */
+export function excelValue(
+  field: Pick<FieldSchema, 'type'>,
+  value: unknown,
+): string | number | boolean | Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (isDateField(field)) return toDate(value);
+  if (field.type === 'boolean') return Boolean(value);
+  if (isNumericField(field)) {
+    const number = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(number) ? number : String(value);
+  }
+  return String(value);
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { startFleet, type SimulatedFleet } from './fleet';
+import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
+
+let fleet: SimulatedFleet | undefined;
+
+test.beforeAll(async () => {
+  fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 20);
+});
+
+test.afterAll(async () => {
+  await fleet?.stop();
+});
+
+/** A MID of the simulated fleet, from the simulator's own credentials file. */
+function simulatedMid(): string {
+  const dir = path.join(E2E.main.dataDir, 'simulator');
+  const file = fs.readdirSync(dir).find((name) => name.endsWith('.json'));
+  const state = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {
+    devices: Record<string, { mid: string }>;
+  };
+  return Object.values(state.devices)[7].mid;
+}
+
+test('a newcomer finds a simulated device by a column filter, disables it and exports CSV', async ({
+  page,
+}) => {
+  const mid = simulatedMid();
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  await page.getByRole('menuitem', { name: 'Dispositivos', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/devicelist/);
+  await expect(page.locator('tbody tr[data-estado]').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filtro por columna' }).first().click();
+  await page.getByLabel('Operador de MID').selectOption({ label: 'igual' });
+  await page.getByLabel('Valor de MID').fill(mid);
+  const rows = page.locator('tbody tr[data-estado]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(mid);
+  await expect(rows.first()).not.toHaveAttribute('data-estado', '2');
+
+  await rows.first().click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Desactivar', exact: true }).click();
+  await expect(page.getByText('1 dispositivo desactivado')).toBeVisible();
+  await expect(rows.first()).toHaveAttribute('data-estado', '2');
+  const [red, green] = await rows
+    .first()
+    .evaluate((row) =>
+      getComputedStyle(row).backgroundColor.match(/\d+/g)!.slice(0, 2).map(Number),
+    );
+  expect(red).toBeGreaterThan(green);
+
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^devicelist-.*\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('MID');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(mid);
+  await leaveOnHome(page);
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { startFleet, type SimulatedFleet } from './fleet';
+import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
+
+let fleet: SimulatedFleet | undefined;
+
+test.beforeAll(async () => {
+  fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 10);
+});
+
+test.afterAll(async () => {
+  await fleet?.stop();
+});
+
+/** A MID of the simulated fleet, from the simulator's own credentials file. */
+function simulatedMid(index: number): string {
+  const dir = path.join(E2E.main.dataDir, 'simulator');
+  const file = fs.readdirSync(dir).find((name) => name.endsWith('.json'));
+  const state = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {
+    devices: Record<string, { mid: string }>;
+  };
+  return Object.values(state.devices)[index].mid;
+}
+
+test('an operator locks a device, asks for its logs and reads the errors of one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const mid = simulatedMid(3);
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  await page.getByRole('menuitem', { name: 'Dispositivos', exact: true }).click();
+  const row = page.locator('tbody tr[data-estado]', { hasText: mid });
+  await expect(row).toBeVisible();
+  await row.dblclick();
+  const editor = page.getByRole('dialog');
+  await editor.getByRole('tab', { name: 'Ajustes' }).click();
+
+  // Lock, through the same command dialog and workers as the list.
+  await editor.getByRole('button', { name: 'Bloquear', exact: true }).click();
+  const command = page.getByRole('dialog', { name: 'Bloquear' });
+  await command.getByRole('button', { name: 'Enviar' }).click();
+  await expect(command.getByText('ejecutado', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await command.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(command).toBeHidden();
+
+  // Logs: the device uploads them; the list shows the new file.
+  await editor.getByRole('tab', { name: 'Soporte' }).click();
+  const deviceLogs = editor.getByRole('table', { name: 'Registros del dispositivo' });
+  await expect(deviceLogs.getByText('Sin ficheros')).toBeVisible();
+  await editor.getByRole('button', { name: 'Pedir registros' }).click();
+  const viewButton = deviceLogs.getByRole('button', { name: /^Ver registro / }).first();
+  await expect(viewButton).toBeVisible({ timeout: 30_000 });
+  await viewButton.click();
+
+  const viewer = page.getByRole('dialog', { name: /^Registro / });
+  const text = viewer.locator('pre');
+  await expect(text).toContainText('INFO');
+  await viewer.getByRole('button', { name: 'Errores' }).click();
+  await expect(text).not.toContainText('INFO');
+  const lines = (await text.innerText()).split('\n').filter(Boolean);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(line).toMatch(/\b(ERROR|FATAL)\b|Exception/);
+  await leaveOnHome(page);
+});
