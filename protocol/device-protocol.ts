@@ -84,10 +84,41 @@ export interface EnrolResponse {
   socket: string;
 }
 
+/** The most replication errors one check-in may report; an agent sends the rest next time. */
+export const MAX_CHECKIN_ERRORS = 50;
+
+/**
+ * An error the device's replicator hit (001 §3 error logs): when, the SQL statement of the
+ * replicated operation that failed (CGSSQL), and the error text (DESCRIPTION).
+ */
+export const replicationErrorSchema = z.object({
+  time: z.iso.datetime({ offset: true }),
+  // PostgreSQL text cannot hold NUL: refused here rather than failing the check-in's statement.
+  sql: z
+    .string()
+    .min(1)
+    .max(4000)
+    .regex(/^[^\0]*$/, 'must not contain NUL'),
+  description: text(2000)
+    .min(1)
+    .regex(/^[^\0]*$/, 'must not contain NUL'),
+});
+export type ReplicationError = z.infer<typeof replicationErrorSchema>;
+
+/** A stored replication error as the console reads it (`deviceErrorLogs`, 001 §3 error logs). */
+export interface DeviceErrorRow {
+  ID: number;
+  /** When the device hit it, ISO 8601. */
+  TIMESTAMP: string;
+  CGSSQL: string;
+  DESCRIPTION: string;
+}
+
 export const checkinRequestSchema = z.object({
   info: deviceInformationSchema.optional(),
   battery: batterySchema.optional(),
   position: positionSchema.optional(),
+  errors: z.array(replicationErrorSchema).max(MAX_CHECKIN_ERRORS).optional(),
 });
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 

@@ -4,6 +4,7 @@ import {
   type CheckinRequest,
   type DeviceInformation,
   type Position,
+  type ReplicationError,
   type ServerMessage,
 } from '../protocol/device-protocol';
 import { ProtocolError, type DeviceClient } from './client';
@@ -15,6 +16,7 @@ import {
 } from './commands';
 import type { DeviceProfile } from './profile';
 import { Random } from './random';
+import { errorsToSend, replicationErrors } from './replica-errors';
 
 export interface Enrolled {
   credential: string;
@@ -48,6 +50,8 @@ type Mode = 'still' | 'walking' | 'driving';
 
 const EARTH_RADIUS_M = 6_371_000;
 const ROAM_RADIUS_M = 9_000;
+/** Replication errors a device keeps while its check-ins fail; the oldest go first. */
+const MAX_WAITING_ERRORS = 200;
 
 /**
  * One virtual device: it enrols, keeps its WebSocket open, checks in on its interval with its
@@ -87,6 +91,8 @@ export class VirtualDevice {
   private mode: Mode = 'still';
   private usedRam: number;
   private usedInternal: number;
+  /** Replication errors not yet delivered by a check-in, oldest first. */
+  private waitingErrors: ReplicationError[] = [];
 
   constructor(
     readonly profile: DeviceProfile,
@@ -215,12 +221,16 @@ export class VirtualDevice {
     this.live((Date.now() - this.last) / 1000);
     this.last = Date.now();
     const position = this.currentPosition();
+    this.waitingErrors.push(...replicationErrors(this.random, this.profile.behaviour));
+    this.waitingErrors.splice(0, Math.max(0, this.waitingErrors.length - MAX_WAITING_ERRORS));
+    const errors = errorsToSend(this.waitingErrors);
     return {
       info: this.information(this.checkins % 20 === 0),
       ...(this.profile.spec.hasBattery
         ? { battery: { level: round(this.battery, 1), charging: this.charging } }
         : {}),
       ...(position ? { position } : {}),
+      ...(errors.length ? { errors } : {}),
     };
   }
 
@@ -258,6 +268,8 @@ export class VirtualDevice {
     const body = this.nextCheckin();
     try {
       const response = await this.options.client.checkin(this.mid, this.credential, body);
+      // Delivered: the server has them. A failed check-in keeps them for the next one.
+      this.waitingErrors.splice(0, body.errors?.length ?? 0);
       this.serverInterval = response.checkinInterval;
       this.checkins++;
       this.options.events.checkin(this, true);

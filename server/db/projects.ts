@@ -3,6 +3,7 @@ import * as config from './project-migrations/20261122_0001_config';
 import * as devices from './project-migrations/20261122_0002_devices';
 import * as enrolledStatus from './project-migrations/20261122_0003_enrolled_status';
 import * as deviceCommands from './project-migrations/20261122_0004_device_commands';
+import * as deviceErrors from './project-migrations/20261122_0005_device_errors';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -13,6 +14,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261122_0002_devices', devices.up],
   ['20261122_0003_enrolled_status', enrolledStatus.up],
   ['20261122_0004_device_commands', deviceCommands.up],
+  ['20261122_0005_device_errors', deviceErrors.up],
 ];
 
 export function projectSchemaName(numero: number): string {

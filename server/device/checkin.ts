@@ -23,6 +23,8 @@ interface PendingCheckin {
   longitude: number | null;
   accuracy: number | null;
   time: string | null;
+  /** JSON array of replication errors to add to device_errors, or null (most check-ins). */
+  errors: string | null;
   resolve(outcome: CheckinOutcome): void;
   reject(error: unknown): void;
 }
@@ -43,6 +45,9 @@ interface ProjectQueue {
   statements: number;
 }
 
+/** Error logs kept per device (001 §3): the newest; older ones are trimmed as new ones arrive. */
+export const MAX_ERRORS_PER_DEVICE = 500;
+
 /** The inventory to merge into device_info.INFO: the information sent, plus the battery. */
 function inventoryOf(body: CheckinBody): string | null {
   if (!body.info && !body.battery) return null;
@@ -54,8 +59,8 @@ function inventoryOf(body: CheckinBody): string | null {
 
 /**
  * Writes check-ins. Each batch is one statement: it verifies every credential and, for those
- * that match, stamps SINCRONISMO, merges the inventory, moves the position and marks the
- * directory seen — one round trip and one commit for the whole batch, all or nothing per device.
+ * that match, stamps SINCRONISMO, merges the inventory, moves the position, adds the reported
+ * replication errors (trimmed to the newest MAX_ERRORS_PER_DEVICE) and marks the directory seen — one round trip and one commit for the whole batch, all or nothing per device.
  *
  * Batches form by themselves: a check-in arriving while `maxStatements` statements of its
  * project are running waits for the next one, so a quiet server writes each check-in at once
@@ -86,6 +91,7 @@ export class CheckinWriter {
         longitude: position?.longitude ?? null,
         accuracy: position?.accuracy ?? null,
         time: position?.time ?? null,
+        errors: body.errors?.length ? JSON.stringify(body.errors) : null,
         resolve,
         reject,
       });
@@ -152,8 +158,8 @@ export class CheckinWriter {
           ${mids}::text[], ${column('credentialHash')}::text[],
           ${column('inventory')}::jsonb[], ${column('latitude')}::float8[],
           ${column('longitude')}::float8[], ${column('accuracy')}::float8[],
-          ${column('time')}::timestamptz[]
-        ) AS v(mid, credential_hash, inventory, latitude, longitude, accuracy, fix_time)
+          ${column('time')}::timestamptz[], ${column('errors')}::jsonb[]
+        ) AS v(mid, credential_hash, inventory, latitude, longitude, accuracy, fix_time, errors)
       ), auth AS (
         -- Rows locked in MID order, as the presence writer does, so the two never deadlock.
         SELECT v.* FROM core.device_directory d JOIN input v ON v.mid = d.mid
@@ -165,7 +171,7 @@ export class CheckinWriter {
         UPDATE ${sql.id(schema, 'devices')} AS t SET "SINCRONISMO" = now()
         FROM auth WHERE t."MID" = auth.mid
         RETURNING t."MID" AS mid, t."ID" AS id, t."PENDIENTE" AS pendiente, auth.inventory,
-                  auth.latitude, auth.longitude, auth.accuracy, auth.fix_time
+                  auth.latitude, auth.longitude, auth.accuracy, auth.fix_time, auth.errors
       ), info AS (
         INSERT INTO ${sql.id(schema, 'device_info')} AS i ("MID", "INFO", "LASTINFO", "LASTGPS")
         SELECT mid, COALESCE(inventory, '{}'::jsonb),
@@ -185,6 +191,34 @@ export class CheckinWriter {
         ON CONFLICT ("MID") DO UPDATE SET
           "LATITUDE" = EXCLUDED."LATITUDE", "LONGITUDE" = EXCLUDED."LONGITUDE",
           "ACCURACY" = EXCLUDED."ACCURACY", "TIME" = EXCLUDED."TIME"
+      ), reported AS (
+        -- Replication errors: rare, so for most batches this and the next three read nothing.
+        SELECT dev.mid, (x.e->>'time')::timestamptz AS ts, x.e->>'sql' AS cgssql,
+               x.e->>'description' AS description, x.n
+        FROM dev CROSS JOIN LATERAL jsonb_array_elements(dev.errors) WITH ORDINALITY AS x(e, n)
+        WHERE dev.errors IS NOT NULL
+      ), ranked AS (
+        -- The cap ranks stored and reported errors together, newest first as the logs tab reads
+        -- them (a new row gets a larger ID): a sibling DELETE could not see the rows this
+        -- statement inserts. It reads at most the cap plus 50 rows per device, by the index.
+        SELECT mid, id, ts, cgssql, description,
+               row_number() OVER (PARTITION BY mid ORDER BY ts DESC, id DESC NULLS FIRST, n DESC)
+                 AS place
+        FROM (
+          SELECT mid, NULL::bigint AS id, ts, cgssql, description, n FROM reported
+          UNION ALL
+          SELECT e."MID", e."ID", e."TIMESTAMP", NULL, NULL, NULL
+          FROM ${sql.id(schema, 'device_errors')} AS e
+          WHERE e."MID" IN (SELECT mid FROM reported)
+        ) AS both_sets
+      ), errors_added AS (
+        INSERT INTO ${sql.id(schema, 'device_errors')} ("MID", "TIMESTAMP", "CGSSQL", "DESCRIPTION")
+        SELECT mid, ts, cgssql, description FROM ranked
+        WHERE id IS NULL AND place <= ${MAX_ERRORS_PER_DEVICE}
+        ORDER BY place DESC
+      ), errors_trimmed AS (
+        DELETE FROM ${sql.id(schema, 'device_errors')} AS e USING ranked AS r
+        WHERE r.id IS NOT NULL AND r.place > ${MAX_ERRORS_PER_DEVICE} AND e."ID" = r.id
       ), seen AS (
         UPDATE core.device_directory AS d SET last_seen = now()
         FROM auth WHERE d.mid = auth.mid

@@ -21,6 +21,7 @@ import { deviceDelete, setPendingDevices } from './devices/state';
 import { projectAccess } from './projects/access';
 import { projects } from './projects/list';
 import { deviceData } from './remote/device-data';
+import { deviceErrorLogs } from './remote/device-errors';
 import { deleteHelpDeskForDEVICEID } from './remote/helpdesk';
 import { viewImage, viewLog } from './remote/helpdesk-view';
 import { admemail, admemailall, sendEmail } from './remote/mail';
@@ -73,6 +74,7 @@ export function createRegistry(): OperationRegistry {
     sendCommand,
     deviceCommands,
     deviceCommandLog,
+    deviceErrorLogs,
     sendPush,
     dpcEmmApi,
     afwEmmApi,

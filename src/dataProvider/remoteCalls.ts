@@ -4,6 +4,7 @@ import type {
   CommandName,
   SendCommandResponse,
 } from '../../protocol/commands';
+import type { DeviceErrorRow } from '../../protocol/device-protocol';
 import type { Page } from '../../protocol/paging';
 import { authorizedPostOf, resultOf, type CallService } from './callService';
 
@@ -127,6 +128,13 @@ export function remoteCalls(callService: CallService) {
       ),
     deviceCommandLog: (database: number, mid: string, signal?: AbortSignal) =>
       callService<CommandLogRow>('deviceCommandLog', { database, mid }, signal),
+    /** The errors the device's replicator reported (001 §3 error logs), newest first. */
+    deviceErrorLogs: (database: number, mid: string, page: PageRequest, signal?: AbortSignal) =>
+      callService<Page<DeviceErrorRow>>(
+        'deviceErrorLogs',
+        { database, mid, datatable: { ...page, orderDir: 'desc' } },
+        signal,
+      ),
     sendPush: (database: number, devices: string[] | 'all', type: number) =>
       callService<PushResponse>('send push', { database, devices, type }),
     mdmCommand: (database: number, cmd: CommandName, dest: string[], params = {}) =>

@@ -64,5 +64,27 @@ test('an operator locks a device, asks for its logs and reads the errors of one'
   const lines = (await text.innerText()).split('\n').filter(Boolean);
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect(line).toMatch(/\b(ERROR|FATAL)\b|Exception/);
+  await viewer.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(viewer).toBeHidden();
+
+  // The same log, downloaded as a file; and the screenshot the device sent with it.
+  const downloading = page.waitForEvent('download');
+  await deviceLogs
+    .getByRole('button', { name: /^Descargar device-/ })
+    .first()
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^device-.*\.log$/);
+  expect(fs.readFileSync((await download.path())!, 'utf8')).toContain('INFO');
+  await deviceLogs
+    .getByRole('button', { name: /^Ver imagen / })
+    .first()
+    .click();
+  const image = page.getByRole('dialog', { name: /^Captura / });
+  await expect(image.locator('img')).toBeVisible();
+  expect(
+    await image.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+  await image.getByRole('button', { name: 'Cerrar' }).click();
   await leaveOnHome(page);
 });

@@ -20,6 +20,7 @@ const LATEST = [
   '20261122_0002_devices',
   '20261122_0003_enrolled_status',
   '20261122_0004_device_commands',
+  '20261122_0005_device_errors',
 ];
 
 beforeAll(async () => {

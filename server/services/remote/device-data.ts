@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { commandLog } from '../../commands/history';
 import { listDeviceFiles } from '../../helpdesk/store';
 import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
 import { ServiceError, type OperationContext } from '../registry';
+import { ERROR_LOG_ROWS, errorLogs } from './device-errors';
 import { helpdeskDevice, pinSchema } from './helpdesk-device';
 
 /** The tabs of the device edit dialog that read through deviceData (001 §7). */
@@ -39,6 +41,18 @@ const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSourc
   async helpdesk(parameter, ctx, project) {
     const { folder } = await helpdeskDevice(ctx, project, parameter);
     return listDeviceFiles(folder);
+  },
+  /**
+   * The logs tab (001 §3): the last command, and the first page of error logs; the console
+   * pages on with deviceCommands and deviceErrorLogs.
+   */
+  async logs(parameter, ctx, project) {
+    const { MID } = await helpdeskDevice(ctx, project, parameter);
+    const [last, errors] = await Promise.all([
+      commandLog(ctx.db, project, MID),
+      errorLogs(ctx.db, project, MID, { start: 0, length: ERROR_LOG_ROWS }),
+    ]);
+    return { commandLog: last, errors };
   },
 };
 

@@ -160,10 +160,18 @@ export const remoteMessages = {
       logs: {
         command_log: 'Último comando',
         history: 'Historial de comandos',
-        error_logs_unavailable:
-          'Los registros de errores del dispositivo llegarán con el motor de réplica; todavía no hay datos.',
+        error_logs: 'Registros de error',
+        no_errors: 'Sin errores de réplica',
+        displayed: '%{from}–%{to} de %{count}',
+        page_first: 'Primera página',
+        page_previous: 'Página anterior',
+        page_next: 'Página siguiente',
+        page_last: 'Última página',
         none: 'Sin comandos',
         fields: {
+          TIMESTAMP: 'Fecha',
+          CGSSQL: 'SQL',
+          DESCRIPTION: 'Descripción',
           CMDTIME: 'Fecha',
           LASTCMD: 'Comando',
           LASTERROR: 'Último error',
@@ -369,10 +377,18 @@ export const remoteMessages = {
       logs: {
         command_log: 'Last command',
         history: 'Command history',
-        error_logs_unavailable:
-          'The device error logs come with the replication engine; there is no data yet.',
+        error_logs: 'Error logs',
+        no_errors: 'No replication errors',
+        displayed: '%{from}–%{to} of %{count}',
+        page_first: 'First page',
+        page_previous: 'Previous page',
+        page_next: 'Next page',
+        page_last: 'Last page',
         none: 'No commands',
         fields: {
+          TIMESTAMP: 'Date',
+          CGSSQL: 'SQL',
+          DESCRIPTION: 'Description',
           CMDTIME: 'Date',
           LASTCMD: 'Command',
           LASTERROR: 'Last error',

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -6,45 +5,39 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { CommandHistoryRow } from '../../../../protocol/commands';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { OutcomeChip } from './CommandResults';
+import { ErrorLogs } from './ErrorLogs';
+import { LogTable } from './LogTable';
 
 /** 001 §9: log tables show 10 rows, or 5. */
 export const LOG_ROWS = 10;
 
 /**
- * The edit dialog's logs tab (001 §2): the last command (CMDTIME, LASTCMD, LASTERROR) and the
- * command history, newest first. Error logs come with the replication engine (docs/decisions.md).
+ * The edit dialog's logs tab (001 §2): the last command (CMDTIME, LASTCMD, LASTERROR), the
+ * command history, newest first, and the error logs the device's agent reported in its
+ * check-ins (docs/device-protocol.md).
  */
 export function LogsTab({ database, mid }: { database: number; mid: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<FlotaDataProvider>();
-  const [page, setPage] = useState(0);
-  const [rows, setRows] = useState(LOG_ROWS);
   const last = useQuery({
     queryKey: ['flota', 'deviceCommandLog', database, mid],
     queryFn: ({ signal }) => dataProvider.deviceCommandLog(database, mid, signal),
   });
-  const history = useQuery({
-    queryKey: ['flota', 'deviceCommands', database, mid, page, rows],
-    queryFn: ({ signal }) =>
-      dataProvider.deviceCommands(database, mid, { start: page * rows, length: rows }, signal),
-    placeholderData: (previous) => previous,
-  });
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '');
   const field = (name: string) => translate(`remote.logs.fields.${name}`);
-  const error = last.error ?? history.error;
 
   return (
     <Box>
-      {error && <Alert severity="error">{error.message}</Alert>}
+      {last.error && <Alert severity="error">{last.error.message}</Alert>}
       <Typography variant="subtitle2">{translate('remote.logs.command_log')}</Typography>
       <Table size="small" aria-label={translate('remote.logs.command_log')}>
         <TableHead>
@@ -62,49 +55,27 @@ export function LogsTab({ database, mid }: { database: number; mid: string }) {
           </TableRow>
         </TableBody>
       </Table>
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>
-        {translate('remote.logs.history')}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('remote.logs.history')}>
-          <TableHead>
-            <TableRow>
-              {['CREATED', 'CMD', 'STATE', 'SENT', 'CONFIRMED', 'ERRORDESC'].map((name) => (
-                <TableCell key={name}>{field(name)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.data?.data.map((row) => (
-              <TableRow key={row.ID}>
-                <TableCell>{date(row.CREATED)}</TableCell>
-                <TableCell>{row.CMD}</TableCell>
-                <TableCell>
-                  <OutcomeChip outcome={{ device: mid, state: row.STATE, row: rowAsResult(row) }} />
-                </TableCell>
-                <TableCell>{date(row.SENT)}</TableCell>
-                <TableCell>{date(row.CONFIRMED)}</TableCell>
-                <TableCell>{row.ERRORDESC ?? ''}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <TablePagination
-        component="div"
-        count={Number(history.data?.total ?? 0)}
-        page={page}
-        rowsPerPage={rows}
-        rowsPerPageOptions={[LOG_ROWS, 5]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setRows(Number(event.target.value));
-          setPage(0);
-        }}
+      <LogTable<CommandHistoryRow>
+        title={translate('remote.logs.history')}
+        queryKey={['flota', 'deviceCommands', database, mid]}
+        fetchPage={(page, signal) => dataProvider.deviceCommands(database, mid, page, signal)}
+        lengths={[LOG_ROWS, 5]}
+        empty={translate('remote.logs.none')}
+        columns={[
+          { label: field('CREATED'), cell: (row) => date(row.CREATED) },
+          { label: field('CMD'), cell: (row) => row.CMD },
+          {
+            label: field('STATE'),
+            cell: (row) => (
+              <OutcomeChip outcome={{ device: mid, state: row.STATE, row: rowAsResult(row) }} />
+            ),
+          },
+          { label: field('SENT'), cell: (row) => date(row.SENT) },
+          { label: field('CONFIRMED'), cell: (row) => date(row.CONFIRMED) },
+          { label: field('ERRORDESC'), cell: (row) => row.ERRORDESC ?? '' },
+        ]}
       />
-      <Alert severity="info" sx={{ mt: 2 }}>
-        {translate('remote.logs.error_logs_unavailable')}
-      </Alert>
+      <ErrorLogs database={database} mid={mid} />
     </Box>
   );
 }
