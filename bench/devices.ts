@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { sql } from 'kysely';
+import { PLATFORMS } from '../protocol/devices';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { connect, migrateCore, type Db } from '../server/db/database';
@@ -84,17 +85,7 @@ const LAST = [
   'Cano',
   'Prieto',
 ];
-const MINOR_PLATFORMS = [
-  'BLACKBERRY',
-  'LINUX',
-  'POCKETPC',
-  'MOVILCOMPLUS',
-  'WINDOWS8',
-  'WINDOWS32',
-  'WP7',
-  'BB10',
-  'WEB',
-];
+const MINOR_PLATFORMS = PLATFORMS.filter((name) => name !== 'ANDROID' && name !== 'IPHONE');
 
 /**
  * One INSERT … SELECT: 60 % Android, 30 % iPhone, the rest spread; last syncs over 30 days;
