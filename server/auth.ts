@@ -62,13 +62,9 @@ export function createTokenVerifier(config: Config, localJwks?: JSONWebKeySet): 
   };
 }
 
-/** Loads the signed-in user named by a verified token: by id from our issuer, by login otherwise. */
-export async function loadSessionUser(
-  db: Db,
-  config: Config,
-  claims: JWTPayload,
-): Promise<SessionUser> {
-  let query = db
+/** A user with its company's name, tier and state: what sign-in and every request read. */
+export function selectUserWithCompany(db: Db) {
+  return db
     .selectFrom('core.users as u')
     .leftJoin('core.companies as c', 'c.id', 'u.company_id')
     .select([
@@ -85,6 +81,15 @@ export async function loadSessionUser(
       'c.tier as company_tier',
       'c.active as company_active',
     ]);
+}
+
+/** Loads the signed-in user named by a verified token: by id from our issuer, by login otherwise. */
+export async function loadSessionUser(
+  db: Db,
+  config: Config,
+  claims: JWTPayload,
+): Promise<SessionUser> {
+  let query = selectUserWithCompany(db);
   if (config.embeddedIssuer) {
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) throw new AuthError('El token de acceso no es válido.');

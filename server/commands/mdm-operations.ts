@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { datatableSchema } from '../../protocol/paging';
-import { midSchema } from '../services/devices/fields';
 import { databaseSchema, defineProjectOperation } from '../services/projects/access';
-import { commandHistory, requireDevice } from './history';
+import { requireDevice } from './history';
+import { deviceCommands, deviceParameter } from './operations';
 import { destSchema, sendToDevices } from './send';
 
 /**
@@ -42,34 +41,15 @@ export const dpcEmmApi = defineProjectOperation({
  * The Android-for-work variant. The agent behind the WebSocket decides how to apply a command
  * (device owner or work profile), so it travels the same way as dpc_emm_api.
  */
-export const afwEmmApi = defineProjectOperation({
-  name: 'afw_emm_api',
-  parameter: commandData,
-  node: 'devices.modify',
-  mode: 'write',
-  handler: (parameter, ctx, project) => sendToDevices(parameter, ctx, project, 'mdm'),
-});
+export const afwEmmApi = { ...dpcEmmApi, name: 'afw_emm_api' };
 
-const deviceData = z.object({ database: databaseSchema, mid: midSchema });
-
-/** A device's command history, paged (the same rows as deviceCommands). */
-export const cmdMdmLog = defineProjectOperation({
-  name: 'cmdMdmLog',
-  parameter: deviceData.extend({
-    datatable: datatableSchema.default({ start: 0, length: 10, orderDir: 'desc' }),
-  }),
-  node: 'devices.modify',
-  mode: 'show',
-  async handler({ mid, datatable }, { db, user }, project) {
-    await requireDevice(db, project, mid, user.language);
-    return commandHistory(db, project, mid, datatable);
-  },
-});
+/** A device's command history, paged: deviceCommands under its MDM name. */
+export const cmdMdmLog = { ...deviceCommands, name: 'cmdMdmLog' };
 
 /** The device's information from its inventory (001 §3 "Device information"). */
 export const setDataDevice = defineProjectOperation({
   name: 'setDataDevice',
-  parameter: deviceData,
+  parameter: deviceParameter,
   node: 'devices.modify',
   mode: 'show',
   async handler({ mid }, { db, user }, project) {
@@ -95,7 +75,7 @@ export const setDataDevice = defineProjectOperation({
  */
 export const setDataDeviceGPS = defineProjectOperation({
   name: 'setDataDeviceGPS',
-  parameter: deviceData.extend({ wait: z.boolean().default(false) }),
+  parameter: deviceParameter.extend({ wait: z.boolean().default(false) }),
   node: 'devices.modify',
   mode: 'write',
   async handler({ mid, wait }, ctx, project) {

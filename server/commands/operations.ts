@@ -30,7 +30,7 @@ export const sendCommand = defineProjectOperation({
   handler: (parameter, ctx, project) => sendToDevices(parameter, ctx, project, 'console'),
 });
 
-const deviceParameter = z.object({ database: databaseSchema, mid: midSchema });
+export const deviceParameter = z.object({ database: databaseSchema, mid: midSchema });
 
 /** A device's command history, paged, newest first (the edit dialog's logs tab). */
 export const deviceCommands = defineProjectOperation({

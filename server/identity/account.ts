@@ -1,5 +1,6 @@
 import type { Account } from 'oidc-provider';
 import type { Db } from '../db/database';
+import { selectUserWithCompany } from '../auth';
 
 /** The claims the console reads (protocol/roles.ts UserProfile) plus email and locale. */
 export interface ProfileClaims {
@@ -28,22 +29,7 @@ export const CLAIMS_BY_SCOPE = {
 export async function loadProfile(db: Db, accountId: string): Promise<ProfileClaims | undefined> {
   const id = Number(accountId);
   if (!Number.isSafeInteger(id)) return undefined;
-  const user = await db
-    .selectFrom('core.users as u')
-    .leftJoin('core.companies as c', 'c.id', 'u.company_id')
-    .select([
-      'u.id',
-      'u.login',
-      'u.email',
-      'u.role',
-      'u.rights',
-      'u.language',
-      'u.active',
-      'u.company_id',
-    ])
-    .select('c.active as company_active')
-    .where('u.id', '=', id)
-    .executeTakeFirst();
+  const user = await selectUserWithCompany(db).where('u.id', '=', id).executeTakeFirst();
   if (!user || !user.active) return undefined;
   return {
     sub: String(user.id),

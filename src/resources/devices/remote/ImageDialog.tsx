@@ -1,29 +1,11 @@
-import {
-  Alert,
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Dialog, DialogContent, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FlotaDataProvider } from '../../../dataProvider';
+import { ClosableTitle, type HelpdeskFileDialogProps } from './ClosableTitle';
 
 /** A screenshot of the help-desk files (viewImage: base64 PNG or JPEG). */
-export function ImageDialog({
-  database,
-  mid,
-  file,
-  onClose,
-}: {
-  database: number;
-  mid: string;
-  file: string | null;
-  onClose: () => void;
-}) {
+export function ImageDialog({ database, mid, file, onClose }: HelpdeskFileDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const image = useQuery({
@@ -34,16 +16,9 @@ export function ImageDialog({
   });
   return (
     <Dialog open={file !== null} onClose={onClose} maxWidth="md">
-      <DialogTitle sx={{ pr: 6 }}>
+      <ClosableTitle onClose={onClose}>
         {translate('remote.viewer.image_title', { name: file ?? '' })}
-        <IconButton
-          aria-label={translate('remote.command.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableTitle>
       <DialogContent>
         {image.isLoading && <LinearProgress />}
         {image.error && <Alert severity="error">{image.error.message}</Alert>}

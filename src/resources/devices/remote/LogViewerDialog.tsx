@@ -4,8 +4,6 @@ import {
   Box,
   Dialog,
   DialogContent,
-  DialogTitle,
-  IconButton,
   LinearProgress,
   Stack,
   TextField,
@@ -15,10 +13,10 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FlotaDataProvider } from '../../../dataProvider';
+import { ClosableTitle, type HelpdeskFileDialogProps } from './ClosableTitle';
 import type { LogFilter } from '../../../dataProvider/remoteCalls';
 import { inflateLog } from './inflate';
 
@@ -36,32 +34,14 @@ const DEBOUNCE_MS = 200;
  * A text log (001 §2 Helpdesk tab, §9 log viewer filters): the server selects the lines of the
  * filters (any of them) containing the free text; the answer is inflated here.
  */
-export function LogViewerDialog({
-  database,
-  mid,
-  file,
-  onClose,
-}: {
-  database: number;
-  mid: string;
-  /** The file's fullpath; null: closed. */
-  file: string | null;
-  onClose: () => void;
-}) {
+export function LogViewerDialog({ database, mid, file, onClose }: HelpdeskFileDialogProps) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={file !== null} onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen}>
-      <DialogTitle sx={{ pr: 6 }}>
+      <ClosableTitle onClose={onClose}>
         {translate('remote.viewer.title', { name: file ?? '' })}
-        <IconButton
-          aria-label={translate('remote.command.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableTitle>
       {file && <LogViewer database={database} mid={mid} file={file} />}
     </Dialog>
   );
