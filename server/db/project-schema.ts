@@ -86,6 +86,13 @@ export interface DeviceCountTable {
   N: ColumnType<number, never, never>;
 }
 
+/** Devices per platform and block of 4096 IDs (ID / 4096), kept by triggers: deep pages. */
+export interface DeviceIdBlockTable {
+  DEVICE_TYPE: string;
+  BLOCK: number;
+  N: number;
+}
+
 export interface ProjectDatabase {
   config: ConfigTable;
   devices: DeviceTable;
@@ -96,6 +103,7 @@ export interface ProjectDatabase {
   device_info: DeviceInfoTable;
   device_positions: DevicePositionTable;
   device_counts: DeviceCountTable;
+  device_id_blocks: DeviceIdBlockTable;
 }
 
 export type ProjectDb = Kysely<ProjectDatabase>;

@@ -4,6 +4,7 @@ import * as devices from './project-migrations/20261122_0002_devices';
 import * as enrolledStatus from './project-migrations/20261122_0003_enrolled_status';
 import * as deviceCommands from './project-migrations/20261122_0004_device_commands';
 import * as deviceErrors from './project-migrations/20261122_0005_device_errors';
+import * as deviceIdBlocks from './project-migrations/20261122_0006_device_id_blocks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -15,6 +16,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261122_0003_enrolled_status', enrolledStatus.up],
   ['20261122_0004_device_commands', deviceCommands.up],
   ['20261122_0005_device_errors', deviceErrors.up],
+  ['20261122_0006_device_id_blocks', deviceIdBlocks.up],
 ];
 
 export function projectSchemaName(numero: number): string {

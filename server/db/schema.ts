@@ -34,6 +34,9 @@ export interface EnvironmentTable {
   url_manager: string;
   url_authority: string;
   system: Generated<boolean>;
+  /** The environment's licence pool (the server licence of a system environment). */
+  max_licences: Generated<number>;
+  datemask: Generated<string>;
   created_at: Generated<Timestamp>;
 }
 
@@ -48,7 +51,42 @@ export interface ProjectTable {
   licences: Generated<number>;
   deleted: Generated<boolean>;
   datedeleted: Timestamp | null;
+  /** The database name given at creation (unique per company); the schema stays prj_<numero>. */
+  dbname: string;
+  /** The project's data definition (LDATA): SQL run in its schema at creation. */
+  ldata: Generated<string>;
+  project_type: Generated<string>;
+  updated_at: Generated<Timestamp>;
   created_at: Generated<Timestamp>;
+}
+
+export interface ProjectShareTable {
+  numero: number;
+  user_id: number;
+  /** General permissions (ShareGeneralPermissions of protocol/projects.ts). */
+  permissions: Json<Record<string, boolean>>;
+  /** Per-environment permissions by environment id (ShareEnvironmentPermissions). */
+  env_permissions: Json<Record<string, Record<string, boolean>>>;
+  /** The per-database access tree (jsonAccess, protocol/access-tree.ts). */
+  access: Json<unknown[]>;
+  shared_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProjectRecentTable {
+  user_id: number;
+  numero: number;
+  last_access: Generated<Timestamp>;
+}
+
+export interface ProjectPublicationTable {
+  id: Generated<number>;
+  numero: number;
+  environment_id: number;
+  remote_numero: number | null;
+  published_by: number | null;
+  published_at: Generated<Timestamp>;
 }
 
 export interface UiStateTable {
@@ -144,6 +182,9 @@ export interface Database {
   'core.users': UserTable;
   'core.environments': EnvironmentTable;
   'core.projects': ProjectTable;
+  'core.project_shares': ProjectShareTable;
+  'core.project_recents': ProjectRecentTable;
+  'core.project_publications': ProjectPublicationTable;
   'core.ui_state': UiStateTable;
   'core.notifications': NotificationTable;
   'core.actions_log': ActionLogTable;

@@ -77,6 +77,7 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
         url_manager: config.PUBLIC_URL,
         url_authority: config.issuer,
         system: true,
+        max_licences: 1000,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
         owner_id: userIds[1],
         environment_id: environment.id,
         name: 'Demo',
+        dbname: 'demo',
         schema_name: `pending_${crypto.randomUUID()}`,
         licences: 200,
       })

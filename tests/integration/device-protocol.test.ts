@@ -221,6 +221,7 @@ async function createOtherProject(): Promise<number> {
         owner_id: demoProject.owner_id,
         environment_id: demoProject.environment_id,
         name: `Other ${Date.now()}`,
+        dbname: `other_${Date.now()}`,
         schema_name: `pending_${Date.now()}`,
       })
       .returning('numero')

@@ -21,6 +21,7 @@ const LATEST = [
   '20261122_0003_enrolled_status',
   '20261122_0004_device_commands',
   '20261122_0005_device_errors',
+  '20261122_0006_device_id_blocks',
 ];
 
 beforeAll(async () => {
@@ -155,8 +156,20 @@ describe('start-up migration of project schemas', () => {
     await db
       .insertInto('core.projects')
       .values([
-        { ...base, pid: 'pending-1', name: 'A medias', schema_name: 'pending_x' },
-        { ...base, pid: 'gone-1', name: 'Sin esquema', schema_name: 'prj_999999' },
+        {
+          ...base,
+          pid: 'pending-1',
+          name: 'A medias',
+          dbname: 'a_medias',
+          schema_name: 'pending_x',
+        },
+        {
+          ...base,
+          pid: 'gone-1',
+          name: 'Sin esquema',
+          dbname: 'sin_esquema',
+          schema_name: 'prj_999999',
+        },
       ])
       .execute();
     expect(await migrateProjectSchemas(db)).toEqual({ projects: 2, migrated: 0 });

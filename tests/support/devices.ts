@@ -46,6 +46,7 @@ export async function createProject(
         owner_id: owner.id,
         environment_id: environment.id,
         name,
+        dbname: `db_${crypto.randomUUID().replaceAll('-', '_')}`,
         schema_name: `pending_${crypto.randomUUID()}`,
         licences,
       })

@@ -141,23 +141,64 @@ export interface DevicePage<C extends DeviceListColumn> {
   length: number;
 }
 
+/** From this offset on, a page in ID order starts from its block (device_id_blocks). */
+export const DEEP_PAGE_START = 10_000;
+const ID_BLOCK = 4096;
+
+/**
+ * Where a deep page in ID order starts: the block of 4096 IDs holding its first row, and how many
+ * of that block's devices come before it, from the trigger-kept counts; null when the selection
+ * has more than a platform (the counts know only platforms) or the page is not deep.
+ */
+function idBlockAnchor(pdb: ProjectDb, page: DevicePage<DeviceListColumn>) {
+  const { selection, orderBy, orderDir, start } = page;
+  if (orderBy !== 'ID' || start < DEEP_PAGE_START) return null;
+  if (selection.status !== null || selection.filters.length > 0) return null;
+  const dir = sql.raw(orderDir === 'asc' ? 'ASC' : 'DESC');
+  const blocks = pdb
+    .selectFrom('device_id_blocks')
+    .select((eb) => [
+      'BLOCK',
+      eb.fn.sum<number>('N').as('n'),
+      sql<number>`sum(sum("N")) OVER (ORDER BY "BLOCK" ${dir})`.as('upto'),
+    ])
+    .$if(selection.platform !== null, (query) =>
+      query.where('DEVICE_TYPE', '=', selection.platform!),
+    )
+    .groupBy('BLOCK');
+  const anchor = pdb
+    .selectFrom(blocks.as('b'))
+    .where('upto', '>', start)
+    .orderBy('BLOCK', orderDir)
+    .limit(1);
+  const first = orderDir === 'asc' ? sql`"BLOCK"` : sql`"BLOCK" + 1`;
+  return {
+    /** The first ID of the block (asc), or the first after it (desc); NULL past the end: no rows. */
+    bound: anchor.select(sql<number>`(${first}) * ${ID_BLOCK}`.as('bound')),
+    skip: anchor.select(sql<number>`(${start} - ("upto" - "n"))::int8`.as('skip')),
+  };
+}
+
 /**
  * One page of devices. The page's IDs are found first on the indexes alone (a deep offset then
  * walks index entries, not table rows), and only those rows are read; an added column sorted on
- * is evaluated in both steps, the second only for the page's rows.
+ * is evaluated in both steps, the second only for the page's rows. A deep page in ID order starts
+ * from its block instead (idBlockAnchor), in the same statement, so the same snapshot.
  */
 export async function pageDevices<C extends DeviceListColumn>(pdb: ProjectDb, page: DevicePage<C>) {
   const { orderDir } = page;
   const sortAdded = page.selection.added?.get(page.orderBy);
   const orderBy = page.orderBy as DeviceListColumn;
   const added = page.added ?? [];
+  const deep = sortAdded ? null : idBlockAnchor(pdb, page);
   const ids = pdb
     .selectFrom('devices')
     .select('ID')
     .where((eb) => selectionCondition(eb, page.selection))
+    .$if(deep !== null, (query) => query.where('ID', orderDir === 'asc' ? '>=' : '<', deep!.bound))
     .orderBy(sortAdded ? sortAdded.value : orderBy, orderDir)
     .orderBy('ID', orderDir)
-    .offset(page.start)
+    .offset(deep ? deep.skip : page.start)
     .limit(page.length);
   const rows = await pdb
     .selectFrom(ids.as('page'))
