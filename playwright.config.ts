@@ -1,15 +1,19 @@
 import { defineConfig } from '@playwright/test';
 
-/** Two servers as a user would run them: the normal one, and one with 40 s access tokens. */
-const server = (port: number, dataDir: string, extra = '') => ({
-  command: `rm -rf ${dataDir} && ${extra} node --import tsx server/main.ts`,
+/**
+ * Two servers as a user would run them: the normal one, and one with 40 s access tokens that
+ * also plays the external environment of the first (it trusts the first one's console origin).
+ * CONSOLE_DIR, when set, reaches both (Playwright passes its own environment on).
+ */
+const server = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
+  command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
   timeout: 120_000,
   // The server stops its embedded PostgreSQL itself (it runs in its own process group), so it
   // must get a signal it can handle rather than the default SIGKILL of the group.
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
-  env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extra },
 });
 
 // Ports and folders can be moved (E2E_MAIN_PORT, E2E_RENEW_PORT, E2E_TMP) so that two runs of
@@ -46,6 +50,9 @@ export default defineConfig({
   },
   webServer: [
     server(mainPort, E2E.main.dataDir),
-    server(renewPort, E2E.renew.dataDir, 'ACCESS_TOKEN_TTL=40'),
+    server(renewPort, E2E.renew.dataDir, {
+      ACCESS_TOKEN_TTL: '40',
+      TRUSTED_ORIGINS: E2E.main.url,
+    }),
   ],
 });

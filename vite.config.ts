@@ -36,6 +36,7 @@ export default defineConfig({
       input: {
         main: resolve(root, 'index.html'),
         silentRenew: resolve(root, 'silent-renew.html'),
+        environmentCallback: resolve(root, 'environment-callback.html'),
       },
       // Libraries in chunks of their own: they change less often than the console, so browsers keep them.
       output: {

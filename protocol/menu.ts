@@ -70,13 +70,55 @@ const devicelist = fleet('devicelist', '/app/devicelist', 'devices');
 const database = fleet('database', '/app/database', 'chart');
 const search = fleet('search', '/app/server/search', 'search');
 
+/** The projects area: environments dashboard, recent and shared projects, environments (000 §2). */
+const projectsArea = (id: string, path: string, icon: string): MenuEntry => ({
+  id,
+  path,
+  label: `menu.${id}`,
+  icon,
+  access: 'user',
+  needsSubscription: true,
+  group: 'menu.groups.projects',
+});
+const mam = projectsArea('mam', '/app/mam', 'cloud');
+const recents = projectsArea('recents', '/app/recents', 'recent');
+const shareds = projectsArea('shareds', '/app/shareds', 'shared');
+const environments = projectsArea('environments', '/app/environments', 'dns');
+
 /**
  * The menus of the two host flavours. Only areas that work are listed; each later area adds
  * its entries here, and the server sends the caller's visible part as its menu settings.
  */
 export const MENUS: Record<Flavour, MenuEntry[]> = {
-  cloud: [home, mamdash, devicelist, database, search, pricing, profile, actions, companies],
-  manager: [home, mamdash, devicelist, database, search, profile, actions, companies],
+  cloud: [
+    home,
+    mam,
+    recents,
+    shareds,
+    environments,
+    mamdash,
+    devicelist,
+    database,
+    search,
+    pricing,
+    profile,
+    actions,
+    companies,
+  ],
+  manager: [
+    home,
+    mam,
+    recents,
+    shareds,
+    environments,
+    mamdash,
+    devicelist,
+    database,
+    search,
+    profile,
+    actions,
+    companies,
+  ],
 };
 
 export interface MenuViewer {

@@ -6,12 +6,14 @@ import type { JSONWebKeySet } from 'jose';
 import { ErrorCode, errorResponse } from '../protocol/envelope';
 import { createTokenVerifier } from './auth';
 import type { Config } from './config';
+import { registerApiCors } from './cors';
 import type { Db } from './db/database';
 import { registerCommands } from './commands/index';
 import { registerDeviceApi } from './device/index';
 import { registerHelpdeskDownload } from './helpdesk/download-route';
 import { registerIdentity } from './identity/index';
 import { languageOf, message, type MessageKey } from './messages';
+import { schedulePurge, type PurgeSchedule } from './projects/purge';
 import { resourcesFor } from './resources/index';
 import { createRegistry } from './services/index';
 import { registerServices } from './services/route';
@@ -72,6 +74,24 @@ function registerErrorHandlers(
   });
 }
 
+/**
+ * The purge of projects marked deleted (server/projects/purge.ts) runs on a server that listens,
+ * every PURGE_INTERVAL_MINUTES: an app built for tests (app.inject) never purges on its own.
+ */
+function registerPurgeSchedule(app: FastifyInstance, { config, db }: AppDeps): void {
+  let schedule: PurgeSchedule | null = null;
+  app.addHook('onListen', async () => {
+    schedule ??= schedulePurge({
+      db,
+      log: app.log,
+      intervalMs: config.PURGE_INTERVAL_MINUTES * 60_000,
+    });
+  });
+  app.addHook('preClose', async () => {
+    await schedule?.stop();
+  });
+}
+
 /** Builds the whole server without listening, so tests call it with `app.inject`. */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   // The resource overrides are read first: a bad file stops the start with its message.
@@ -88,6 +108,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const consoleDir = path.resolve(config.CONSOLE_DIR);
   const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
   registerErrorHandlers(app, config, hasConsole ? consoleDir : null);
+  registerApiCors(app, config);
+  registerPurgeSchedule(app, { config, db });
 
   let localJwks: JSONWebKeySet | undefined;
   if (config.embeddedIssuer) localJwks = (await registerIdentity(app, { config, db })).publicJwks;

@@ -3,6 +3,29 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const seconds = z.coerce.number().int().min(10).max(86_400);
+/**
+ * A comma-separated list of http(s) origins (`https://host[:port]`, no path), as their
+ * normalised `URL.origin`s without duplicates; empty: none.
+ */
+const originList = z.string().transform((text, ctx) => {
+  const origins = new Set<string>();
+  for (const item of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    const plain = url && !url.username && !url.password && !url.search && !url.hash;
+    if (!url || !plain || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${item} is not an http(s) origin (scheme://host[:port])`,
+      });
+      continue;
+    }
+    origins.add(url.origin);
+  }
+  return [...origins];
+});
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -60,6 +83,13 @@ const schema = z.object({
   MAP_TILE_URL: z.string().max(500).default(''),
   /** A JSON file of resource schema overrides (docs/resources.md), read once at start. */
   RESOURCE_OVERRIDES: z.string().min(1).optional(),
+  /**
+   * Console origins of other Flota servers that may call this server's API from the browser
+   * (CORS) and sign in to its embedded provider with client `xmanager` (external environments).
+   */
+  TRUSTED_ORIGINS: originList.default([]),
+  /** Minutes between runs of the purge of projects marked deleted long enough ago. */
+  PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 export type RawConfig = z.infer<typeof schema>;

@@ -12,6 +12,41 @@ const texts = {
     notFound: 'No existe el recurso {url}.',
     internal: 'Error interno del servidor. Se ha registrado para su revisión.',
     badRequest: 'Petición no válida.',
+    // Environments and licences (server/services/environments/, projects/licences.ts).
+    noCompany: 'Necesita una empresa con suscripción para trabajar con entornos.',
+    environmentNotFound: 'El entorno {id} no existe o no pertenece a su empresa.',
+    environmentNameRequired: 'Indique el nombre del entorno.',
+    environmentNameTooLong: 'El nombre del entorno admite como mucho {max} caracteres.',
+    environmentNameUsed: 'Ya existe un entorno llamado «{name}» en su empresa.',
+    managerUrlInvalid:
+      'La dirección del servidor debe ser una URL http o https sin usuario, consulta ni fragmento: «{value}» no lo es.',
+    authorityUrlInvalid:
+      'La dirección del proveedor de identidad debe ser una URL http o https sin usuario, consulta ni fragmento: «{value}» no lo es.',
+    datemaskInvalid:
+      'La máscara de fecha combina dd, mm y yyyy (o yy) con un separador, como dd/mm/yyyy: «{value}» no lo es.',
+    licencesInvalid:
+      'El número de licencias debe ser un número entero entre 0 y {max}: «{value}» no lo es.',
+    environmentLimit: 'Su suscripción admite {max} entornos y ya los tiene todos.',
+    environmentHasProjects:
+      'El entorno «{name}» tiene {count} proyectos (los marcados para borrar cuentan hasta que se purgan): no se puede borrar.',
+    environmentKindWithProjects:
+      'El entorno «{name}» tiene proyectos: no puede pasar de sistema a externo ni de externo a sistema.',
+    lastSystemEnvironment:
+      'El entorno «{name}» es el último entorno de sistema de su empresa: no se puede borrar ni convertir en externo.',
+    systemLicencesTopAdmin:
+      'Sólo el administrador general asigna licencias a un entorno de sistema: créelo con 0 licencias.',
+    serverLicenceBelowAssigned:
+      'Los proyectos del entorno tienen {assigned} licencias asignadas: la licencia del servidor no puede ser menor.',
+    projectNotFound: 'El proyecto {numero} no existe o no pertenece a su empresa.',
+    projectMarkedDeleted:
+      'El proyecto {numero} está marcado para borrar: restáurelo antes de trabajar con él.',
+    projectDbnameMismatch: 'El proyecto {numero} no tiene la base de datos «{dbname}».',
+    licencesNotManager:
+      'Sólo el propietario del proyecto o un administrador de la empresa pueden cambiar sus licencias.',
+    licencesNotInteger: 'El cambio de licencias debe ser un número entero: «{value}» no lo es.',
+    licencesNegative: 'El proyecto tiene {assigned} licencias: no se le pueden quitar {remove}.',
+    licencesBelowInUse: 'El proyecto tiene {inUse} licencias en uso: no puede quedarse con menos.',
+    noMoreLicences: 'No hay más licencias libres en el entorno: quedan {free}.',
   },
   en: {
     badEnvelope: 'The request must be a JSON object {operation, parameter}.',
@@ -25,6 +60,41 @@ const texts = {
     notFound: 'There is no resource {url}.',
     internal: 'Internal server error. It has been logged for review.',
     badRequest: 'Invalid request.',
+    // Environments and licences (server/services/environments/, projects/licences.ts).
+    noCompany: 'You need a company with a subscription to work with environments.',
+    environmentNotFound: 'Environment {id} does not exist or does not belong to your company.',
+    environmentNameRequired: 'Give the environment a name.',
+    environmentNameTooLong: 'The environment name takes at most {max} characters.',
+    environmentNameUsed: 'Your company already has an environment called "{name}".',
+    managerUrlInvalid:
+      'The server address must be an http or https URL without user, query or fragment: "{value}" is not.',
+    authorityUrlInvalid:
+      'The identity provider address must be an http or https URL without user, query or fragment: "{value}" is not.',
+    datemaskInvalid:
+      'The date mask combines dd, mm and yyyy (or yy) with a separator, like dd/mm/yyyy: "{value}" does not.',
+    licencesInvalid:
+      'The number of licences must be a whole number from 0 to {max}: "{value}" is not.',
+    environmentLimit: 'Your subscription allows {max} environments, and you have them all.',
+    environmentHasProjects:
+      'Environment "{name}" has {count} projects (those marked for deletion count until they are purged): it cannot be deleted.',
+    environmentKindWithProjects:
+      'Environment "{name}" has projects: it cannot change from system to external or from external to system.',
+    lastSystemEnvironment:
+      'Environment "{name}" is the last system environment of your company: it cannot be deleted or made external.',
+    systemLicencesTopAdmin:
+      'Only the top administrator gives licences to a system environment: create it with 0 licences.',
+    serverLicenceBelowAssigned:
+      'The projects of the environment hold {assigned} licences: the server licence cannot be lower.',
+    projectNotFound: 'Project {numero} does not exist or does not belong to your company.',
+    projectMarkedDeleted:
+      'Project {numero} is marked for deletion: restore it before working with it.',
+    projectDbnameMismatch: 'Project {numero} has no database "{dbname}".',
+    licencesNotManager:
+      "Only the project's owner or a company administrator can change its licences.",
+    licencesNotInteger: 'The licence change must be a whole number: "{value}" is not.',
+    licencesNegative: 'The project has {assigned} licences: {remove} cannot be removed.',
+    licencesBelowInUse: 'The project has {inUse} licences in use: it cannot keep fewer.',
+    noMoreLicences: 'There are no more free licences in the environment: {free} left.',
   },
 } as const;
 

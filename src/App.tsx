@@ -25,14 +25,26 @@ const DeviceList = lazy(() => import('./resources/devices/DeviceList'));
 const MamDashboard = lazy(() => import('./custom/mam/MamDashboard'));
 const DatabaseOverview = lazy(() => import('./custom/mam/DatabaseOverview'));
 const DeviceSearch = lazy(() => import('./custom/search/DeviceSearch'));
+const EnvironmentsDashboard = lazy(() => import('./custom/environments/EnvironmentsDashboard'));
+const ServerConnect = lazy(() => import('./custom/environments/ServerConnect'));
+const EnvironmentList = lazy(() => import('./custom/environments/EnvironmentList'));
+const DatabaseOffline = lazy(() => import('./custom/environments/DatabaseOffline'));
+const RecentProjects = lazy(() => import('./custom/projects/RecentProjects'));
+const SharedProjects = lazy(() => import('./custom/projects/SharedProjects'));
 
-/** Device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
+/** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
   { path: PATHS.mamdash, area: 'mamdash', Screen: MamDashboard },
   { path: PATHS.devicelist, area: 'devicelist', Screen: DeviceList },
   { path: PATHS.devicesscreen, area: 'devicelist', Screen: DeviceList },
   { path: PATHS.database, area: 'database', Screen: DatabaseOverview },
   { path: PATHS.search, area: 'search', Screen: DeviceSearch },
+  { path: PATHS.mam, area: 'mam', Screen: EnvironmentsDashboard },
+  { path: PATHS.serverconnect, area: 'mam', Screen: ServerConnect },
+  { path: PATHS.databaseoffline, area: 'mam', Screen: DatabaseOffline },
+  { path: PATHS.environments, area: 'environments', Screen: EnvironmentList },
+  { path: PATHS.recents, area: 'recents', Screen: RecentProjects },
+  { path: PATHS.shareds, area: 'shareds', Screen: SharedProjects },
 ];
 
 /** Resources are mounted at their /app/ paths (000 §2); react-admin's own `/<name>` routes are not used. */

@@ -12,6 +12,12 @@ export const PATHS = {
   devicesscreen: '/app/devicesscreen',
   database: '/app/database',
   search: '/app/server/search',
+  mam: '/app/mam',
+  serverconnect: '/app/serverconnect',
+  environments: '/app/environments',
+  recents: '/app/recents',
+  shareds: '/app/shareds',
+  databaseoffline: '/app/databaseoffline',
   accessError: '/access/error',
 } as const;
 

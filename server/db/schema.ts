@@ -56,7 +56,8 @@ export interface ProjectTable {
   /** The project's data definition (LDATA): SQL run in its schema at creation. */
   ldata: Generated<string>;
   project_type: Generated<string>;
-  updated_at: Generated<Timestamp>;
+  /** Set by default on insert (Timestamp's insert type allows leaving it out). */
+  updated_at: Timestamp;
   created_at: Generated<Timestamp>;
 }
 
@@ -77,7 +78,7 @@ export interface ProjectShareTable {
 export interface ProjectRecentTable {
   user_id: number;
   numero: number;
-  last_access: Generated<Timestamp>;
+  last_access: Timestamp;
 }
 
 export interface ProjectPublicationTable {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { uniformTree } from '../../protocol/access-tree';
 import { PRODUCT } from '../../protocol/product';
 import { ADMIN_RIGHTS } from '../../protocol/roles';
 import type { Config } from '../config';
@@ -103,6 +104,18 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
       .execute();
     await migrateProjectSchema(trx, schema);
     await seedDemoDeviceCatalogue(trx, schema);
+    // The ordinary demo user reads the demo project (docs/decisions.md, Projects and sharing).
+    await trx
+      .insertInto('core.project_shares')
+      .values({
+        numero: project.numero,
+        user_id: userIds[2],
+        permissions: JSON.stringify({}),
+        env_permissions: JSON.stringify({}),
+        access: JSON.stringify(uniformTree(true, false)),
+        shared_by: userIds[1],
+      })
+      .execute();
     enrolment = await createDemoEnrolment(trx, config, project.numero, userIds[1]);
     await trx
       .insertInto('core.notifications')

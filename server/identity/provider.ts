@@ -4,6 +4,7 @@ import Provider, {
   type Configuration,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import { ENVIRONMENT_CALLBACK_PATH, EXTERNAL_CLIENT_ID } from '../../protocol/projects';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { CLAIMS_BY_SCOPE, accountFinder, loadProfile, type FlotaAccount } from './account';
@@ -42,10 +43,38 @@ function consoleClient(config: Config): ClientMetadata {
   };
 }
 
+/** Consoles that sign in here as an external environment: this server's own and TRUSTED_ORIGINS. */
+function environmentOrigins(config: Config): string[] {
+  return [...new Set([new URL(config.PUBLIC_URL).origin, ...config.TRUSTED_ORIGINS])];
+}
+
+/**
+ * `xmanager` (002 §7): the client of another Flota console that adds this server as an external
+ * environment and signs in through a popup. Public (PKCE, no secret); its access tokens are for
+ * this server's API, like the console's.
+ */
+function externalClient(config: Config): ClientMetadata {
+  const origins = environmentOrigins(config);
+  return {
+    client_id: EXTERNAL_CLIENT_ID,
+    client_name: 'Flota (external environment)',
+    application_type: 'web',
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: origins.map((origin) => `${origin}${ENVIRONMENT_CALLBACK_PATH}`),
+    post_logout_redirect_uris: origins.flatMap((origin) => [
+      `${origin}/`,
+      `${origin}${ENVIRONMENT_CALLBACK_PATH}`,
+    ]),
+  };
+}
+
 /**
  * The console is first-party: instead of a consent screen, every authorization request gets
  * a grant covering what it asks for. Without this, silent renewal (prompt=none in an iframe)
- * would fail with consent_required.
+ * would fail with consent_required. `xmanager` is first-party too: only the consoles of
+ * PUBLIC_URL and TRUSTED_ORIGINS can receive its codes.
  */
 async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
   const { oidc } = ctx;
@@ -75,6 +104,7 @@ export interface ProviderDeps {
 export function createProvider({ config, db, keys }: ProviderDeps): Provider {
   const resource = apiResourceIndicator(config);
   const corsOrigins = new Set([new URL(config.PUBLIC_URL).origin, ...VITE_ORIGINS]);
+  const externalOrigins = new Set(environmentOrigins(config));
   const findAccount = accountFinder(db);
   const pages = providerPages(config.PUBLIC_URL);
 
@@ -82,7 +112,7 @@ export function createProvider({ config, db, keys }: ProviderDeps): Provider {
     adapter: postgresAdapter(db),
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys },
-    clients: [consoleClient(config)],
+    clients: [consoleClient(config), externalClient(config)],
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: CLAIMS_BY_SCOPE,
     // The console reads role, rights and company from the ID token: no userinfo round trip.
@@ -104,7 +134,9 @@ export function createProvider({ config, db, keys }: ProviderDeps): Provider {
     interactions: {
       url: async (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
     },
-    clientBasedCORS: (_ctx, origin) => corsOrigins.has(origin),
+    clientBasedCORS: (_ctx, origin, client) =>
+      corsOrigins.has(origin) ||
+      (client.clientId === EXTERNAL_CLIENT_ID && externalOrigins.has(origin)),
     features: {
       devInteractions: { enabled: false },
       resourceIndicators: {

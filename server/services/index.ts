@@ -18,8 +18,19 @@ import { activitydevices, graph } from './devices/overview';
 import { saveDevice } from './devices/save';
 import { devicesByDatabase } from './devices/search';
 import { deviceDelete, setPendingDevices } from './devices/state';
+import { environments } from './environments/list';
+import { loginProjects } from './environments/login';
+import { createEnvironment, deleteEnvironment, modifyEnvironment } from './environments/manage';
+import { environmentProjects } from './environments/projects';
+import { getServerLicence, setServerLicence } from './environments/server-licence';
 import { projectAccess } from './projects/access';
+import { admlicenses } from './projects/licences';
+import { createProject } from './projects/create';
+import { markToDelete, markToRestore } from './projects/lifecycle';
 import { projects } from './projects/list';
+import { importProject, projectDefinition, publishProject } from './projects/publish';
+import { recents, shareds } from './projects/recents';
+import { projectShares, shareProject, unshareProject, usersForShare } from './projects/sharing';
 import { deviceData } from './remote/device-data';
 import { deviceErrorLogs } from './remote/device-errors';
 import { deleteHelpDeskForDEVICEID } from './remote/helpdesk';
@@ -81,5 +92,30 @@ export function createRegistry(): OperationRegistry {
     cmdMdmLog,
     setDataDevice,
     setDataDeviceGPS,
+    // Environments and licences (server/services/environments/, projects/licences.ts).
+    environments,
+    createEnvironment,
+    modifyEnvironment,
+    deleteEnvironment,
+    environmentProjects,
+    getServerLicence,
+    setServerLicence,
+    loginProjects,
+    admlicenses,
+    // -- environments end --
+    // Projects: creation, lifecycle, sharing, recents, publishing (server/services/projects/).
+    createProject,
+    markToDelete,
+    markToRestore,
+    recents,
+    shareds,
+    projectShares,
+    shareProject,
+    unshareProject,
+    usersForShare,
+    projectDefinition,
+    publishProject,
+    importProject,
+    // -- projects end --
   );
 }

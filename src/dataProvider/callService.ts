@@ -1,6 +1,10 @@
 import { HttpError } from 'ra-core';
 import type { UserManager } from 'oidc-client-ts';
 import { ErrorCode, type ServiceResponse } from '../../protocol/envelope';
+import { sessionActionFor } from '../../protocol/session';
+import { urlAt } from '../environments/routing';
+import { currentTarget, environmentTarget, type ReachableTarget } from '../environments/targets';
+import type { EnvironmentRef } from '../environments/types';
 
 export const SERVICES_URL = '/api/services';
 
@@ -17,18 +21,36 @@ export type CallService = <R>(
   signal?: AbortSignal,
 ) => Promise<R>;
 
+/** The operations of one given environment's server (`at(environment)`). */
+export type CallServiceAt = (environment: EnvironmentRef) => CallService;
+
+type ServiceClient = CallService & { post?: AuthorizedPost; at?: CallServiceAt };
+
 /**
  * The raw POST of a client made by createServiceClient (other endpoints, files); undefined for
  * test doubles that only answer operations.
  */
 export function authorizedPostOf(callService: CallService): AuthorizedPost | undefined {
-  return (callService as CallService & { post?: AuthorizedPost }).post;
+  return (callService as ServiceClient).post;
+}
+
+/**
+ * A client of one given environment (server connect on an external environment lists its
+ * projects there); test doubles without one answer through themselves.
+ */
+export function callServiceAt(callService: CallService, environment?: EnvironmentRef): CallService {
+  const at = (callService as ServiceClient).at;
+  return environment && at ? at(environment) : callService;
 }
 
 export interface ServiceClientOptions {
   /** The console language, sent as Accept-Language so that server messages match it. */
   getLocale?: () => string;
   fetch?: typeof fetch;
+  /** Where an operation goes; by default the current environment's rule (src/environments). */
+  route?: (operation: string) => Promise<ReachableTarget>;
+  /** Where the calls to a given environment go; by default its server with its token. */
+  targetOf?: (environment: EnvironmentRef) => Promise<ReachableTarget>;
 }
 
 /** An envelope code that mirrors an HTTP status ('401', '403') becomes that status. */
@@ -57,9 +79,34 @@ export async function resultOf<R>(response: Response): Promise<R> {
   return envelope!.result as R;
 }
 
+/** Refusals that the console's own session rules act on (000 §8: 401, 403, 419, 440). */
+const isSessionRefusal = (error: HttpError) =>
+  sessionActionFor(error.status, error.message) !== 'none';
+
+/**
+ * An answer of another environment's server. Its session refusals are about the console's
+ * sign-in to that server, not about the console's own session: they become a 502 carrying the
+ * description, so that the auth provider neither renews nor signs out the console for them.
+ */
+async function resultAt<R>(target: ReachableTarget, response: Response): Promise<R> {
+  try {
+    return await resultOf<R>(response);
+  } catch (error) {
+    if (target.kind === 'own' || !(error instanceof HttpError) || !isSessionRefusal(error)) {
+      throw error;
+    }
+    throw new HttpError(error.message || 'environments.errors.refused', 502, error.body);
+  }
+}
+
+const operationOf = (body: unknown) =>
+  String((body as { operation?: unknown } | null)?.operation ?? '');
+
 /**
  * The wire client of `POST /api/services`: bearer token from the user manager, and any answer
- * whose `error.code` is not '0' rejected as an HttpError carrying `error.description`.
+ * whose `error.code` is not '0' rejected as an HttpError carrying `error.description`. Each
+ * operation goes where the current environment's routing rule says (src/environments/routing.ts);
+ * `at(environment)` calls one given environment.
  * @example const session = await callService<SessionResponse>('session');
  */
 export function createServiceClient(
@@ -67,22 +114,49 @@ export function createServiceClient(
   options: ServiceClientOptions = {},
 ): CallService {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const post: AuthorizedPost = async (url, body, signal) => {
-    const user = await userManager.getUser();
+  const route = options.route ?? currentTarget;
+  const targetOf = options.targetOf ?? environmentTarget;
+
+  async function send(target: ReachableTarget, path: string, body: unknown, signal?: AbortSignal) {
+    const token =
+      target.kind === 'own' ? (await userManager.getUser())?.access_token : target.token;
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       Accept: 'application/json',
     };
-    if (user?.access_token) headers.Authorization = `Bearer ${user.access_token}`;
+    if (token) headers.Authorization = `Bearer ${token}`;
     if (options.getLocale) headers['Accept-Language'] = options.getLocale();
-    return doFetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
-  };
+    return doFetch(urlAt(target, path), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal,
+    });
+  }
+
+  const call = async <R>(
+    target: ReachableTarget,
+    operation: string,
+    parameter: unknown,
+    signal?: AbortSignal,
+  ) => resultAt<R>(target, await send(target, SERVICES_URL, { operation, parameter }, signal));
+
+  const post: AuthorizedPost = async (url, body, signal) =>
+    send(await route(operationOf(body)), url, body, signal);
   const callService: CallService = async function callService<R>(
     operation: string,
     parameter: unknown = {},
     signal?: AbortSignal,
   ) {
-    return resultOf<R>(await post(SERVICES_URL, { operation, parameter }, signal));
+    return call<R>(await route(operation), operation, parameter, signal);
   };
-  return Object.assign(callService, { post });
+  const at: CallServiceAt = (environment) =>
+    async function callEnvironment<R>(
+      operation: string,
+      parameter: unknown = {},
+      signal?: AbortSignal,
+    ) {
+      return call<R>(await targetOf(environment), operation, parameter, signal);
+    };
+  return Object.assign(callService, { post, at });
 }

@@ -2,7 +2,9 @@ import { HttpError, type DataProvider, type GetListParams, type UpdateParams } f
 import type { Page } from '../../protocol/paging';
 import type { CallService } from './callService';
 import { deviceCalls, type DeviceCalls } from './deviceCalls';
+import { environmentCalls, type EnvironmentCalls } from './environmentCalls';
 import { LIST_RESOURCES, toDatatable } from './listResources';
+import { projectCalls, type ProjectCalls } from './projectCalls';
 import { remoteCalls, type RemoteCalls } from './remoteCalls';
 import type {
   CompanyListRow,
@@ -16,10 +18,11 @@ import type {
 } from './types';
 
 /** The console's verbs beyond react-admin's CRUD, called through useDataProvider<FlotaDataProvider>(). */
-export interface FlotaDataProvider extends DataProvider, DeviceCalls, RemoteCalls {
+export interface FlotaDataProvider
+  extends DataProvider, DeviceCalls, RemoteCalls, EnvironmentCalls, ProjectCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
-  saveState(state: string, currentdb?: string | null): Promise<unknown>;
+  saveState(state: string, currentdb?: string | null, serverid?: string): Promise<unknown>;
   notifications(
     page: { start: number; length: number },
     signal?: AbortSignal,
@@ -80,8 +83,12 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
 
     session: (signal) => callService('session', {}, signal),
     menu: (signal) => callService('menu', {}, signal),
-    saveState: (state, currentdb) =>
-      callService('saveState', currentdb ? { state, currentdb } : { state }),
+    saveState: (state, currentdb, serverid) =>
+      callService('saveState', {
+        state,
+        ...(currentdb ? { currentdb } : {}),
+        ...(serverid ? { serverid } : {}),
+      }),
     notifications: (page, signal) => callService('notifications', { datatable: page }, signal),
     markNotificationRead: (id) => callService('notificationRead', { id }),
     updateProfile: (changes) => callService('updateProfile', changes),
@@ -90,5 +97,7 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     setCompanyState,
     ...devices,
     ...remoteCalls(callService),
+    ...environmentCalls(callService),
+    ...projectCalls(callService),
   };
 }

@@ -1,7 +1,9 @@
 import type { TranslationMessages } from 'ra-core';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
+import { environmentsMessages } from './areas/environments';
 import { mamMessages } from './areas/mam';
+import { projectsMessages } from './areas/projects';
 import { remoteMessages } from './areas/remote';
 import { mergeMessages } from './merge';
 import englishMessages from 'ra-language-english';
@@ -27,7 +29,11 @@ const en: TranslationMessages = {
     companies: 'Companies',
     pricing: 'Pricing',
     profile: 'Profile',
-    groups: { devices: 'Fleet', administration: 'Administration' },
+    mam: 'Environments and projects',
+    recents: 'Recent projects',
+    shareds: 'Shared projects',
+    environments: 'Environments',
+    groups: { projects: 'Projects', devices: 'Fleet', administration: 'Administration' },
   },
   project: {
     label: 'Project',
@@ -135,6 +141,8 @@ export default mergeMessages(
   // Column labels such as MID keep their case: react-admin's default lowers the first letter.
   { ra: { sort: { sort_by: 'Sort by %{field} %{order}' } } },
   devicelistMessages.en,
+  environmentsMessages.en,
+  projectsMessages.en,
   deviceEditMessages.en,
   mamMessages.en,
   remoteMessages.en,

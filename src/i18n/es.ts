@@ -1,7 +1,9 @@
 import type { TranslationMessages } from 'ra-core';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
+import { environmentsMessages } from './areas/environments';
 import { mamMessages } from './areas/mam';
+import { projectsMessages } from './areas/projects';
 import { remoteMessages } from './areas/remote';
 import { mergeMessages } from './merge';
 import { raSpanish } from './raSpanish';
@@ -27,7 +29,11 @@ const es: TranslationMessages = {
     companies: 'Compañías',
     pricing: 'Precios',
     profile: 'Perfil',
-    groups: { devices: 'Flota', administration: 'Administración' },
+    mam: 'Entornos y proyectos',
+    recents: 'Proyectos recientes',
+    shareds: 'Proyectos compartidos',
+    environments: 'Entornos',
+    groups: { projects: 'Proyectos', devices: 'Flota', administration: 'Administración' },
   },
   project: {
     label: 'Proyecto',
@@ -133,6 +139,8 @@ const es: TranslationMessages = {
 export default mergeMessages(
   es,
   devicelistMessages.es,
+  environmentsMessages.es,
+  projectsMessages.es,
   deviceEditMessages.es,
   mamMessages.es,
   remoteMessages.es,

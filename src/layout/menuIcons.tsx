@@ -9,6 +9,10 @@ import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import SearchIcon from '@mui/icons-material/Search';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloudIcon from '@mui/icons-material/Cloud';
+import RestoreIcon from '@mui/icons-material/Restore';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import DnsIcon from '@mui/icons-material/Dns';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -21,6 +25,10 @@ const ICONS: Record<string, ReactElement> = {
   devices: <PhoneAndroidIcon />,
   chart: <PieChartIcon />,
   search: <SearchIcon />,
+  cloud: <CloudIcon />,
+  recent: <RestoreIcon />,
+  shared: <FolderSharedIcon />,
+  dns: <DnsIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -148,7 +148,16 @@ describe('menu', () => {
     );
 
   it('gives each role its entries', async () => {
-    const fleet = ['mamdash', 'devicelist', 'database', 'search'];
+    const fleet = [
+      'mam',
+      'recents',
+      'shareds',
+      'environments',
+      'mamdash',
+      'devicelist',
+      'database',
+      'search',
+    ];
     expect(await menuIds('usuario')).toEqual(['home', ...fleet, 'pricing', 'profile']);
     expect(await menuIds('admin')).toEqual(['home', ...fleet, 'pricing', 'profile', 'actions']);
     expect(await menuIds('superadmin')).toEqual([

@@ -5,6 +5,7 @@ import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
 import { defineOperation, ServiceError } from '../registry';
 import { accessRule } from '../projects/access';
+import { reachableBy } from '../projects/rule';
 import { platformSchema } from './fields';
 
 /** How deep the global search pages: it merges every project's devices, so it stays a search. */
@@ -53,13 +54,18 @@ export const devicesByDatabase = defineOperation({
         `La búsqueda global llega hasta el dispositivo ${MAX_SEARCH_WINDOW}: afine la búsqueda para ver más.`,
       );
     }
+    // Reachable projects (owner, administrator or a share) whose tree shows their devices.
     const projects = (
       await db
-        .selectFrom('core.projects')
-        .select(['numero', 'name', 'owner_id', 'schema_name'])
-        .where('company_id', '=', user.companyId ?? -1)
-        .where('deleted', '=', false)
-        .orderBy('numero')
+        .selectFrom('core.projects as p')
+        .leftJoin('core.project_shares as s', (join) =>
+          join.onRef('s.numero', '=', 'p.numero').on('s.user_id', '=', user.id),
+        )
+        .select(['p.numero', 'p.name', 'p.owner_id', 'p.company_id', 'p.schema_name'])
+        .select('s.access as share_access')
+        .where(reachableBy(user))
+        .where('p.deleted', '=', false)
+        .orderBy('p.numero')
         .execute()
     ).filter((project) => accessRule(user, project)('devices', 'show'));
     if (projects.length === 0) return { data: [], total: 0, projects: 0 };

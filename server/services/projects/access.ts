@@ -1,32 +1,23 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
-import { isAdmin } from '../../../protocol/roles';
+import type { AccessMode, AccessNode, AccessNodeId } from '../../../protocol/access-tree';
 import type { SessionUser } from '../../auth';
 import { projectDb, type ProjectDb } from '../../db/project-schema';
+import { refusal } from '../environments/refuse';
 import {
   defineOperation,
-  ServiceError,
   type Operation,
   type OperationContext,
   type Permission,
 } from '../registry';
+import { accessRule as rule, accessTree, generalPermissions, managesProject } from './rule';
 
 /**
- * Nodes of a project's access tree (000 §6: node 0 settings, 2 queries, 3 updates, 4 devices with
- * its children, 5 reports). The sharing area stores per-user show/write flags under these names.
+ * A node of a project's access tree (000 §6, 002 §6): `settings`, `queries`, `updates`,
+ * `devices` and its children, `reports`… (protocol/access-tree.ts).
  */
-export type ProjectNode =
-  | 'settings'
-  | 'queries'
-  | 'updates'
-  | 'devices'
-  | 'devices.add'
-  | 'devices.delete'
-  | 'devices.modify'
-  | 'devices.status'
-  | 'devices.sendemail'
-  | 'reports';
-
-export type AccessMode = 'show' | 'write';
+export type ProjectNode = AccessNodeId;
+export type { AccessMode };
 
 /** The project number (`numero`); the console may send it as a string from its route. */
 export const databaseSchema = z.union([
@@ -45,6 +36,9 @@ interface ProjectRow {
   schema_name: string;
   licences: number;
   deleted: boolean;
+  /** The caller's share of the project: its tree and general permissions (null: not shared). */
+  share_access: unknown;
+  share_permissions: unknown;
 }
 
 export interface ProjectAccess {
@@ -54,32 +48,59 @@ export interface ProjectAccess {
   licences: number;
   /** The caller owns the project. */
   owner: boolean;
+  /** The caller owns the project or administers its company: full access. */
+  manager: boolean;
+  /** The caller's access tree (full for the owner and the company's administrators). */
+  tree: AccessNode[];
   can(node: ProjectNode, mode: AccessMode): boolean;
   /** Kysely bound to the project's schema, on the pool or on a transaction. */
   db(on?: OperationContext['db']): ProjectDb;
 }
 
 /**
- * The rule until per-user access trees arrive with project sharing: the owner and the company's
- * administrators may do everything; other users of the company may read (show) only.
+ * The rule for a project row a list has already limited to the caller's company (so
+ * `company_id` may be left out) and, optionally, joined with the caller's share. Without a share
+ * only the owner and administrators may do anything (projects/rule.ts has the whole rule).
  */
-export function accessRule(user: SessionUser, project: Pick<ProjectRow, 'owner_id'>) {
-  const full = project.owner_id === user.id || isAdmin(user.profile);
-  return (_node: ProjectNode, mode: AccessMode) => full || mode === 'show';
+export function accessRule(
+  user: SessionUser,
+  project: { owner_id: number; company_id?: number; share_access?: unknown },
+) {
+  return rule(user, {
+    owner_id: project.owner_id,
+    company_id: project.company_id ?? user.companyId ?? -1,
+    share_access: project.share_access ?? null,
+  });
 }
 
 const loaded = new WeakMap<OperationContext, Map<number, Promise<ProjectRow | null>>>();
 
-/** The project row, read once per request (the permission check and the handler share it). */
+/**
+ * The project row with the caller's share, in one query, read once per request (the
+ * permission check and the handler share it).
+ */
 function loadProject(ctx: OperationContext, numero: number): Promise<ProjectRow | null> {
   let byNumero = loaded.get(ctx);
   if (!byNumero) loaded.set(ctx, (byNumero = new Map()));
   let row = byNumero.get(numero);
   if (!row) {
     row = ctx.db
-      .selectFrom('core.projects')
-      .select(['numero', 'name', 'company_id', 'owner_id', 'schema_name', 'licences', 'deleted'])
-      .where('numero', '=', numero)
+      .selectFrom('core.projects as p')
+      .leftJoin('core.project_shares as s', (join) =>
+        join.onRef('s.numero', '=', 'p.numero').on('s.user_id', '=', ctx.user.id),
+      )
+      .select([
+        'p.numero',
+        'p.name',
+        'p.company_id',
+        'p.owner_id',
+        'p.schema_name',
+        'p.licences',
+        'p.deleted',
+        's.access as share_access',
+        's.permissions as share_permissions',
+      ])
+      .where('p.numero', '=', numero)
       .executeTakeFirst()
       .then((found) => found ?? null);
     byNumero.set(numero, row);
@@ -87,37 +108,43 @@ function loadProject(ctx: OperationContext, numero: number): Promise<ProjectRow 
   return row;
 }
 
-function reachable(user: SessionUser, project: ProjectRow | null): project is ProjectRow {
-  return project !== null && user.companyId !== null && project.company_id === user.companyId;
+/** The tree of a reachable project, or null: missing, another company's, or not shared. */
+function treeOf(user: SessionUser, project: ProjectRow | null): AccessNode[] | null {
+  return project === null ? null : accessTree(user, project);
 }
 
 /**
- * The caller's access to a project, or a refusal that says why: the project must exist, belong
- * to the caller's company and not be marked deleted.
+ * The caller's access to a project, or a refusal that says why: the project must exist, be
+ * reachable by the caller (owner, administrator of its company, or shared with them) and not be
+ * marked deleted. A project the caller cannot reach is described like a missing one.
  */
 export async function requireProject(
   ctx: OperationContext,
   numero: number,
 ): Promise<ProjectAccess> {
   const project = await loadProject(ctx, numero);
-  if (!reachable(ctx.user, project)) {
-    throw new ServiceError(`El proyecto ${numero} no existe o no pertenece a su empresa.`);
-  }
-  if (project.deleted) {
-    throw new ServiceError(
-      `El proyecto ${numero} está marcado para borrar: restáurelo antes de trabajar con él.`,
-    );
-  }
-  const can = accessRule(ctx.user, project);
+  const tree = treeOf(ctx.user, project);
+  if (project === null || tree === null) throw refusal(ctx.user, 'projectNotFound', { numero });
+  if (project.deleted) throw refusal(ctx.user, 'projectMarkedDeleted', { numero });
+  const can = rule(ctx.user, project);
   return {
     numero: project.numero,
     name: project.name,
     schema: project.schema_name,
     licences: project.licences,
     owner: project.owner_id === ctx.user.id,
+    manager: managesProject(ctx.user, project),
+    tree,
     can,
     db: (on = ctx.db) => projectDb(on, project.schema_name),
   };
+}
+
+/** The caller's general permissions of a project (all for the owner and administrators). */
+export async function projectPermissions(ctx: OperationContext, numero: number) {
+  const project = await loadProject(ctx, numero);
+  if (project === null) throw refusal(ctx.user, 'projectNotFound', { numero });
+  return generalPermissions(ctx.user, project, project.share_permissions);
 }
 
 function databaseOf(parameter: unknown): number | null {
@@ -139,11 +166,8 @@ export function projectPermission<P>(
     const numero = databaseOf(parameter);
     if (numero === null) return false;
     const project = await loadProject(ctx, numero);
-    if (!reachable(user, project) || project.deleted) return true;
-    return accessRule(user, project)(
-      typeof node === 'function' ? node(parameter as P) : node,
-      mode,
-    );
+    if (treeOf(user, project) === null || project!.deleted) return true;
+    return rule(user, project!)(typeof node === 'function' ? node(parameter as P) : node, mode);
   };
 }
 
@@ -167,13 +191,24 @@ export function defineProjectOperation<S extends z.ZodType<{ database: number }>
   });
 }
 
-/** What the caller may do on a project: the flags the console's menus read (001 §6). */
+/**
+ * What the caller may do on a project: the flags the console's menus read (001 §6), the access
+ * tree they come from and the general permissions. Opening a project records it as the caller's
+ * most recent (recent projects).
+ */
 export const projectAccess = defineProjectOperation({
   name: 'projectAccess',
   parameter: z.object({ database: databaseSchema }),
   node: 'devices',
   mode: 'show',
-  async handler(_parameter, _ctx, project) {
+  async handler(_parameter, ctx, project) {
+    await ctx.db
+      .insertInto('core.project_recents')
+      .values({ user_id: ctx.user.id, numero: project.numero, last_access: sql`now()` })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'numero']).doUpdateSet({ last_access: sql`now()` }),
+      )
+      .execute();
     const write = (node: ProjectNode) => project.can(node, 'write');
     return {
       database: project.numero,
@@ -189,6 +224,8 @@ export const projectAccess = defineProjectOperation({
         sendemail: write('devices.sendemail'),
         addUpdate: write('updates'),
       },
+      jsonAccess: project.tree,
+      permissions: await projectPermissions(ctx, project.numero),
     };
   },
 });

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
 import { defineOperation } from '../registry';
-import { accessRule } from './access';
-
-/** No user has this id: asking the rule about a project owned by nobody gives a non-owner's answer. */
-const NOBODY = -1;
+import { reachableBy } from './rule';
 
 /**
- * The projects of the caller's company that the caller may read, not marked deleted, paged,
+ * The projects the caller can reach (owner, administrator of the company, or shared with them;
+ * projects/rule.ts), not marked deleted, paged,
  * sorted and filtered in SQL: the console's project picker. `q` matches the name, or the
  * number when it is one.
  */
@@ -24,13 +22,8 @@ export const projects = defineOperation({
   async handler({ datatable, filter }, { db, user }) {
     let query = db
       .selectFrom('core.projects as p')
-      .where('p.company_id', '=', user.companyId ?? NOBODY)
+      .where(reachableBy(user))
       .where('p.deleted', '=', false);
-    // accessRule (projects/access.ts) decides who reads a project; asked here about a project
-    // the caller does not own, its answer says whether the owner condition is needed in SQL.
-    if (!accessRule(user, { owner_id: NOBODY })('devices', 'show')) {
-      query = query.where('p.owner_id', '=', user.id);
-    }
     const q = filter.q;
     if (q) {
       const pattern = `%${escapeLike(q)}%`;

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { PURGE_AFTER_DAYS } from '../../protocol/licences';
+import { logAction } from '../actions-log';
+import type { Db } from '../db/database';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The moment before which a project marked deleted is purged (PURGE_AFTER_DAYS before now). */
+export function purgeCutoff(now: Date): Date {
+  return new Date(now.getTime() - PURGE_AFTER_DAYS * DAY_MS);
+}
+
+/**
+ * Removes the projects marked deleted before the cutoff (000 §4, §9): each in its own
+ * transaction, its schema dropped, then its row (devices directory, enrolment tokens, shares,
+ * recents and publications cascade), with an actions-log entry. The row is taken with
+ * FOR UPDATE SKIP LOCKED, so nodes purging at once each take other projects and none purges one
+ * twice; a project restored meanwhile no longer matches. Answers the numbers purged here.
+ */
+export async function purgeDeletedProjects(
+  db: Db,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<number[]> {
+  const cutoff = purgeCutoff(now);
+  const purged: number[] = [];
+  // A project whose purge failed is not tried again in this run (the next run retries it).
+  const tried: number[] = [];
+  for (;;) {
+    const before = tried.length;
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => {
+        let query = trx
+          .selectFrom('core.projects')
+          .select(['numero', 'company_id', 'name', 'dbname', 'schema_name', 'datedeleted'])
+          .where('deleted', '=', true)
+          .where('datedeleted', '<', cutoff);
+        if (tried.length > 0) query = query.where('numero', 'not in', tried);
+        const project = await query
+          .orderBy('numero')
+          .limit(1)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
+        if (!project) return null;
+        tried.push(project.numero);
+        // A device or a console still working in the schema must not hold the purge for long.
+        await sql`SET LOCAL lock_timeout = '10s'`.execute(trx);
+        if (/^prj_\d+$/.test(project.schema_name)) {
+          await sql`DROP SCHEMA IF EXISTS ${sql.id(project.schema_name)} CASCADE`.execute(trx);
+        }
+        await trx.deleteFrom('core.projects').where('numero', '=', project.numero).execute();
+        await logAction(trx, {
+          companyId: project.company_id,
+          userId: null,
+          login: null,
+          action: 'project_purged',
+          detail: {
+            project: project.numero,
+            name: project.name,
+            dbname: project.dbname,
+            datedeleted: project.datedeleted,
+          },
+        });
+        return project.numero;
+      })
+      .catch((error: unknown) => {
+        log?.error({ err: error }, 'a project marked deleted could not be purged');
+        // Failing before a project was taken (the database is away): stop until the next run.
+        return tried.length === before ? null : undefined;
+      });
+    if (outcome === null) break;
+    if (outcome !== undefined) purged.push(outcome);
+  }
+  if (purged.length > 0) log?.info({ purged }, `purged ${purged.length} deleted projects`);
+  return purged;
+}
+
+export interface PurgeSchedule {
+  /** Stops the schedule and waits for a run under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs purgeDeletedProjects now and then every `intervalMs` until stopped. `now` is the clock
+ * (tests pass their own).
+ */
+export function schedulePurge(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+  now?: () => Date;
+}): PurgeSchedule {
+  const { db, log, intervalMs, now = () => new Date() } = options;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    running = running.then(() =>
+      stopped ? undefined : purgeDeletedProjects(db, now(), log).catch(() => undefined),
+    );
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
