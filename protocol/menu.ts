@@ -55,31 +55,28 @@ const profile: MenuEntry = {
   access: 'public',
 };
 
+/** An entry of a menu group for users with a subscription. */
+const groupEntry =
+  (group: string) =>
+  (id: string, path: string, icon: string): MenuEntry => ({
+    id,
+    path,
+    label: `menu.${id}`,
+    icon,
+    access: 'user',
+    needsSubscription: true,
+    group,
+  });
+
 /** The device area (MAM) of the current project: 000 §2 routes. */
-const fleet = (id: string, path: string, icon: string): MenuEntry => ({
-  id,
-  path,
-  label: `menu.${id}`,
-  icon,
-  access: 'user',
-  needsSubscription: true,
-  group: 'menu.groups.devices',
-});
+const fleet = groupEntry('menu.groups.devices');
 const mamdash = fleet('mamdash', '/app/mamdash', 'dashboard');
 const devicelist = fleet('devicelist', '/app/devicelist', 'devices');
 const database = fleet('database', '/app/database', 'chart');
 const search = fleet('search', '/app/server/search', 'search');
 
 /** The projects area: environments dashboard, recent and shared projects, environments (000 §2). */
-const projectsArea = (id: string, path: string, icon: string): MenuEntry => ({
-  id,
-  path,
-  label: `menu.${id}`,
-  icon,
-  access: 'user',
-  needsSubscription: true,
-  group: 'menu.groups.projects',
-});
+const projectsArea = groupEntry('menu.groups.projects');
 const mam = projectsArea('mam', '/app/mam', 'cloud');
 const recents = projectsArea('recents', '/app/recents', 'recent');
 const shareds = projectsArea('shareds', '/app/shareds', 'shared');

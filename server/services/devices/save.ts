@@ -6,6 +6,7 @@ import { ServiceError } from '../registry';
 import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
 import { deviceIdSchema, midSchema } from './fields';
 import { requireDevice, type DeviceRow } from './repository';
+import { isUniqueViolation } from '../../db/errors';
 
 /** A device field the dialog may send: absent keeps the value, null or '' clears it. */
 const field = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -138,11 +139,6 @@ async function checkReferences(
       .executeTakeFirst();
     if (elsewhere) throw new ServiceError(`El MID ${mid} ya está registrado en otro proyecto.`);
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const pg = error as { code?: string; constraint?: string };
-  return pg.code === '23505' && pg.constraint === constraint;
 }
 
 /**

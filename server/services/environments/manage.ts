@@ -20,6 +20,7 @@ import {
   textField,
 } from './input';
 import { refusal, requireEnvironmentCompany } from './refuse';
+import { isUniqueViolation } from '../../db/errors';
 
 /** Advisory lock class of a company's environment changes; the second key is the company id. */
 const ENVIRONMENTS_LOCK = 727003;
@@ -33,11 +34,6 @@ async function lockCompanyEnvironments(trx: Db, companyId: number): Promise<void
   await sql`SELECT pg_advisory_xact_lock(${ENVIRONMENTS_LOCK}::int, ${companyId}::int)`.execute(
     trx,
   );
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const pg = error as { code?: string; constraint?: string } | null;
-  return pg?.code === '23505' && pg.constraint === constraint;
 }
 
 /** Runs `change`, turning a clash with another environment's name into its refusal. */

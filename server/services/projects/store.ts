@@ -14,6 +14,7 @@ import { languageOf } from '../../messages';
 import type { SqlStatement } from './ldata';
 import { runLdata } from './ldata-run';
 import { projectRefusal } from './texts';
+import { isUniqueViolation } from '../../db/errors';
 
 /** Advisory lock class of a company's project creation; the second key is the company id. */
 const CREATION_LOCK = 727010;
@@ -159,11 +160,10 @@ export async function withUniqueNames<T>(
   try {
     return await create();
   } catch (error) {
-    const pg = error as { code?: string; constraint?: string } | null;
-    if (pg?.code === '23505' && pg.constraint === NAME_KEY) {
+    if (isUniqueViolation(error, NAME_KEY)) {
       throw projectRefusal(user, 'projectNameUsed', { name: names.name });
     }
-    if (pg?.code === '23505' && pg.constraint === DBNAME_KEY) {
+    if (isUniqueViolation(error, DBNAME_KEY)) {
       throw projectRefusal(user, 'dbnameUsed', { dbname: names.dbname });
     }
     throw error;

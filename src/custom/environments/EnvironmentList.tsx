@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  InputAdornment,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, LinearProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { EnvironmentEntry } from '../../../protocol/projects';
@@ -26,6 +16,7 @@ import { TablePager } from './TablePager';
 import { ENVIRONMENTS_KEY } from './useEnvironments';
 import { usePaging } from './usePaging';
 import { useRights } from './useRights';
+import { SearchField } from '../../layout/SearchField';
 
 type Editing =
   | { kind: 'create'; initial?: Partial<EnvironmentForm> }
@@ -97,21 +88,10 @@ export default function EnvironmentList() {
       {!admin && <Alert severity="info">{translate('environments.list.read_only')}</Alert>}
       <Card>
         <Stack sx={{ p: 2 }}>
-          <TextField
-            size="small"
+          <SearchField
             label={translate('environments.list.search')}
             value={paging.text}
-            onChange={(event) => paging.setText(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ maxWidth: 360 }}
+            onChange={paging.setText}
           />
         </Stack>
         {isFetching && <LinearProgress />}

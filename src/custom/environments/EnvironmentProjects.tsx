@@ -1,17 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  InputAdornment,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, LinearProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ProjectEntry } from '../../../protocol/projects';
@@ -26,6 +16,7 @@ import { ServerLicenceDialog } from './ServerLicenceDialog';
 import { TablePager } from './TablePager';
 import { ENVIRONMENTS_KEY } from './useEnvironments';
 import { usePaging } from './usePaging';
+import { SearchField } from '../../layout/SearchField';
 
 type Open =
   | { kind: 'licences' | 'delete' | 'restore'; project: ProjectEntry }
@@ -104,21 +95,10 @@ export function EnvironmentProjects({ scope, rights, pending }: EnvironmentProje
       )}
       <Card>
         <Stack sx={{ p: 2 }}>
-          <TextField
-            size="small"
+          <SearchField
             label={translate('environments.connect.search')}
             value={paging.text}
-            onChange={(event) => paging.setText(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ maxWidth: 360 }}
+            onChange={paging.setText}
           />
         </Stack>
         {isFetching && <LinearProgress />}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useRights } from '../environments/useRights';
 import { ProjectDialogs } from './ProjectDialogs';
@@ -8,6 +7,7 @@ import type { ProjectColumnId } from './projectColumns';
 import { ProjectTable } from './ProjectTable';
 import { useProjectModal } from './useProjectModal';
 import type { ProjectPage } from './useProjectPage';
+import { SearchField } from '../../layout/SearchField';
 
 interface ProjectsScreenProps {
   /** i18n key of the screen title. */
@@ -39,22 +39,10 @@ export function ProjectsScreen({
         {translate(title)}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           label={translate('projects.search')}
           value={list.text}
-          onChange={(event) => list.setText(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={list.setText}
         />
         {filters}
       </Stack>
