@@ -1,4 +1,5 @@
 import type { AccessNode } from './access-tree';
+import { freeLicences, type LicencePool } from './licences';
 
 /**
  * Wire shapes of the projects, environments and licences area (000 §3 Database, Environment,
@@ -34,6 +35,21 @@ export interface LicenceGauge {
   title: string;
   current: number;
   max: number;
+}
+
+/** The three gauges of a licence pool, each out of the environment's maximum. */
+export function licenceGauges(pool: LicencePool): LicenceGauge[] {
+  const gauge = (id: LicenceGauge['id'], current: number): LicenceGauge => ({
+    id,
+    title: id,
+    current,
+    max: pool.max,
+  });
+  return [
+    gauge('assigned', pool.assigned),
+    gauge('used', pool.used),
+    gauge('free', freeLicences(pool)),
+  ];
 }
 
 /** An environment as `environments` lists it (000 §3 Environment, 002 §3). */

@@ -92,6 +92,10 @@ test('the console signs in to another Flota server through the popup and lists i
   expect(firstToken).toBeTruthy();
 
   const card = page.getByRole('region', { name: TITLE });
+  // Connected, the card shows the renew server's own figures: its Demo project and its pool of
+  // 1000 licences, 200 of them assigned (this server only recorded 50 for it).
+  await expect(card.getByText('1 proyecto')).toBeVisible();
+  await expect(card.getByText('800 licencias libres de 1000')).toBeVisible();
   await card.getByRole('link', { name: 'Ver proyectos' }).click();
   await expect(page.getByRole('heading', { name: `Proyectos de ${TITLE}` })).toBeVisible();
   // The projects come from the renew server, asked with the token of the popup sign-in.

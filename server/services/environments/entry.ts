@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { freeLicences } from '../../../protocol/licences';
-import type { EnvironmentEntry, LicenceGauge } from '../../../protocol/projects';
+import { licenceGauges, type EnvironmentEntry } from '../../../protocol/projects';
 import type { SessionUser } from '../../auth';
 import type { Db } from '../../db/database';
 import type { EnvironmentTable } from '../../db/schema';
@@ -41,12 +41,6 @@ export async function environmentEntries(
   return rows.map((row) => {
     const pool = pools.get(row.id) ?? { max: row.max_licences, assigned: 0, used: 0 };
     const free = freeLicences(pool);
-    const gauge = (id: LicenceGauge['id'], current: number): LicenceGauge => ({
-      id,
-      title: id,
-      current,
-      max: pool.max,
-    });
     return {
       id: row.id,
       title: row.name,
@@ -61,7 +55,7 @@ export async function environmentEntries(
       freeLicences: free,
       projects: projects.get(row.id) ?? 0,
       datemask: row.datemask,
-      graph: [gauge('assigned', pool.assigned), gauge('used', pool.used), gauge('free', free)],
+      graph: licenceGauges(pool),
     };
   });
 }

@@ -20,6 +20,7 @@ import { PATHS } from '../../paths';
 import { connectPath } from './connectRules';
 import { InfoDialog } from './InfoDialog';
 import { LicenceGauges } from './LicenceGauges';
+import { useEnvironmentFigures } from './useRemoteEnvironment';
 
 interface EnvironmentCardProps {
   environment: EnvironmentEntry;
@@ -38,6 +39,7 @@ export function EnvironmentCard({ environment, current }: EnvironmentCardProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = `environment-${environment.id}`;
   const offline = online === false;
+  const figures = useEnvironmentFigures(environment, session.connected && online === true);
 
   const connect = () =>
     session.connect.mutate(undefined, {
@@ -82,7 +84,7 @@ export function EnvironmentCard({ environment, current }: EnvironmentCardProps) 
               size="small"
               variant="outlined"
               label={translate('environments.dashboard.projects', {
-                smart_count: environment.projects,
+                smart_count: figures.projects,
               })}
             />
           </Stack>
@@ -91,7 +93,7 @@ export function EnvironmentCard({ environment, current }: EnvironmentCardProps) 
               name: session.userName ?? translate('environments.not_connected'),
             })}
           </Typography>
-          <LicenceGauges environment={environment} />
+          <LicenceGauges environment={figures} />
         </Stack>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
