@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
 import { createOtherCompany, createProject, demoProject, insertDevices } from '../support/devices';
+import { demoCompany } from '../support/projects';
 
 let t: TestApp;
 let admin: string;
@@ -65,11 +66,7 @@ beforeAll(async () => {
   admin = await t.tokenFor('admin');
   superadmin = await t.tokenFor('superadmin');
   usuario = await t.tokenFor('usuario');
-  ({ id: companyId } = await db
-    .selectFrom('core.companies')
-    .select('id')
-    .where('name', '=', 'Demo')
-    .executeTakeFirstOrThrow());
+  companyId = await demoCompany(db);
   local = await db
     .selectFrom('core.environments')
     .select('id')

@@ -8,6 +8,7 @@ import {
   insertDevices,
   type TestProject,
 } from '../support/devices';
+import { demoCompany } from '../support/projects';
 
 let t: TestApp;
 let admin: string;
@@ -59,11 +60,7 @@ beforeAll(async () => {
   admin = await t.tokenFor('admin');
   superadmin = await t.tokenFor('superadmin');
   usuario = await t.tokenFor('usuario');
-  ({ id: companyId } = await db
-    .selectFrom('core.companies')
-    .select('id')
-    .where('name', '=', 'Demo')
-    .executeTakeFirstOrThrow());
+  companyId = await demoCompany(db);
   ({ id: environment } = await db
     .selectFrom('core.environments')
     .select('id')

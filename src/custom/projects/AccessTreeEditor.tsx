@@ -33,6 +33,12 @@ const PRESETS = {
   none: () => uniformTree(false, false),
 } as const;
 
+/** The two boxes of a node, each with its marking rule of 002 §4. */
+const MODES = [
+  { mode: 'show', mark: markShow, label: 'projects.share.show_node' },
+  { mode: 'write', mark: markWrite, label: 'projects.share.write_node' },
+] as const;
+
 /**
  * The per-database access tree of a share (jsonAccess, 002 §6): a 'view' and a 'modify' box per
  * section, ticked by the marking rules of 002 §4 (protocol/access-tree.ts), which the server
@@ -78,32 +84,19 @@ export function AccessTreeEditor({ value, onChange, disabled }: AccessTreeEditor
                 >
                   {label}
                 </TableCell>
-                <TableCell padding="checkbox" align="center">
-                  <Checkbox
-                    size="small"
-                    checked={node.show}
-                    disabled={disabled}
-                    onChange={(event) => onChange(markShow(value, node.id, event.target.checked))}
-                    slotProps={{
-                      input: {
-                        'aria-label': translate('projects.share.show_node', { node: label }),
-                      },
-                    }}
-                  />
-                </TableCell>
-                <TableCell padding="checkbox" align="center">
-                  <Checkbox
-                    size="small"
-                    checked={node.write}
-                    disabled={disabled}
-                    onChange={(event) => onChange(markWrite(value, node.id, event.target.checked))}
-                    slotProps={{
-                      input: {
-                        'aria-label': translate('projects.share.write_node', { node: label }),
-                      },
-                    }}
-                  />
-                </TableCell>
+                {MODES.map(({ mode, mark, label: modeLabel }) => (
+                  <TableCell key={mode} padding="checkbox" align="center">
+                    <Checkbox
+                      size="small"
+                      checked={node[mode]}
+                      disabled={disabled}
+                      onChange={(event) => onChange(mark(value, node.id, event.target.checked))}
+                      slotProps={{
+                        input: { 'aria-label': translate(modeLabel, { node: label }) },
+                      }}
+                    />
+                  </TableCell>
+                ))}
               </TableRow>
             );
           })}
