@@ -1,9 +1,16 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import {
   filterKind,
   isNegated,
   likePattern,
   NumericOperator,
+  TextOperator,
   type ColumnFilter,
   type NumericOperatorCode,
 } from '../../protocol/filters';
@@ -13,6 +20,22 @@ import {
 // the answer for an integer column.
 const INTEGER_TYPES = new Set(['int', 'integer']);
 const BIGINT_BOUND = 2 ** 62;
+
+/**
+ * `column ILIKE pattern`, written as PostgreSQL computes ILIKE in a UTF-8 database: lower() of
+ * both sides, then LIKE. The answer is the same; the pattern is lowered once instead of on every
+ * row, and a trigram index on lower(column) serves it (docs/decisions.md, "Case-insensitive
+ * filters"). A row without a value matches neither form.
+ */
+export function ilike(
+  column: Expression<unknown>,
+  pattern: string,
+  negated = false,
+): RawBuilder<SqlBool> {
+  return negated
+    ? sql<SqlBool>`lower(${column}) NOT LIKE lower(${pattern})`
+    : sql<SqlBool>`lower(${column}) LIKE lower(${pattern})`;
+}
 
 const comparison = {
   [NumericOperator.equals]: '=',
@@ -60,10 +83,16 @@ export function filterCondition<DB, TB extends keyof DB>(
   column: Expression<unknown> = sql.ref(filter.column),
 ): Expression<SqlBool> {
   if (filter.kind === 'text') {
+    // 'equals' is the same test as ILIKE without wildcards; as an equality, an index on
+    // lower(column) (btree, or btree_gin beside trigrams) serves it.
+    if (filter.operator === TextOperator.equals) {
+      return sql<SqlBool>`lower(${column}) = lower(${filter.value})`;
+    }
+    if (filter.operator === TextOperator.notEquals) {
+      return sql<SqlBool>`lower(${column}) <> lower(${filter.value})`;
+    }
     const { pattern, negated } = likePattern(filter.operator, filter.value);
-    return negated
-      ? sql<SqlBool>`${column} NOT ILIKE ${pattern}`
-      : sql<SqlBool>`${column} ILIKE ${pattern}`;
+    return ilike(column, pattern, negated);
   }
   if (filter.kind === 'date') {
     const { from, to } = filter.value;

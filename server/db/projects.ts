@@ -5,6 +5,7 @@ import * as enrolledStatus from './project-migrations/20261122_0003_enrolled_sta
 import * as deviceCommands from './project-migrations/20261122_0004_device_commands';
 import * as deviceErrors from './project-migrations/20261122_0005_device_errors';
 import * as deviceIdBlocks from './project-migrations/20261122_0006_device_id_blocks';
+import * as lowerTrigrams from './project-migrations/20261122_0007_lower_trigram_indexes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -17,6 +18,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261122_0004_device_commands', deviceCommands.up],
   ['20261122_0005_device_errors', deviceErrors.up],
   ['20261122_0006_device_id_blocks', deviceIdBlocks.up],
+  ['20261122_0007_lower_trigram_indexes', lowerTrigrams.up],
 ];
 
 export function projectSchemaName(numero: number): string {

@@ -35,8 +35,8 @@ const TEXT_TYPES = new Set(['text', 'character varying', 'character']);
 /**
  * The added columns of an effective resource that it still shows (not hidden), as SQL. Text
  * operators on a column that is not text in the database (uuid, boolean, json) compare its text
- * form, as ILIKE exists for text only; a text column is compared as is, so that an index a
- * project put on it still serves.
+ * form, as lower() and LIKE exist for text only; a text column is compared as is, so that a
+ * trigram index a project put on lower() of it still serves (docs/resources.md).
  */
 export function addedSqlColumns(
   effective: EffectiveResource,

@@ -22,6 +22,7 @@ const LATEST = [
   '20261122_0004_device_commands',
   '20261122_0005_device_errors',
   '20261122_0006_device_id_blocks',
+  '20261122_0007_lower_trigram_indexes',
 ];
 
 beforeAll(async () => {

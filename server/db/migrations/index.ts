@@ -3,6 +3,7 @@ import * as core from './20261122_0001_core';
 import * as pgTrgm from './20261122_0002_pg_trgm';
 import * as devicesDirectory from './20261122_0003_devices_directory';
 import * as projectsSharing from './20261122_0004_projects_sharing';
+import * as btreeGin from './20261122_0005_btree_gin';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261122_0002_pg_trgm': pgTrgm,
   '20261122_0003_devices_directory': devicesDirectory,
   '20261122_0004_projects_sharing': projectsSharing,
+  '20261122_0005_btree_gin': btreeGin,
 };

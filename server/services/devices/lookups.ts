@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOT_PROVISIONED_STATUSES } from '../../../protocol/devices';
 import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
+import { ilike } from '../../db/filter-sql';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import { platformSchema } from './fields';
 
@@ -73,9 +74,9 @@ export const devices = defineProjectOperation({
       const pattern = contains(filter);
       query = query.where((eb) =>
         eb.or([
-          eb('MID', 'ilike', pattern),
-          eb('OWNER', 'ilike', pattern),
-          eb('EMAIL', 'ilike', pattern),
+          ilike(eb.ref('MID'), pattern),
+          ilike(eb.ref('OWNER'), pattern),
+          ilike(eb.ref('EMAIL'), pattern),
         ]),
       );
     }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { searchRowColour, startOfDay } from '../../../protocol/devices';
 import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
+import { ilike } from '../../db/filter-sql';
 import { defineOperation, ServiceError } from '../registry';
 import { accessRule } from '../projects/access';
 import { reachableBy } from '../projects/rule';
@@ -73,7 +74,9 @@ export const devicesByDatabase = defineOperation({
     const conditions: RawBuilder<unknown>[] = [];
     if (search) {
       const pattern = `%${escapeLike(search)}%`;
-      conditions.push(sql`("MID" ILIKE ${pattern} OR "OWNER" ILIKE ${pattern})`);
+      conditions.push(
+        sql`(${ilike(sql.ref('MID'), pattern)} OR ${ilike(sql.ref('OWNER'), pattern)})`,
+      );
     }
     if (platform) conditions.push(sql`"DEVICE_TYPE" = ${platform}`);
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
