@@ -135,6 +135,11 @@ const scenarios: { name: string; parameter: Record<string, unknown>; extra?: tru
       rowfilteroper: { OWNER: 1, DEVICE_TYPE: 5 },
     },
   },
+  {
+    name: "extra: platform IPHONE + OWNER contains 'garc'",
+    parameter: { platform: 'IPHONE', rowfilter: { OWNER: 'garc' }, rowfilteroper: { OWNER: 1 } },
+    extra: true,
+  },
   { name: 'extra: status not synced (1)', parameter: { status: 1 }, extra: true },
   {
     name: "extra: OWNER contains 'mart' (14 %) + IPHONE",
