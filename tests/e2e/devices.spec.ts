@@ -37,7 +37,10 @@ test('a newcomer finds a simulated device by a column filter, disables it and ex
 
   await page.getByRole('button', { name: 'Filtro por columna' }).first().click();
   await page.getByLabel('Operador de MID').selectOption({ label: 'igual' });
-  await page.getByLabel('Valor de MID').fill(mid);
+  // Typed in the other case: text filters compare without regard to case.
+  const typed = mid === mid.toLowerCase() ? mid.toUpperCase() : mid.toLowerCase();
+  expect(typed).not.toBe(mid);
+  await page.getByLabel('Valor de MID').fill(typed);
   const rows = page.locator('tbody tr[data-estado]');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(mid);
@@ -53,6 +56,8 @@ test('a newcomer finds a simulated device by a column filter, disables it and ex
       getComputedStyle(row).backgroundColor.match(/\d+/g)!.slice(0, 2).map(Number),
     );
   expect(red).toBeGreaterThan(green);
+  const shots = process.env.SCREENSHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/devicelist-filtered-es-1280.png` });
 
   await page.getByRole('button', { name: 'Exportar' }).click();
   const downloading = page.waitForEvent('download');
