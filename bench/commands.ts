@@ -89,7 +89,7 @@ export async function run(): Promise<void> {
   let devices: ChildProcess | null = null;
   const app = await (async () => {
     await seedDemo(db, config);
-    return buildApp({ config, db });
+    return buildApp({ config, db, sandbox: database.sandbox });
   })();
   try {
     const url = await app.listen({ port, host: '127.0.0.1' });

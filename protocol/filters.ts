@@ -87,8 +87,25 @@ export type ColumnFilter =
   | { column: string; kind: 'numeric'; operator: NumericOperatorCode; value: number }
   | { column: string; kind: 'date'; operator: TextOperatorCode; value: DayRange };
 
-/** A filter the caller must correct; its message is shown to the operator. */
-export class FilterError extends Error {}
+/** What is wrong with a filter the caller must correct; the server words it in their language. */
+export type FilterIssue =
+  | 'unknownColumn'
+  | 'unknownOperator'
+  | 'numericOperatorNeeded'
+  | 'notANumber'
+  | 'textOperatorNeeded'
+  | 'notADate'
+  | 'tooManyFilters';
+
+/** A filter the caller must correct: the issue and the values its text names. */
+export class FilterError extends Error {
+  constructor(
+    readonly issue: FilterIssue,
+    readonly values: Record<string, string | number>,
+  ) {
+    super(`${issue} ${JSON.stringify(values)}`);
+  }
+}
 
 const isTextOperator = (code: number): code is TextOperatorCode => code >= 1 && code <= 6;
 const isNumericOperator = (code: number): code is NumericOperatorCode => code >= 7 && code <= 12;
@@ -147,9 +164,7 @@ export function parseRowFilters(
 ): ColumnFilter[] {
   for (const column of [...Object.keys(rowfilter), ...Object.keys(rowfilteroper)]) {
     if (!Object.hasOwn(columns, column)) {
-      throw new FilterError(
-        `No se puede filtrar por la columna ${column}: no existe en esta lista.`,
-      );
+      throw new FilterError('unknownColumn', { column });
     }
   }
   const filters: ColumnFilter[] = [];
@@ -160,36 +175,26 @@ export function parseRowFilters(
       rowfilteroper[column] ??
       (kind === 'numeric' ? NumericOperator.equals : TextOperator.contains);
     if (!isTextOperator(code) && !isNumericOperator(code)) {
-      throw new FilterError(
-        `Operador de filtro desconocido ${code} en la columna ${column} (válidos: 1 a 12).`,
-      );
+      throw new FilterError('unknownOperator', { column, code });
     }
     if (kind === 'numeric') {
       if (!isNumericOperator(code)) {
-        throw new FilterError(
-          `La columna ${column} es numérica: use un operador numérico (7 a 12), no el ${code}.`,
-        );
+        throw new FilterError('numericOperatorNeeded', { column, code });
       }
       const value = parseNumber(raw);
       if (value === null) {
-        throw new FilterError(
-          `La columna ${column} es numérica y el filtro «${String(raw)}» no es un número.`,
-        );
+        throw new FilterError('notANumber', { column, value: String(raw) });
       }
       filters.push({ column, kind, operator: code, value });
       continue;
     }
     if (!isTextOperator(code)) {
-      throw new FilterError(
-        `La columna ${column} no es numérica: use un operador de texto (1 a 6), no el ${code}.`,
-      );
+      throw new FilterError('textOperatorNeeded', { column, code });
     }
     if (kind === 'date') {
       const value = parseDayRange(String(raw));
       if (!value) {
-        throw new FilterError(
-          `La columna ${column} es una fecha: indique un día (AAAA-MM-DD) o un intervalo desde~hasta.`,
-        );
+        throw new FilterError('notADate', { column });
       }
       filters.push({ column, kind, operator: code, value });
       continue;
@@ -197,9 +202,7 @@ export function parseRowFilters(
     filters.push({ column, kind, operator: code, value: String(raw) });
   }
   if (filters.length > maxFilters) {
-    throw new FilterError(
-      `Demasiados filtros por columna: ${filters.length} (máximo ${maxFilters}).`,
-    );
+    throw new FilterError('tooManyFilters', { count: filters.length, max: maxFilters });
   }
   return filters;
 }

@@ -8,6 +8,8 @@ import { createTokenVerifier } from './auth';
 import type { Config } from './config';
 import { registerApiCors } from './cors';
 import type { Db } from './db/database';
+import { isValueRefused } from './db/errors';
+import type { SqlSandbox } from './db/sandbox';
 import { registerCommands } from './commands/index';
 import { registerDeviceApi } from './device/index';
 import { registerHelpdeskDownload } from './helpdesk/download-route';
@@ -17,10 +19,14 @@ import { schedulePurge, type PurgeSchedule } from './projects/purge';
 import { resourcesFor } from './resources/index';
 import { createRegistry } from './services/index';
 import { registerServices } from './services/route';
+import { registerSecurityHeaders } from './security-headers';
+import { registerBodyTimeout } from './body-timeout';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Per-project PostgreSQL roles for the SQL a person writes (server/db/sandbox.ts). */
+  sandbox: SqlSandbox;
 }
 
 /** Fastify's own refusals, mapped to our texts; anything else is an internal error. */
@@ -59,6 +65,13 @@ function registerErrorHandlers(
         .code(error.statusCode)
         .send(errorResponse(ErrorCode.invalid, message(language, 'badRequest')));
     }
+    if (isValueRefused(error)) {
+      // A value no schema foresaw and PostgreSQL did not take (server/db/errors.ts).
+      request.log.warn({ err: error }, 'request refused: value not stored');
+      return reply
+        .code(400)
+        .send(errorResponse(ErrorCode.invalid, message(language, 'valueRefused')));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorResponse(ErrorCode.internal, message(language, 'internal')));
   });
@@ -78,11 +91,12 @@ function registerErrorHandlers(
  * The purge of projects marked deleted (server/projects/purge.ts) runs on a server that listens,
  * every PURGE_INTERVAL_MINUTES: an app built for tests (app.inject) never purges on its own.
  */
-function registerPurgeSchedule(app: FastifyInstance, { config, db }: AppDeps): void {
+function registerPurgeSchedule(app: FastifyInstance, { config, db, sandbox }: AppDeps): void {
   let schedule: PurgeSchedule | null = null;
   app.addHook('onListen', async () => {
     schedule ??= schedulePurge({
       db,
+      sandbox,
       log: app.log,
       intervalMs: config.PURGE_INTERVAL_MINUTES * 60_000,
     });
@@ -93,12 +107,16 @@ function registerPurgeSchedule(app: FastifyInstance, { config, db }: AppDeps): v
 }
 
 /** Builds the whole server without listening, so tests call it with `app.inject`. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sandbox }: AppDeps): Promise<FastifyInstance> {
   // The resource overrides are read first: a bad file stops the start with its message.
   const resources = resourcesFor(config);
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
+    // request.ip from X-Forwarded-For only for the proxies TRUST_PROXY names (sign-in rate limits).
+    trustProxy: config.TRUST_PROXY,
+    // The whole request must arrive in this time; a stalled body sooner (server/body-timeout.ts).
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     // One line per request is noise at info level; debug and trace show them.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -109,16 +127,18 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const hasConsole = fs.existsSync(path.join(consoleDir, 'index.html'));
   registerErrorHandlers(app, config, hasConsole ? consoleDir : null);
   registerApiCors(app, config);
-  registerPurgeSchedule(app, { config, db });
+  registerSecurityHeaders(app, config);
+  registerBodyTimeout(app, config);
+  registerPurgeSchedule(app, { config, db, sandbox });
 
   let localJwks: JSONWebKeySet | undefined;
   if (config.embeddedIssuer) localJwks = (await registerIdentity(app, { config, db })).publicJwks;
   const verifyToken = createTokenVerifier(config, localJwks);
   const registry = createRegistry();
-  registerServices(app, { config, db, registry, verifyToken });
-  registerHelpdeskDownload(app, { config, db, verifyToken });
+  registerServices(app, { config, db, sandbox, registry, verifyToken });
+  registerHelpdeskDownload(app, { config, db, sandbox, verifyToken });
   await registerDeviceApi(app, { config, db });
-  await registerCommands(app, { config, db, registry, verifyToken });
+  await registerCommands(app, { config, db, sandbox, registry, verifyToken });
 
   app.get('/healthz', async (_request, reply) => {
     try {

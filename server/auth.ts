@@ -10,6 +10,7 @@ import {
 import type { UserProfile } from '../protocol/roles';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { message, type Language } from './messages';
 
 export interface SessionUser {
   id: number;
@@ -23,7 +24,20 @@ export interface SessionUser {
 }
 
 /** A failed authentication; the services endpoint answers HTTP 401. */
-export class AuthError extends Error {}
+/** Why a request is not authenticated: a key of server/messages.ts. */
+export type AuthIssue =
+  'noToken' | 'tokenExpired' | 'tokenInvalid' | 'userUnknown' | 'userInactive';
+
+export class AuthError extends Error {
+  constructor(readonly issue: AuthIssue) {
+    super(issue);
+  }
+
+  /** What the caller reads, in their language. */
+  text(language: Language): string {
+    return message(language, this.issue);
+  }
+}
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
@@ -55,9 +69,8 @@ export function createTokenVerifier(config: Config, localJwks?: JSONWebKeySet): 
       });
       return payload;
     } catch (error) {
-      if (error instanceof errors.JWTExpired)
-        throw new AuthError('El token de acceso ha caducado.');
-      throw new AuthError('El token de acceso no es válido.');
+      if (error instanceof errors.JWTExpired) throw new AuthError('tokenExpired');
+      throw new AuthError('tokenInvalid');
     }
   };
 }
@@ -92,15 +105,15 @@ export async function loadSessionUser(
   let query = selectUserWithCompany(db);
   if (config.embeddedIssuer) {
     const id = Number(claims.sub);
-    if (!Number.isInteger(id)) throw new AuthError('El token de acceso no es válido.');
+    if (!Number.isInteger(id)) throw new AuthError('tokenInvalid');
     query = query.where('u.id', '=', id);
   } else {
     const login = String(claims.preferred_username ?? claims.nickname ?? claims.email ?? '');
     query = query.where((eb) => eb.fn('lower', ['u.login']), '=', login.toLowerCase());
   }
   const row = await query.executeTakeFirst();
-  if (!row) throw new AuthError('El usuario del token no existe en Flota.');
-  if (!row.active) throw new AuthError('El usuario está desactivado.');
+  if (!row) throw new AuthError('userUnknown');
+  if (!row.active) throw new AuthError('userInactive');
   const company =
     row.company_id === null
       ? null

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,36 @@ const originList = z.string().transform((text, ctx) => {
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/**
+ * The reverse proxies whose X-Forwarded-For gives the client's address, in Fastify's
+ * `trustProxy` form: false (none, the default) or their addresses, CIDRs and range names.
+ * `true` means proxies on this machine or a private network (the three range names), never
+ * Fastify's `true` (every hop), with which a client could name any address it likes.
+ */
+const trustProxy = z.string().transform((text, ctx): false | string[] => {
+  const value = text.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(value)) return false;
+  if (['true', 'yes', '1'].includes(value)) return PROXY_RANGE_NAMES;
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (!PROXY_RANGE_NAMES.includes(entry) && (!family || !validPrefix || rest.length)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${entry} is not true, false, an address, a CIDR or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      });
+    }
+  }
+  return entries.length ? entries : false;
+});
 
 /** Every environment variable Flota reads, with its default (the README's table mirrors this). */
 const schema = z.object({
@@ -37,6 +68,14 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /**
+   * With DATABASE_URL: an administrative role's connection (CREATEROLE), used only to create and
+   * alter the per-project roles of the SQL sandbox (docs/operations.md).
+   */
+  DATABASE_ADMIN_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
@@ -59,6 +98,12 @@ const schema = z.object({
     .default(1024 * 1024),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Password and code attempts per login name per 15 minutes (server/identity/limits.ts). */
+  LOGIN_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Password and code attempts per client address (an IPv6 /64) per 15 minutes. */
+  LOGIN_RATE_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** The reverse proxies whose X-Forwarded-For gives the client's address (see trustProxy). */
+  TRUST_PROXY: trustProxy.default(false),
   DEMO_SEED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIR: z.string().min(1).default('dist'),
@@ -67,6 +112,13 @@ const schema = z.object({
   SIMULATOR_DEVICES: z.coerce.number().int().min(0).max(100_000).default(200),
   /** Largest help-desk file a device may upload, in MiB (server/helpdesk). */
   HELPDESK_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  /**
+   * Seconds a request body may stop arriving before the request is answered 408 and its
+   * connection closed (server/body-timeout.ts).
+   */
+  BODY_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Seconds the whole of a request (headers and body) may take to arrive. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   /** Seconds a device has to answer a command before it is marked 'timeout'. */
   DEVICE_COMMAND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** redis://… of the bus shared by several server nodes; unset: the in-process bus. */

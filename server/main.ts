@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   // This process stops the embedded database itself, last (see stop).
   database = await openDatabase(config, { callerHandlesSignals: true });
   if (config.DEMO_SEED) await seedDemo(database.db, config);
-  app = await buildApp({ config, db: database.db });
+  app = await buildApp({ config, db: database.db, sandbox: database.sandbox });
   const { projects, migrated } = database.projectSchemas;
   app.log.info({ projects, migrated }, `project schemas: ${migrated} of ${projects} migrated`);
 

@@ -12,6 +12,18 @@ const texts = {
     notFound: 'No existe el recurso {url}.',
     internal: 'Error interno del servidor. Se ha registrado para su revisión.',
     badRequest: 'Petición no válida.',
+    tokenExpired: 'El token de acceso ha caducado.',
+    tokenInvalid: 'El token de acceso no es válido.',
+    userUnknown: 'El usuario del token no existe en Flota.',
+    userInactive: 'El usuario está desactivado.',
+    bodyStalled: 'El cuerpo de la petición dejó de llegar: no se recibió nada en {seconds} s.',
+    // What PostgreSQL cannot store, refused for every call and device message (db/storable.ts).
+    textNul: '{path} contiene el carácter nulo (U+0000), que no se puede guardar.',
+    textSurrogate:
+      '{path} contiene un carácter UTF-16 incompleto (un sustituto sin pareja), que no se puede guardar.',
+    tooDeep: '{path} anida más de {max} niveles de listas u objetos.',
+    valueRefused:
+      'La base de datos no admite uno de los valores enviados: un número fuera de rango, o un texto demasiado largo o con caracteres que no admite.',
     // Environments and licences (server/services/environments/, projects/licences.ts).
     noCompany: 'Necesita una empresa con suscripción para trabajar con entornos.',
     environmentNotFound: 'El entorno {id} no existe o no pertenece a su empresa.',
@@ -60,6 +72,18 @@ const texts = {
     notFound: 'There is no resource {url}.',
     internal: 'Internal server error. It has been logged for review.',
     badRequest: 'Invalid request.',
+    tokenExpired: 'The access token has expired.',
+    tokenInvalid: 'The access token is not valid.',
+    userUnknown: "The token's user does not exist in Flota.",
+    userInactive: 'The user is deactivated.',
+    bodyStalled: 'The request body stopped arriving: nothing was received for {seconds} s.',
+    // What PostgreSQL cannot store, refused for every call and device message (db/storable.ts).
+    textNul: '{path} contains the null character (U+0000), which cannot be stored.',
+    textSurrogate:
+      '{path} contains an incomplete UTF-16 character (an unpaired surrogate), which cannot be stored.',
+    tooDeep: '{path} nests lists or objects more than {max} levels deep.',
+    valueRefused:
+      'The database cannot take one of the values sent: a number out of range, or a text too long or with characters it does not allow.',
     // Environments and licences (server/services/environments/, projects/licences.ts).
     noCompany: 'You need a company with a subscription to work with environments.',
     environmentNotFound: 'Environment {id} does not exist or does not belong to your company.',

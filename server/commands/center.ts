@@ -65,7 +65,7 @@ export class CommandCenter {
     this.recorder = new ReportRecorder(
       options.db,
       (outcomes) => this.announce(outcomes),
-      (error) => options.log.error({ err: error }, 'command report write failed'),
+      (error, reports) => options.log.error({ err: error, reports }, 'command report write failed'),
     );
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenVerifier } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { SqlSandbox } from '../db/sandbox';
 import type { OperationRegistry } from '../services/registry';
 import { attachCommandCenter, CommandCenter, detachCommandCenter } from './center';
 import { registerMdmRoute } from './mdm-route';
@@ -18,6 +19,7 @@ declare module 'fastify' {
 interface CommandsDeps {
   config: Config;
   db: Db;
+  sandbox: SqlSandbox;
   registry: OperationRegistry;
   verifyToken: TokenVerifier;
 }

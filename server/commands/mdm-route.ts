@@ -32,7 +32,8 @@ export function registerMdmRoute(app: FastifyInstance, deps: ServicesDeps): void
       user = await authenticate(request, deps);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.message));
+      const text = error.text(languageOf(request.headers['accept-language']));
+      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, text));
     }
     const envelope = mdmEnvelope.safeParse(request.body);
     if (!envelope.success) return errorResponse(ErrorCode.invalid, commandText(language, 'badMdm'));

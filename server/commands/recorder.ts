@@ -31,7 +31,8 @@ interface Pending {
  * Records acks and results in the command history, exactly once per command: an ack only sets
  * CONFIRMED while it is empty, a result only fills RESULT while it is empty, and only for the
  * device the command was for. Reports arriving together are written by one statement per kind
- * and project (10,000 devices answering at once cost a few dozen statements, not 20,000).
+ * and project (10,000 devices answering at once cost a few dozen statements, not 20,000); a
+ * statement the database refuses is written again report by report, so one report costs no other.
  */
 export class ReportRecorder {
   private waiting: Pending[] = [];
@@ -40,7 +41,8 @@ export class ReportRecorder {
   constructor(
     private readonly db: Db,
     private readonly onRecorded: (outcomes: RecordedOutcome[]) => void,
-    private readonly onError: (error: unknown) => void,
+    /** A write the database refused: the first error, and how many reports it cost. */
+    private readonly onError: (error: unknown, reports: number) => void,
     private readonly maxBatch = 1000,
     private readonly maxStatements = 3,
   ) {}
@@ -64,7 +66,7 @@ export class ReportRecorder {
       const batch = this.waiting.splice(0, this.maxBatch);
       this.writing++;
       void this.write(batch)
-        .catch(this.onError)
+        .catch((error: unknown) => this.onError(error, batch.length))
         .finally(() => {
           this.writing--;
           this.drain();
@@ -84,8 +86,44 @@ export class ReportRecorder {
       // Acks first: a result in the same batch then finds CONFIRMED set and keeps it.
       const acks = items.filter((item) => item.report.type === 'ack');
       const results = items.filter((item) => item.report.type === 'result');
-      if (acks.length) await this.writeAcks(schema, acks);
-      if (results.length) this.onRecorded(await this.writeResults(numero, schema, results));
+      await this.isolating(acks, async (some) => {
+        await this.writeAcks(schema, some);
+        return [];
+      });
+      this.onRecorded(
+        await this.isolating(results, (some) => this.writeResults(numero, schema, some)),
+      );
+    }
+  }
+
+  /**
+   * Writes the reports with one statement; if the database refuses it, writes them one by one,
+   * so that a report it cannot take costs only itself (its command then ends as 'timeout') and
+   * never the other devices' reports of its batch. Failures go to onError, once per statement.
+   */
+  private async isolating<T>(
+    items: Pending[],
+    write: (items: Pending[]) => Promise<T[]>,
+  ): Promise<T[]> {
+    if (items.length === 0) return [];
+    try {
+      return await write(items);
+    } catch (error) {
+      if (items.length === 1) {
+        this.onError(error, 1);
+        return [];
+      }
+      const written: T[] = [];
+      const failures: unknown[] = [];
+      for (const item of items) {
+        try {
+          written.push(...(await write([item])));
+        } catch (single) {
+          failures.push(single);
+        }
+      }
+      if (failures.length > 0) this.onError(failures[0], failures.length);
+      return written;
     }
   }
 

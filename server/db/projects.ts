@@ -10,7 +10,12 @@ import * as lowerTrigrams from './project-migrations/20261122_0007_lower_trigram
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
 
-/** Migrations of a project schema `prj_<numero>`, applied in order and recorded in the schema. */
+/**
+ * Migrations of a project schema `prj_<numero>`, applied in order and recorded in the schema.
+ * They create tables without IF NOT EXISTS: the project's SQL role may create tables in the
+ * schema, and one it made first under a new standard name must fail the migration, never be
+ * adopted and written to by the application (docs/security.md, "The SQL sandbox").
+ */
 const projectMigrations: [string, ProjectMigration][] = [
   ['20261122_0001_config', config.up],
   ['20261122_0002_devices', devices.up],

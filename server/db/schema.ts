@@ -151,6 +151,13 @@ export interface LoginCodeTable {
   attempts: Generated<number>;
 }
 
+/** Sign-in attempts of one rate-limit bucket in its current window (server/identity/limits.ts). */
+export interface SigninLimitTable {
+  bucket: string;
+  window_started: Generated<Timestamp>;
+  hits: Generated<number>;
+}
+
 export interface DeviceDirectoryTable {
   mid: string;
   numero: number;
@@ -193,6 +200,7 @@ export interface Database {
   'core.oidc_payloads': OidcPayloadTable;
   'core.secrets': SecretTable;
   'core.login_codes': LoginCodeTable;
+  'core.signin_limits': SigninLimitTable;
   'core.device_directory': DeviceDirectoryTable;
   'core.enrolment_tokens': EnrolmentTokenTable;
 }

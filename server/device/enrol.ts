@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/database';
 import { projectDb } from '../db/project-schema';
 import { DeviceRefusal } from './refusal';
-import { hashSecret, newSecret } from './secrets';
+import { hashSecret, newSecret, type DeviceCredential } from './secrets';
 import { consumeEnrolmentToken } from './tokens';
 
 export type EnrolBody = z.infer<typeof enrolRequestSchema>;
@@ -29,15 +29,25 @@ export interface Enrolment {
 /**
  * Admits a device with an enrolment token, in one transaction: the token's use, the directory
  * entry with the new credential's hash, the project's device row, its model, and the inventory
- * when sent. A MID enrolled again in the same project gets a new credential and keeps its row
- * and the operator's edits; a MID of another project is refused.
+ * when sent.
+ *
+ * An enrolment token is shared (one QR code enrols a batch), so it does not prove that its
+ * holder is a given device: a MID already enrolled takes a new credential only when the request
+ * also presents the device's current one (`current`), or when an administrator ended that
+ * credential (revocation; deleting the device removes the entry altogether). It then keeps its
+ * row and the operator's edits. Any other enrolment of a known MID is refused, and a MID of
+ * another project with the very answer of an invalid token, so that a token says nothing of
+ * the devices of other projects and companies.
  */
 export async function enrolDevice(
   db: Db,
   request: EnrolBody,
   checkinInterval: number,
+  current: DeviceCredential | null = null,
 ): Promise<Enrolment> {
   const credential = newSecret();
+  // A credential of another MID proves nothing here; NULL never equals a stored hash.
+  const currentHash = current?.mid === request.mid ? hashSecret(current.credential) : null;
   return db.transaction().execute(async (trx) => {
     const numero = await consumeEnrolmentToken(trx, request.token);
     if (numero === null) throw new DeviceRefusal(401, 'badToken');
@@ -49,15 +59,28 @@ export async function enrolDevice(
       .executeTakeFirst();
     if (!project) throw new DeviceRefusal(410, 'projectGone');
 
+    // One statement decides and writes, under the row lock of an existing entry: two
+    // enrolments of one MID cannot both take it.
     const directory = await sql<{ inserted: boolean }>`
       INSERT INTO core.device_directory AS d (mid, numero, credential_hash)
       VALUES (${request.mid}, ${numero}, ${hashSecret(credential)})
       ON CONFLICT (mid) DO UPDATE
         SET credential_hash = EXCLUDED.credential_hash, revoked_at = NULL, enrolled_at = now()
         WHERE d.numero = EXCLUDED.numero
+          AND (d.revoked_at IS NOT NULL OR d.credential_hash = ${currentHash})
       RETURNING (xmax = 0) AS inserted
     `.execute(trx);
-    if (directory.rows.length === 0) throw new DeviceRefusal(409, 'midTaken', { mid: request.mid });
+    if (directory.rows.length === 0) {
+      const holder = await trx
+        .selectFrom('core.device_directory')
+        .select('numero')
+        .where('mid', '=', request.mid)
+        .executeTakeFirst();
+      if (holder?.numero === numero) {
+        throw new DeviceRefusal(401, 'alreadyEnrolled', { mid: request.mid });
+      }
+      throw new DeviceRefusal(401, 'badToken');
+    }
 
     const prj = projectDb(trx, project.schema_name);
     // The IMEI is unique in a project: a device reporting one that another device holds

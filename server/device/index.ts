@@ -116,8 +116,10 @@ export async function registerDeviceApi(
   app.post(
     `${DEVICE_API}/enrol`,
     refusing(async (request) => {
-      const body = parseBody(enrolRequestSchema, request.body);
-      const enrolment = await enrolDevice(db, body, config.DEVICE_CHECKIN_SECONDS);
+      const body = parseBody(enrolRequestSchema, request);
+      // A device enrolling again proves it is the same one with its current credential.
+      const current = parseDeviceAuthorization(request.headers.authorization);
+      const enrolment = await enrolDevice(db, body, config.DEVICE_CHECKIN_SECONDS, current);
       if (enrolment.reenrolled) {
         // Any socket still open with the earlier credential is closed, on whichever node.
         await bus.publish<DeviceConnectedEvent>(BusChannel.connected, {
@@ -136,7 +138,7 @@ export async function registerDeviceApi(
     refusing(async (request) => {
       const credential = parseDeviceAuthorization(request.headers.authorization);
       if (!credential) throw new DeviceRefusal(401, 'noCredential');
-      const body = parseBody(checkinRequestSchema, request.body);
+      const body = parseBody(checkinRequestSchema, request);
       const home = await directory.home(credential.mid);
       if (!home) throw new DeviceRefusal(401, 'badCredential');
       const outcome = await checkins.checkIn(home, credential.credential, body);

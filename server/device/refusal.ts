@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode, errorResponse } from '../../protocol/envelope';
+import { describeUnstorable, findUnstorable } from '../db/storable';
+import { languageOf } from '../messages';
 import { deviceText, type DeviceTextKey } from './texts';
 
 /** A refusal of the device API: becomes the error envelope with this HTTP status and code. */
@@ -27,10 +29,19 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Parses a JSON body with its schema, or throws the 400 refusal that names what is wrong. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+/**
+ * Parses a request's JSON body with its schema, or throws the 400 refusal that names what is
+ * wrong: first a text PostgreSQL cannot store anywhere in the body (server/db/storable.ts).
+ */
+export function parseBody<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
+  const body = request.body;
   if (typeof body === 'string' || body instanceof Buffer) {
     throw new DeviceRefusal(415, 'badMediaType');
+  }
+  const unstorable = findUnstorable(body, 'body');
+  if (unstorable) {
+    const language = languageOf(request.headers['accept-language']);
+    throw new DeviceRefusal(400, 'badBody', { detail: describeUnstorable(unstorable, language) });
   }
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success)

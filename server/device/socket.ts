@@ -8,6 +8,8 @@ import {
   type DeviceMessage,
   type ServerMessage,
 } from '../../protocol/device-protocol';
+import { describeUnstorable, findUnstorable } from '../db/storable';
+import { languageOf, type Language } from '../messages';
 import type { DeviceDirectory, DeviceHome } from './directory';
 import type { DeviceConnection, DeviceHub } from './hub';
 import { DeviceRefusal, describeIssues, sendRefusal } from './refusal';
@@ -26,7 +28,11 @@ function sendRaw(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
-function parseMessage(data: RawData, isBinary: boolean): DeviceMessage | string {
+function parseMessage(
+  data: RawData,
+  isBinary: boolean,
+  language: Language,
+): DeviceMessage | string {
   if (isBinary) return 'text frames only';
   let json: unknown;
   try {
@@ -34,6 +40,10 @@ function parseMessage(data: RawData, isBinary: boolean): DeviceMessage | string 
   } catch {
     return 'not JSON';
   }
+  // A text PostgreSQL cannot store (or nesting JSON.stringify cannot copy to the bus) is refused
+  // here, so that one device's answer never fails the batch that records its neighbours'.
+  const unstorable = findUnstorable(json, 'message');
+  if (unstorable) return describeUnstorable(unstorable, language);
   const parsed = deviceMessageSchema.safeParse(json);
   return parsed.success ? parsed.data : describeIssues(parsed.error);
 }
@@ -86,7 +96,7 @@ export function handleSocket(app: FastifyInstance, { directory, hub }: SocketDep
 
       let authenticating = false;
       socket.on('message', (data, isBinary) => {
-        const message = parseMessage(data, isBinary);
+        const message = parseMessage(data, isBinary, languageOf(language));
         if (typeof message === 'string') {
           sendRaw(socket, {
             type: 'error',

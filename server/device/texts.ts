@@ -6,7 +6,8 @@ const texts = {
     badBody: 'Cuerpo no válido: {detail}',
     badMediaType: 'El cuerpo debe ser JSON (Content-Type: application/json).',
     badToken: 'El token de enrolamiento no es válido, ya se usó o ha caducado.',
-    midTaken: 'El dispositivo {mid} pertenece a otro proyecto.',
+    alreadyEnrolled:
+      'El dispositivo {mid} ya está enrolado. Para enrolarlo de nuevo, envíe también su credencial actual (cabecera Authorization: Device <mid>:<credencial>), o pida a un administrador que lo borre en la consola.',
     projectGone: 'El proyecto del token ya no existe.',
     noCredential:
       'Falta la credencial del dispositivo (cabecera Authorization: Device <mid>:<credencial>).',
@@ -19,7 +20,8 @@ const texts = {
     badBody: 'Invalid body: {detail}',
     badMediaType: 'The body must be JSON (Content-Type: application/json).',
     badToken: 'The enrolment token is not valid, was already used or has expired.',
-    midTaken: 'Device {mid} belongs to another project.',
+    alreadyEnrolled:
+      'Device {mid} is already enrolled. To enrol it again, also send its current credential (Authorization: Device <mid>:<credential> header), or ask an administrator to delete it in the console.',
     projectGone: "The token's project no longer exists.",
     noCredential:
       'The device credential is missing (Authorization: Device <mid>:<credential> header).',

@@ -5,6 +5,7 @@ import { ErrorCode, errorResponse } from '../../protocol/envelope';
 import { AuthError, loadSessionUser, type TokenVerifier } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { SqlSandbox } from '../db/sandbox';
 import { languageOf, message } from '../messages';
 import { databaseSchema, requireProject } from '../services/projects/access';
 import { ServiceError, type OperationContext } from '../services/registry';
@@ -16,6 +17,7 @@ import { helpdeskText } from './texts';
 export interface HelpdeskDownloadDeps {
   config: Config;
   db: Db;
+  sandbox: SqlSandbox;
   verifyToken: TokenVerifier;
 }
 
@@ -38,7 +40,7 @@ function contentDisposition(name: string): string {
  */
 export function registerHelpdeskDownload(
   app: FastifyInstance,
-  { config, db, verifyToken }: HelpdeskDownloadDeps,
+  { config, db, sandbox, verifyToken }: HelpdeskDownloadDeps,
 ): void {
   app.post('/api/helpdesk/download', async (request: FastifyRequest, reply: FastifyReply) => {
     const accept = request.headers['accept-language'];
@@ -53,7 +55,7 @@ export function registerHelpdeskDownload(
       user = await loadSessionUser(db, config, await verifyToken(token));
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      return refuse(401, ErrorCode.unauthenticated, error.message);
+      return refuse(401, ErrorCode.unauthenticated, error.text(languageOf(accept)));
     }
 
     const body = downloadSchema.safeParse(request.body ?? {});
@@ -62,7 +64,7 @@ export function registerHelpdeskDownload(
       return refuse(400, ErrorCode.invalid, helpdeskText(accept, 'badBody', { detail }));
     }
     const { database, mid, filePath } = body.data;
-    const ctx: OperationContext = { db, config, user, log: request.log };
+    const ctx: OperationContext = { db, sandbox, config, user, log: request.log };
     try {
       const project = await requireProject(ctx, database);
       if (!project.can('devices', 'show')) {

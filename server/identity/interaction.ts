@@ -7,6 +7,9 @@ import { sendMail } from '../mail';
 import { pageHeaders } from './html';
 import { OIDC_PREFIX } from './provider';
 import { LANG_COOKIE } from './provider-pages';
+import { countSignInAttempt, giveBackAttempts, type LimitedAttempt } from './limits';
+import { findUnstorable } from '../db/storable';
+import { mailLockOut } from './lockout';
 import { checkPassword, findSignInUser, logSignIn, type SignInUser } from './signin';
 import { codePage, messagePage, signInPage } from './signin-page';
 import { TEXTS, isLang, langFromLocales, type Lang } from './texts';
@@ -96,7 +99,42 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
   async function signedIn(req: Request, reply: FastifyReply, user: SignInUser): Promise<void> {
     const who = { companyId: user.companyId, userId: user.id, login: user.login };
     await logSignIn(db, 'signin', who, { ip: req.ip });
+    const attempts = user.twofactor ? 2 : 1;
+    await giveBackAttempts(db, { login: user.login, ip: req.ip }, attempts);
     await finish(req, reply, { login: { accountId: String(user.id) } });
+  }
+
+  /** 429 with `page` for an attempt over a rate limit; the first one of a window is logged. */
+  async function refuse(
+    req: Request,
+    reply: FastifyReply,
+    limited: LimitedAttempt,
+    login: string,
+    page: string,
+  ) {
+    if (limited.first) {
+      const who = { companyId: null, userId: null, login };
+      await logSignIn(db, 'signin_limited', who, { ip: req.ip, limit: limited.limit });
+    }
+    reply.header('retry-after', String(limited.retryAfter));
+    return send(reply, page, 429);
+  }
+
+  /** Ends the sign-in: the page's link takes the browser back to the console with access_denied. */
+  async function endSignIn(
+    req: Request,
+    reply: FastifyReply,
+    lang: Lang,
+    text: string,
+    why: string,
+  ) {
+    const returnTo = await provider.interactionResult(
+      req.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: why },
+      { mergeWithLastSubmission: false },
+    );
+    return send(reply, messagePage(lang, text, returnTo, TEXTS[lang].errorRetry));
   }
 
   async function show(req: Request, reply: FastifyReply) {
@@ -124,10 +162,19 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
     const again = (error: string) =>
       send(reply, signInPage({ lang, action, login: loginName, error }));
     if (!loginName || !password) return again(t.missingFields);
+    // A name PostgreSQL cannot hold (NUL, a lone surrogate) is nobody's: no query for it.
+    if (findUnstorable(loginName, 'login')) return again(t.wrongCredentials);
 
+    const limited = await countSignInAttempt(db, config, { login: loginName, ip: req.ip });
+    if (limited) {
+      const page = signInPage({ lang, action, login: loginName, error: t.tooManyAttempts });
+      return refuse(req, reply, limited, loginName, page);
+    }
     const outcome = await checkPassword({ db, config }, loginName, password, req.ip);
-    if (outcome.kind === 'wrong') return again(t.wrongCredentials);
-    if (outcome.kind === 'locked') return again(t.locked);
+    if (outcome.kind === 'wrong') {
+      if (outcome.lockedNow) mailLockOut({ db, config, log: req.log }, outcome.lockedNow);
+      return again(t.wrongCredentials);
+    }
     if (outcome.kind === 'inactive') return again(t.inactive);
     if (outcome.kind === 'ok') return signedIn(req, reply, outcome.user);
 
@@ -154,22 +201,26 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
     if (!interaction || !userId) return expired(req, reply);
     const lang = chooseLang(req, interaction);
     const t = TEXTS[lang];
-    const outcome = await checkLoginCode(db, userId, req.body?.code ?? '');
+    const action = actionOf(interaction.uid);
     const user = await findSignInUser(db, userId);
-    if (outcome === 'ok' && user) return signedIn(req, reply, user);
+    if (!user) return endSignIn(req, reply, lang, t.inactive, 'user deactivated');
+    const limited = await countSignInAttempt(db, config, { login: user.login, ip: req.ip });
+    if (limited) {
+      const page = codePage({ lang, action, error: t.tooManyAttempts });
+      return refuse(req, reply, limited, user.login, page);
+    }
+    const outcome = await checkLoginCode(db, config, user.id, req.body?.code ?? '');
+    if (outcome === 'ok') return signedIn(req, reply, user);
 
-    const who = { companyId: user?.companyId ?? null, userId, login: user?.login ?? '' };
-    await logSignIn(db, 'signin_failed', who, { ip: req.ip, reason: 'code' });
-    if (outcome === 'wrong')
-      return send(reply, codePage({ lang, action: actionOf(interaction.uid), error: t.wrongCode }));
-    // The sign-in ends: the link takes the browser back to the console with access_denied.
-    const returnTo = await provider.interactionResult(
-      req.raw,
-      reply.raw,
-      { error: 'access_denied', error_description: 'too many wrong sign-in codes' },
-      { mergeWithLastSubmission: false },
-    );
-    return send(reply, messagePage(lang, t.tooManyCodes, returnTo, t.errorRetry));
+    const who = { companyId: user.companyId, userId: user.id, login: user.login };
+    if (outcome === 'locked') await logSignIn(db, 'signin_locked', who, { ip: req.ip });
+    else await logSignIn(db, 'signin_failed', who, { ip: req.ip, reason: 'code' });
+    if (outcome === 'lockedNow') {
+      await logSignIn(db, 'signin_locked', who, { ip: req.ip });
+      mailLockOut({ db, config, log: req.log }, user);
+    }
+    if (outcome === 'wrong') return send(reply, codePage({ lang, action, error: t.wrongCode }));
+    return endSignIn(req, reply, lang, t.tooManyCodes, 'too many wrong sign-in codes');
   }
 
   async function abort(req: Request, reply: FastifyReply) {

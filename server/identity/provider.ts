@@ -1,5 +1,6 @@
 import Provider, {
   errors,
+  interactionPolicy,
   type ClientMetadata,
   type Configuration,
   type KoaContextWithOIDC,
@@ -72,9 +73,9 @@ function externalClient(config: Config): ClientMetadata {
 
 /**
  * The console is first-party: instead of a consent screen, every authorization request gets
- * a grant covering what it asks for. Without this, silent renewal (prompt=none in an iframe)
- * would fail with consent_required. `xmanager` is first-party too: only the consoles of
- * PUBLIC_URL and TRUSTED_ORIGINS can receive its codes.
+ * a grant covering what it asks for (offline_access too, when oidc-provider kept it). Without
+ * this, silent renewal (prompt=none in an iframe) would fail with consent_required. `xmanager`
+ * is first-party too: only the consoles of PUBLIC_URL and TRUSTED_ORIGINS can receive its codes.
  */
 async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
   const { oidc } = ctx;
@@ -92,6 +93,18 @@ async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
   }
   await grant.save();
   return grant;
+}
+
+/**
+ * oidc-provider's interaction policy without the check that turns `prompt=consent` into a consent
+ * interaction: the grant above is the consent of first-party clients, so such a request ends with
+ * a code like any other (and `offline_access`, which oidc-provider keeps only with
+ * `prompt=consent`, yields a refresh token). Every other check of the policy stays.
+ */
+function firstPartyPolicy() {
+  const policy = interactionPolicy.base();
+  policy.get('consent')!.checks.remove('consent_prompt');
+  return policy;
 }
 
 export interface ProviderDeps {
@@ -132,6 +145,7 @@ export function createProvider({ config, db, keys }: ProviderDeps): Provider {
     loadExistingGrant: grantWithoutConsent,
     pkce: { required: () => true },
     interactions: {
+      policy: firstPartyPolicy(),
       url: async (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
     },
     clientBasedCORS: (_ctx, origin, client) =>
@@ -139,6 +153,9 @@ export function createProvider({ config, db, keys }: ProviderDeps): Provider {
       (client.clientId === EXTERNAL_CLIENT_ID && externalOrigins.has(origin)),
     features: {
       devInteractions: { enabled: false },
+      // Off, so not advertised: every access token is for the API (resourceIndicators), and
+      // userinfo accepts only tokens without a resource. The ID token carries the same claims.
+      userinfo: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => resource,
@@ -172,7 +189,9 @@ export function createProvider({ config, db, keys }: ProviderDeps): Provider {
   };
 
   const provider = new Provider(config.issuer, configuration);
-  // Behind a TLS-terminating proxy the endpoints must still read https://, from X-Forwarded-Proto.
+  // Koa reads host, scheme and client address from X-Forwarded-*: registerIdentity sets those
+  // headers itself on every request under /oidc (PUBLIC_URL's host and scheme, the address
+  // Fastify trusts), so nothing a client sends reaches the provider's addresses.
   provider.proxy = true;
   return provider;
 }

@@ -7,7 +7,9 @@ import type { Db } from '../db/database';
 import { deleteExpiredPayloads } from './adapter';
 import { interactionRoutes } from './interaction';
 import { loadIdentityKeys } from './keys';
+import { deleteEndedLimits } from './limits';
 import { OIDC_PREFIX, createProvider } from './provider';
+import { referenceHash } from './signin';
 
 /**
  * Mounts oidc-provider (a Koa app) under /oidc. The provider builds its URLs from
@@ -26,6 +28,26 @@ function mountProvider(provider: Provider) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.all(`${OIDC_PREFIX}/*`, forward);
+  };
+}
+
+/**
+ * Every request under /oidc is made to read as one for PUBLIC_URL before the provider or the
+ * sign-in pages see it. oidc-provider builds its addresses (discovery, redirects, the resume
+ * URL) from the request's host and scheme; with these headers fixed, a client-chosen Host or
+ * X-Forwarded-Host never appears in them. The client's address is the one Fastify determined
+ * (its own socket's peer, or X-Forwarded-For from the proxies TRUST_PROXY names).
+ */
+function asPublicUrlRequest(publicUrl: URL) {
+  const host = publicUrl.host;
+  const scheme = publicUrl.protocol.slice(0, -1);
+  return async (req: FastifyRequest) => {
+    const clientAddress = req.ip;
+    const { headers } = req.raw;
+    headers.host = host;
+    headers['x-forwarded-host'] = host;
+    headers['x-forwarded-proto'] = scheme;
+    headers['x-forwarded-for'] = clientAddress;
   };
 }
 
@@ -49,12 +71,20 @@ export async function registerIdentity(
     app.log.error({ err: error }, 'identity provider error'),
   );
 
-  await app.register(mountProvider(provider));
-  await app.register(interactionRoutes({ provider, config, db }));
+  await referenceHash();
+
+  await app.register(async (identity) => {
+    identity.addHook('onRequest', asPublicUrlRequest(new URL(config.PUBLIC_URL)));
+    await identity.register(mountProvider(provider));
+    await identity.register(interactionRoutes({ provider, config, db }));
+  });
 
   const purge = setInterval(() => {
     deleteExpiredPayloads(db).catch((error) =>
       app.log.warn({ err: error }, 'expired OIDC payloads not purged'),
+    );
+    deleteEndedLimits(db).catch((error) =>
+      app.log.warn({ err: error }, 'ended sign-in limits not purged'),
     );
   }, PURGE_INTERVAL_MS);
   purge.unref();

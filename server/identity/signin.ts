@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { logAction } from '../actions-log';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { clearFailures, countFailure } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 
 export interface SignInUser {
@@ -13,11 +14,14 @@ export interface SignInUser {
   twofactor: boolean;
 }
 
+/**
+ * 'wrong' covers an unknown user, a wrong password and a locked account alike; `lockedNow` is
+ * the user this attempt locked, whose owner is told by mail.
+ */
 export type PasswordOutcome =
   | { kind: 'ok'; user: SignInUser }
   | { kind: 'twofactor'; user: SignInUser }
-  | { kind: 'wrong' }
-  | { kind: 'locked' }
+  | { kind: 'wrong'; lockedNow?: SignInUser }
   | { kind: 'inactive' };
 
 export interface SignInDeps {
@@ -25,7 +29,7 @@ export interface SignInDeps {
   config: Config;
 }
 
-export type SignInAction = 'signin' | 'signin_failed' | 'signin_locked';
+export type SignInAction = 'signin' | 'signin_failed' | 'signin_locked' | 'signin_limited';
 
 export interface SignInWho {
   companyId: number | null;
@@ -45,9 +49,16 @@ export function logSignIn(
 // Unknown users are checked against this hash, so they cost as much time as known ones.
 let dummyHash: Promise<string> | undefined;
 
+/** The hash unknown users are checked against; made once, at start (registerIdentity). */
+export function referenceHash(): Promise<string> {
+  return (dummyHash ??= hashPassword('flota-dummy-password'));
+}
+
 /**
- * The password step: case-insensitive login, one message for unknown users and wrong
- * passwords, lock-out after LOGIN_MAX_FAILURES failures for LOGIN_LOCK_MINUTES.
+ * The password step: case-insensitive login, lock-out after LOGIN_MAX_FAILURES failures for
+ * LOGIN_LOCK_MINUTES. An unknown user, a wrong password and a locked account (even with the
+ * right password) get the same answer after the same work, a password hash each, so the page
+ * tells nobody which accounts exist or are locked.
  */
 export async function checkPassword(
   { db, config }: SignInDeps,
@@ -61,8 +72,8 @@ export async function checkPassword(
     .select(sql<boolean>`coalesce(locked_until > now(), false)`.as('locked'))
     .where(sql`lower(login)`, '=', sql`lower(${login})`)
     .executeTakeFirst();
+  const matches = await verifyPassword(password, row?.password_hash ?? (await referenceHash()));
   if (!row) {
-    await verifyPassword(password, await (dummyHash ??= hashPassword('flota-dummy-password')));
     await logSignIn(
       db,
       'signin_failed',
@@ -82,45 +93,26 @@ export async function checkPassword(
   const who = { companyId: user.companyId, userId: user.id, login: user.login };
   if (row.locked) {
     await logSignIn(db, 'signin_locked', who, { ip });
-    return { kind: 'locked' };
+    return { kind: 'wrong' };
   }
-  if (!(await verifyPassword(password, row.password_hash))) {
-    const nowLocked = await countFailure(db, config, user.id);
+  if (!matches) {
+    const lockedNow = await countFailure(db, config, user.id);
     await logSignIn(db, 'signin_failed', who, { ip, reason: 'password' });
-    if (!nowLocked) return { kind: 'wrong' };
+    if (!lockedNow) return { kind: 'wrong' };
     await logSignIn(db, 'signin_locked', who, { ip });
-    return { kind: 'locked' };
+    return { kind: 'wrong', lockedNow: user };
   }
   // Only a caller who knows the password learns that the user is deactivated.
   if (!row.active) {
     await logSignIn(db, 'signin_failed', who, { ip, reason: 'inactive' });
     return { kind: 'inactive' };
   }
-  await db
-    .updateTable('core.users')
-    .set({ failed_logins: 0, locked_until: null })
-    .where('id', '=', user.id)
-    .execute();
-  return user.twofactor ? { kind: 'twofactor', user } : { kind: 'ok', user };
-}
-
-/**
- * Counts a wrong password in one statement, so concurrent attempts all count. An expired
- * lock starts the count again. Returns whether this failure locked the account.
- */
-async function countFailure(db: Db, config: Config, userId: number): Promise<boolean> {
-  const failures = sql<number>`(CASE WHEN locked_until <= now() THEN 1 ELSE failed_logins + 1 END)`;
-  const result = await db
-    .updateTable('core.users')
-    .set({
-      failed_logins: failures,
-      locked_until: sql<Date | null>`CASE WHEN ${failures} >= ${config.LOGIN_MAX_FAILURES}
-        THEN now() + make_interval(mins => ${config.LOGIN_LOCK_MINUTES}) ELSE NULL END`,
-    })
-    .where('id', '=', userId)
-    .returning('locked_until')
-    .executeTakeFirst();
-  return Boolean(result?.locked_until);
+  if (!user.twofactor) {
+    await clearFailures(db, user.id);
+    return { kind: 'ok', user };
+  }
+  // The count starts again only once the code is right too (checkLoginCode).
+  return { kind: 'twofactor', user };
 }
 
 /** The user a finished sign-in is for, by id (the two-factor step knows only the id). */

@@ -8,9 +8,11 @@ export const TEXTS = {
     submit: 'Entrar',
     cancel: 'Cancelar',
     otherLanguage: 'English',
-    wrongCredentials: 'Usuario o contraseña incorrectos.',
-    locked:
-      'Cuenta bloqueada temporalmente por demasiados intentos fallidos. Inténtelo de nuevo más tarde.',
+    // Also the answer to a locked account: the lock is explained by mail to its owner only.
+    wrongCredentials:
+      'Usuario o contraseña incorrectos. Tras varios intentos fallidos la cuenta se bloquea unos minutos.',
+    tooManyAttempts:
+      'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
     inactive: 'Su usuario está desactivado. Consulte con el administrador de su empresa.',
     missingFields: 'Escriba su usuario y su contraseña.',
     codeHeading: 'Código de acceso',
@@ -23,6 +25,9 @@ export const TEXTS = {
     mailSubject: 'Código de acceso a Flota',
     mailBody: (code: string) =>
       `Su código de acceso a Flota es ${code}.\n\nCaduca en 10 minutos. Si no ha intentado iniciar sesión, ignore este mensaje.`,
+    lockedMailSubject: 'Su cuenta de Flota se ha bloqueado',
+    lockedMailBody: (login: string, minutes: number) =>
+      `Su cuenta de Flota «${login}» se ha bloqueado durante ${minutes} minutos tras varias contraseñas o códigos de acceso incorrectos. Mientras dure el bloqueo, la página de inicio de sesión responderá «Usuario o contraseña incorrectos» incluso con la contraseña correcta.\n\nSi no ha sido usted, alguien está intentando entrar con su usuario: avise al administrador de su empresa.`,
     signingOut: 'Cerrando sesión…',
     signOut: 'Cerrar sesión',
     signedOut: 'Ha cerrado la sesión.',
@@ -39,8 +44,9 @@ export const TEXTS = {
     submit: 'Sign in',
     cancel: 'Cancel',
     otherLanguage: 'Español',
-    wrongCredentials: 'Wrong user name or password.',
-    locked: 'Account temporarily locked after too many failed attempts. Please try again later.',
+    wrongCredentials:
+      'Wrong user name or password. After several failed attempts the account is locked for a few minutes.',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     inactive: 'Your user is deactivated. Please ask your company administrator.',
     missingFields: 'Enter your user name and password.',
     codeHeading: 'Sign-in code',
@@ -53,6 +59,9 @@ export const TEXTS = {
     mailSubject: 'Flota sign-in code',
     mailBody: (code: string) =>
       `Your Flota sign-in code is ${code}.\n\nIt expires in 10 minutes. If you did not try to sign in, ignore this message.`,
+    lockedMailSubject: 'Your Flota account has been locked',
+    lockedMailBody: (login: string, minutes: number) =>
+      `Your Flota account "${login}" has been locked for ${minutes} minutes after several wrong passwords or sign-in codes. While it is locked, the sign-in page answers "Wrong user name or password" even to the right password.\n\nIf it was not you, someone is trying to sign in as you: please tell your company administrator.`,
     signingOut: 'Signing out…',
     signOut: 'Sign out',
     signedOut: 'You have signed out.',

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PURGE_AFTER_DAYS } from '../../protocol/licences';
 import { logAction } from '../actions-log';
 import type { Db } from '../db/database';
+import type { SqlSandbox } from '../db/sandbox';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -14,7 +15,7 @@ export function purgeCutoff(now: Date): Date {
 /**
  * Removes the projects marked deleted before the cutoff (000 §4, §9): each in its own
  * transaction, its schema dropped, then its row (devices directory, enrolment tokens, shares,
- * recents and publications cascade), with an actions-log entry. The row is taken with
+ * recents and publications cascade), with an actions-log entry, then its SQL role. The row is taken with
  * FOR UPDATE SKIP LOCKED, so nodes purging at once each take other projects and none purges one
  * twice; a project restored meanwhile no longer matches. Answers the numbers purged here.
  */
@@ -22,6 +23,7 @@ export async function purgeDeletedProjects(
   db: Db,
   now: Date,
   log?: FastifyBaseLogger,
+  sandbox?: SqlSandbox,
 ): Promise<number[]> {
   const cutoff = purgeCutoff(now);
   const purged: number[] = [];
@@ -72,7 +74,11 @@ export async function purgeDeletedProjects(
         return tried.length === before ? null : undefined;
       });
     if (outcome === null) break;
-    if (outcome !== undefined) purged.push(outcome);
+    if (outcome === undefined) continue;
+    purged.push(outcome);
+    await sandbox?.dropRole(outcome).catch((error: unknown) => {
+      log?.warn({ err: error, project: outcome }, 'the SQL role of a purged project remains');
+    });
   }
   if (purged.length > 0) log?.info({ purged }, `purged ${purged.length} deleted projects`);
   return purged;
@@ -89,17 +95,18 @@ export interface PurgeSchedule {
  */
 export function schedulePurge(options: {
   db: Db;
+  sandbox?: SqlSandbox;
   log: FastifyBaseLogger;
   intervalMs: number;
   now?: () => Date;
 }): PurgeSchedule {
-  const { db, log, intervalMs, now = () => new Date() } = options;
+  const { db, sandbox, log, intervalMs, now = () => new Date() } = options;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const run = () => {
     if (stopped) return;
     running = running.then(() =>
-      stopped ? undefined : purgeDeletedProjects(db, now(), log).catch(() => undefined),
+      stopped ? undefined : purgeDeletedProjects(db, now(), log, sandbox).catch(() => undefined),
     );
   };
   const timer = setInterval(run, intervalMs);

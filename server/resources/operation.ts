@@ -1,7 +1,7 @@
+import { resourceRefusal } from './texts';
 import { z } from 'zod';
 import type { ResourceSchemaResponse } from '../../protocol/resource-schema';
 import type { OperationContext } from '../services/registry';
-import { ServiceError } from '../services/registry';
 import {
   databaseSchema,
   defineProjectOperation,
@@ -25,7 +25,7 @@ export async function effectiveResource(
   });
   if (!effective) {
     const known = Object.keys(BASE_RESOURCES).join(', ');
-    throw new ServiceError(`El recurso ${name} no existe (recursos: ${known}).`);
+    throw resourceRefusal(ctx.user, 'unknownResource', { name, known });
   }
   return effective;
 }

@@ -4,10 +4,13 @@ import { ErrorCode } from '../../protocol/envelope';
 import { isAdmin, isTopAdmin } from '../../protocol/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { SqlSandbox } from '../db/sandbox';
 import type { SessionUser } from '../auth';
 
 export interface OperationContext {
   db: Db;
+  /** Per-project PostgreSQL roles: the only way SQL a person writes is run (server/db/sandbox.ts). */
+  sandbox: SqlSandbox;
   config: Config;
   user: SessionUser;
   log: FastifyBaseLogger;

@@ -4,6 +4,9 @@ import { ErrorCode, errorResponse, okResponse } from '../../protocol/envelope';
 import { AuthError, loadSessionUser, type TokenVerifier } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { isValueRefused } from '../db/errors';
+import type { SqlSandbox } from '../db/sandbox';
+import { describeUnstorable, findUnstorable } from '../db/storable';
 import { languageOf, message } from '../messages';
 import { isPermitted, ServiceError, type Operation, type OperationRegistry } from './registry';
 
@@ -15,6 +18,7 @@ const envelopeSchema = z.object({
 export interface ServicesDeps {
   config: Config;
   db: Db;
+  sandbox: SqlSandbox;
   registry: OperationRegistry;
   verifyToken: TokenVerifier;
 }
@@ -30,8 +34,7 @@ function describeIssues(error: z.ZodError, root: string): string {
 export async function authenticate(request: FastifyRequest, deps: ServicesDeps) {
   const header = request.headers.authorization ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  if (!token)
-    throw new AuthError(message(languageOf(request.headers['accept-language']), 'noToken'));
+  if (!token) throw new AuthError('noToken');
   const claims = await deps.verifyToken(token);
   return loadSessionUser(deps.db, deps.config, claims);
 }
@@ -55,7 +58,8 @@ export function registerServices(app: FastifyInstance, deps: ServicesDeps): void
       user = await authenticate(request, deps);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.message));
+      const text = error.text(languageOf(request.headers['accept-language']));
+      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, text));
     }
 
     const operation = deps.registry.get(name);
@@ -98,6 +102,15 @@ interface OperationCall {
 export async function runOperation(call: OperationCall) {
   const { request, reply, deps, user, operation, name } = call;
   const language = languageOf(request.headers['accept-language']);
+  // Texts PostgreSQL cannot store are refused here, for every operation, before any schema.
+  const unstorable = findUnstorable(call.parameter, call.root);
+  if (unstorable) {
+    const detail = describeUnstorable(unstorable, language);
+    return errorResponse(
+      ErrorCode.invalid,
+      message(language, 'badParameter', { operation: name, detail }),
+    );
+  }
   const parsed = operation.parameter.safeParse(call.parameter ?? {});
   if (!parsed.success) {
     const detail = describeIssues(parsed.error, call.root);
@@ -106,7 +119,7 @@ export async function runOperation(call: OperationCall) {
       message(language, 'badParameter', { operation: name, detail }),
     );
   }
-  const ctx = { db: deps.db, config: deps.config, user, log: request.log };
+  const ctx = { db: deps.db, sandbox: deps.sandbox, config: deps.config, user, log: request.log };
   if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
     request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');
     return reply
@@ -118,6 +131,15 @@ export async function runOperation(call: OperationCall) {
   try {
     return okResponse(await operation.handler(parsed.data, ctx));
   } catch (error) {
+    if (isValueRefused(error)) {
+      // A value the schemas let through and the database did not take: the caller's to fix.
+      request.log.warn({ err: error, operation: name }, 'operation refused: value not stored');
+      const detail = message(language, 'valueRefused');
+      return errorResponse(
+        ErrorCode.invalid,
+        message(language, 'badParameter', { operation: name, detail }),
+      );
+    }
     if (!(error instanceof ServiceError)) throw error;
     return reply.code(error.status).send(errorResponse(error.code, error.message));
   }

@@ -17,7 +17,9 @@ test('a newcomer signs in through the real sign-in page, switches to English, re
   await page.locator('input[name="login"]').fill(admin.login);
   await page.locator('input[name="password"]').fill('not-the-password');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Usuario o contraseña incorrectos. Tras varios intentos fallidos la cuenta se bloquea unos minutos.',
+  );
 
   await page.locator('input[name="login"]').fill(admin.login);
   await page.locator('input[name="password"]').fill(admin.password);

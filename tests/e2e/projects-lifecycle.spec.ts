@@ -72,16 +72,23 @@ test('LDATA statements that fail are listed under SQL fallidos, and the project 
   const dialog = page.getByRole('dialog', { name: 'Nuevo proyecto' });
   await dialog.getByLabel('Nombre del proyecto').fill(`Catálogo ${stamp}`);
   await dialog.getByLabel('Nombre de la base de datos').fill(`cat_${stamp}`);
-  await dialog
-    .getByRole('textbox', { name: 'LDATA' })
-    .fill('CREATE TABLE articulos (id integer primary key);\nDROP TABLE articulos;');
+  await dialog.getByRole('textbox', { name: 'LDATA' }).fill(
+    [
+      'CREATE TABLE articulos (id integer primary key);',
+      'DROP TABLE articulos;',
+      // The guard cannot read an escaped name; the project's role is refused by PostgreSQL.
+      'CREATE TABLE U&"\\0063ore".robo (id integer);',
+    ].join('\n'),
+  );
   await dialog.getByRole('button', { name: 'Crear' }).click();
   const failed = page.getByRole('dialog', { name: 'Nuevo proyecto' });
   await expect(failed.getByText('SQL fallidos')).toBeVisible();
-  // Only the DROP failed (it is not allowed in LDATA); the CREATE TABLE ran.
+  // The DROP (not an LDATA statement) and the write to core failed; the CREATE TABLE ran.
   const statements = failed.getByRole('list', { name: 'SQL fallidos' }).getByRole('listitem');
-  await expect(statements).toHaveCount(1);
+  await expect(statements).toHaveCount(2);
   await expect(statements.first()).toContainText('DROP TABLE articulos');
+  await expect(statements.first()).toContainText('Sentencia 2: Sentencia no admitida');
+  await expect(statements.nth(1)).toContainText('Sentencia 3 (SQLSTATE 42501)');
   if (shots) {
     await page.waitForTimeout(400); // the dialogs cross-fade
     await page.screenshot({ path: `${shots}/failed-sql-es-1280.png` });

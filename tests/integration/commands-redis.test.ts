@@ -53,7 +53,7 @@ describe.skipIf(!redisUp)('two nodes on a Redis bus', () => {
     const env = { REDIS_URL, REDIS_PREFIX: `flota-test-${crypto.randomUUID()}:` };
     t = await buildTestApp(env);
     dbB = connect(t.database.url, 5);
-    nodeB = await buildApp({ config: t.config, db: dbB });
+    nodeB = await buildApp({ config: t.config, db: dbB, sandbox: t.database.sandbox });
     demo = JSON.parse(fs.readFileSync(path.join(t.config.DATA_DIR, DEMO_ENROLMENT_FILE), 'utf8'));
     admin = await t.tokenFor('admin');
     await t.app.listen({ port: 0, host: '127.0.0.1' });

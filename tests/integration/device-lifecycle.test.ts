@@ -24,10 +24,15 @@ afterAll(() => t.close());
 
 const prj = () => projectDb(t.database.db, projectSchemaName(demo.project));
 
-async function enrol(mid: string): Promise<{ credential: string; deviceId: number }> {
+/** Enrols a device; enrolling a known MID again takes its current credential. */
+async function enrol(
+  mid: string,
+  current?: string,
+): Promise<{ credential: string; deviceId: number }> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/device/v1/enrol',
+    headers: current ? { authorization: deviceAuthorization(mid, current) } : {},
     payload: { token: demo.token, mid, platform: 'ANDROID', model: 'Pixel 8', owner: 'Ana Ruiz' },
   });
   expect(response.statusCode).toBe(200);
@@ -108,13 +113,13 @@ describe('an enrolled device', () => {
   });
 
   it('keeps a status other than "not provisioned" when it enrols again', async () => {
-    await enrol('life-generating-1');
+    const { credential } = await enrol('life-generating-1');
     await prj()
       .updateTable('devices')
       .set({ STATUS: 1 })
       .where('MID', '=', 'life-generating-1')
       .execute();
-    await enrol('life-generating-1');
+    await enrol('life-generating-1', credential);
     const row = await prj()
       .selectFrom('devices')
       .select('STATUS')

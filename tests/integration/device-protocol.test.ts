@@ -141,11 +141,16 @@ describe('enrolment', () => {
       expiresAt: null,
       rotate: false,
     });
+    // Refused as an invalid token is: the answer does not say the MID exists elsewhere.
     const taken = await enrol(device('enrol-good-1', { token: otherToken.token }));
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.description).toBe(
-      'El dispositivo enrol-good-1 pertenece a otro proyecto.',
-    );
+    expect(taken.statusCode).toBe(401);
+    expect(taken.json()).toEqual({
+      error: {
+        code: '401',
+        description: 'El token de enrolamiento no es válido, ya se usó o ha caducado.',
+      },
+      result: null,
+    });
     expect((await directoryRow('enrol-good-1'))!.numero).toBe(demo.project);
     // The failed enrolment did not spend the single use.
     expect((await enrol(device('other-project-1', { token: otherToken.token }))).statusCode).toBe(

@@ -8,6 +8,7 @@ import {
   insertDevices,
   type TestProject,
 } from '../support/devices';
+import { setLanguage } from '../support/language';
 
 let t: TestApp;
 let admin: string;
@@ -429,5 +430,44 @@ describe('devices of other projects and callers without permission', () => {
       });
     }
     expect(await stored('NEW-0002')).toMatchObject({ OWNER: null, PENDIENTE: 0 });
+  });
+});
+
+describe("refusals in the caller's language", () => {
+  it('answers an English-speaking caller in English, and a Spanish one as before', async () => {
+    await setLanguage(t.database.db, 'admin', 'en');
+    try {
+      expect(await refusal('deviceForEdit', { ID: 1001 })).toBe(
+        `The device with ID 1001 does not exist in project ${demo.numero}.`,
+      );
+      expect(await refusal('deviceForEdit', { MID: 'OTHER-1' })).toBe(
+        `The device with MID OTHER-1 does not exist in project ${demo.numero}.`,
+      );
+      expect(await refusal('saveDevice', { device: { OWNER: 'Nobody' } })).toBe(
+        'Give the MID of the new device.',
+      );
+      expect(
+        await refusal('saveDevice', { device: { MID: 'NEW-0009', DEVICE_TYPE: 'NOKIA' } }),
+      ).toBe(`Platform NOKIA does not exist in project ${demo.numero}.`);
+      expect(
+        await refusal('setPendingDevices', { lstMID: ['NEW-0002', 'OTHER-1'], status: 'disabled' }),
+      ).toBe(`Project ${demo.numero} has no devices with MID OTHER-1; nothing has been changed.`);
+      expect(await refusal('deviceDelete', { dataArray: [1001, 1002] })).toBe(
+        `Project ${demo.numero} has no devices with ID 1001, 1002; nothing has been changed.`,
+      );
+      const bare = (await stored('NEW-0002'))!;
+      await ok('deviceDevicesApplication', { MID: 'NEW-0002', newUserID: null });
+      expect(await refusal('createdevicelic', { device: { ID: bare.ID } })).toBe(
+        'Device NEW-0002 needs an application and a user before it gets a licence.',
+      );
+      expect(await refusal('deviceDevicesApplication', { MID: 'NEW-0002', newUserID: 999 })).toBe(
+        `User 999 does not exist in project ${demo.numero}.`,
+      );
+    } finally {
+      await setLanguage(t.database.db, 'admin', 'es');
+    }
+    expect(await refusal('deviceForEdit', { ID: 1001 })).toBe(
+      `El dispositivo con ID 1001 no existe en el proyecto ${demo.numero}.`,
+    );
   });
 });

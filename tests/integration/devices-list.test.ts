@@ -11,6 +11,7 @@ import { matchesFilter, parseRowFilters } from '../../protocol/filters';
 import { projectDb } from '../../server/db/project-schema';
 import { buildTestApp, type TestApp } from '../support/app';
 import { demoProject, type TestProject } from '../support/devices';
+import { setLanguage } from '../support/language';
 
 let t: TestApp;
 let admin: string;
@@ -352,6 +353,38 @@ describe('devicesWithPages: bad input gets a clear answer and changes nothing', 
     await refused(
       { datatable: { start: 0, length: 10, orderDir: 'desc; --' } },
       /datatable.orderDir/,
+    );
+  });
+
+  it('answers an English-speaking caller in English', async () => {
+    await setLanguage(t.database.db, 'admin', 'en');
+    try {
+      await refused(
+        { rowfilter: { NOPE: 'x' } },
+        'Cannot filter by column NOPE: this list has no such column.',
+      );
+      await refused(
+        { rowfilter: { STATUS: 'abc' }, rowfilteroper: { STATUS: 7 } },
+        'Column STATUS is numeric and the filter "abc" is not a number.',
+      );
+      await refused(
+        { rowfilter: { OWNER: 'x' }, rowfilteroper: { OWNER: 13 } },
+        'Unknown filter operator 13 on column OWNER (valid: 1 to 12).',
+      );
+      await refused(
+        { status: 'short', rowfilter: { ID: 1, PIN: '1', MID: 'M', OWNER: 'a', EMAIL: 'e' } },
+        'Too many column filters: 5 (at most 4).',
+      );
+      await refused(
+        { datatable: { start: 0, length: 10, orderBy: 'NOPE' } },
+        'Cannot sort by column NOPE: this list has no such column.',
+      );
+    } finally {
+      await setLanguage(t.database.db, 'admin', 'es');
+    }
+    await refused(
+      { rowfilter: { NOPE: 'x' } },
+      'No se puede filtrar por la columna NOPE: no existe en esta lista.',
     );
   });
 

@@ -9,6 +9,7 @@ import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device
 import { uploadFile, uploadLogs, type UploadingDevice } from '../../simulator/uploads';
 import { buildTestApp, type TestApp } from '../support/app';
 import { createOtherCompany } from '../support/devices';
+import { setLanguage } from '../support/language';
 
 let t: TestApp;
 let demo: DemoEnrolmentFile;
@@ -305,6 +306,56 @@ describe('view image', () => {
       adminToken,
     );
     expect(log.body.error.description).toContain('no es una captura de pantalla');
+  });
+});
+
+describe("refusals in the caller's language", () => {
+  it('answers an English-speaking caller in English', async () => {
+    const shot = (await listing(first.mid)).body.result.devicelogs.find(
+      (entry: { screenshot: boolean }) => entry.screenshot,
+    );
+    const tab = (parameter: Record<string, unknown>) =>
+      t.call('deviceData', { database: demo.project, data: 'helpdesk', ...parameter }, adminToken);
+    const description = async (answer: Promise<{ body: any }>) =>
+      (await answer).body.error.description;
+    await setLanguage(t.database.db, 'admin', 'en');
+    try {
+      expect(await description(tab({ mid: first.mid, data: 'provision' }))).toBe(
+        'The provision tab is not available yet.',
+      );
+      expect(await description(tab({}))).toBe('Name the device: its MID, or its PIN and PIN2.');
+      expect(await description(tab({ mid: 'no-such-device' }))).toBe(
+        `The device with MID no-such-device does not exist in project ${demo.project}.`,
+      );
+      expect(await description(tab({ pin: 'no-pin', pin2: 'no-pin2' }))).toBe(
+        `The device with PIN no-pin and PIN2 no-pin2 does not exist in project ${demo.project}.`,
+      );
+      expect(await description(viewLog({ stFilename: 'database/agent.db' }))).toBe(
+        'Viewing databases is not available yet.',
+      );
+      expect(await description(viewLog({ stFilename: 'devicelogs/nothing.log' }))).toBe(
+        'The file devicelogs/nothing.log does not exist.',
+      );
+      expect(await description(viewLog({ stFilename: '/etc/passwd' }))).toBe(
+        'The path "/etc/passwd" is not a help-desk file of the device.',
+      );
+      expect(await description(viewLog({ stFilename: shot.fullpath }))).toBe(
+        `The file ${shot.fullpath} is an image: open it with "View image".`,
+      );
+      const notShot = 'errorlogs/error-20261122-100000.log';
+      expect(
+        await description(
+          t.call(
+            'viewImage',
+            { database: demo.project, mid: first.mid, stFilename: notShot },
+            adminToken,
+          ),
+        ),
+      ).toBe(`The file ${notShot} is not a screenshot (PNG or JPEG).`);
+    } finally {
+      await setLanguage(t.database.db, 'admin', 'es');
+    }
+    expect(await description(tab({}))).toBe('Indique el dispositivo: su MID, o su PIN y PIN2.');
   });
 });
 

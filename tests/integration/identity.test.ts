@@ -218,7 +218,9 @@ describe('embedded identity provider', () => {
     const { go, interaction } = await startSignIn();
     const wrong = await go('POST', `${interaction}/login`, { login: 'luis', password: 'nope' });
     const unknown = await go('POST', `${interaction}/login`, { login: 'nadie', password: 'nope' });
-    expect(alertOf(wrong.body)).toBe('Usuario o contraseña incorrectos.');
+    expect(alertOf(wrong.body)).toBe(
+      'Usuario o contraseña incorrectos. Tras varios intentos fallidos la cuenta se bloquea unos minutos.',
+    );
     expect(alertOf(unknown.body)).toBe(alertOf(wrong.body));
     const inactive = await go('POST', `${interaction}/login`, {
       login: 'pepe',
@@ -234,7 +236,8 @@ describe('embedded identity provider', () => {
     }
     const right = await go('POST', `${interaction}/login`, { login: 'luis', password: 's3creta' });
     expect(right.statusCode).toBe(200);
-    expect(alertOf(right.body)).toMatch(/^Cuenta bloqueada temporalmente/);
+    // A locked account answers as a wrong password does (docs/identity.md, "Lock-out").
+    expect(alertOf(right.body)).toMatch(/^Usuario o contraseña incorrectos/);
     const actions = await database.db
       .selectFrom('core.actions_log')
       .select('action')
@@ -251,7 +254,9 @@ describe('embedded identity provider', () => {
         .execute();
     await expire();
     const wrongAgain = await go('POST', `${interaction}/login`, { login: 'luis', password: 'x' });
-    expect(alertOf(wrongAgain.body)).toBe('Usuario o contraseña incorrectos.');
+    expect(alertOf(wrongAgain.body)).toBe(
+      'Usuario o contraseña incorrectos. Tras varios intentos fallidos la cuenta se bloquea unos minutos.',
+    );
     const unlocked = await go('POST', `${interaction}/login`, {
       login: 'luis',
       password: 's3creta',
@@ -290,11 +295,12 @@ describe('embedded identity provider', () => {
     expect(decodeJwt(tokens.access_token)).toMatchObject({ nickname: 'marta' });
   });
 
-  it('ends the sign-in after five wrong codes', async () => {
+  it('ends the sign-in after too many wrong codes', async () => {
     const { go, interaction } = await startSignIn();
     await go('POST', `${interaction}/login`, { login: 'marta', password: 's3creta' });
     let last;
-    for (let attempt = 0; attempt < 5; attempt++)
+    // Wrong codes count as failures of the account: LOGIN_MAX_FAILURES of them lock it.
+    for (let attempt = 0; attempt < config.LOGIN_MAX_FAILURES; attempt++)
       last = await go('POST', `${interaction}/code`, { code: 'abcdef' });
     expect(alertOf(last!.body)).toBe('Demasiados códigos incorrectos. Vuelva a iniciar sesión.');
     const back = /<a href="([^"]+)">/.exec(last!.body)![1].replace(/&amp;/g, '&');
@@ -314,7 +320,9 @@ describe('embedded identity provider', () => {
       password: 'x',
       lang: 'en',
     });
-    expect(alertOf(wrong.body)).toBe('Wrong user name or password.');
+    expect(alertOf(wrong.body)).toBe(
+      'Wrong user name or password. After several failed attempts the account is locked for a few minutes.',
+    );
     const spanish = await go('GET', `${interaction}?lang=es`);
     expect(spanish.body).toContain('Contraseña');
     expect(spanish.headers['set-cookie']).toContain('flota_lang=es');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectDb } from '../../server/db/project-schema';
 import { buildTestApp, type TestApp } from '../support/app';
 import { createOtherCompany, demoProject, type TestProject } from '../support/devices';
+import { setLanguage } from '../support/language';
 
 let t: TestApp;
 let demo: TestProject;
@@ -98,6 +99,27 @@ describe('admemail', () => {
       code: '-1',
       description: 'Ningún destinatario tiene una dirección de correo válida.',
     });
+  });
+
+  it('answers an English-speaking caller in English and sends nothing', async () => {
+    await setLanguage(t.database.db, 'admin', 'en');
+    try {
+      const mail = (devices: string[]) =>
+        t.call(
+          'admemail',
+          { database: demo.numero, subject: 'En', message: 'x', devices },
+          adminToken,
+        );
+      expect((await mail(['mail-dev-1', 'not-here'])).body.error.description).toBe(
+        `Project ${demo.numero} has no devices with MID not-here; nothing has been sent.`,
+      );
+      expect((await mail(['mail-dev-2'])).body.error.description).toBe(
+        'No recipient has a valid e-mail address.',
+      );
+    } finally {
+      await setLanguage(t.database.db, 'admin', 'es');
+    }
+    expect(await outbox('En')).toEqual([]);
   });
 
   it('needs the sendemail write permission and the caller company', async () => {
@@ -218,5 +240,19 @@ describe('failure', () => {
       .where('subject', '=', 'Caído')
       .execute();
     expect(rows).toEqual([{ to_address: 'ana@example.es', sent_at: null }]);
+  });
+
+  it('says so in English to an English-speaking caller', async () => {
+    await setLanguage(failing.database.db, 'admin', 'en');
+    const token = await failing.tokenFor('admin');
+    const { body } = await failing.call(
+      'send e-mail',
+      { sbj: 'Down', msg: 'x', lstEmails: ['ana@example.es'] },
+      token,
+    );
+    expect(body.error).toEqual({
+      code: '-1',
+      description: 'There were problems sending the e-mail.',
+    });
   });
 });

@@ -100,6 +100,7 @@ describe('start-up migration of project schemas', () => {
     await rewind();
     const config = loadConfig({
       DATABASE_URL: t.database.url,
+      DATABASE_ADMIN_URL: t.database.adminUrl,
       DATA_DIR: t.config.DATA_DIR,
       LOG_LEVEL: 'silent',
     });

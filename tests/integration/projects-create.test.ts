@@ -105,15 +105,17 @@ describe('createProject', () => {
       "INSERT INTO clients (name) VALUES ('Luis')",
     ]);
     const [evil, drop, missing, duplicate] = created.failed.map((failure) => failure.error);
-    expect(evil).toMatch(/nombra otro esquema \(core\)/);
-    expect(drop).toMatch(/^Sentencia no admitida/);
-    expect(missing).toMatch(/missing/);
-    expect(duplicate).toMatch(/duplicate key|duplicada/);
-    const { db } = t.database;
+    // Numbered as written; the guard's early answers, then PostgreSQL's with their SQLSTATE.
+    expect(evil).toMatch(/^Sentencia 5: La sentencia nombra otro esquema \(core\)/);
+    expect(drop).toMatch(/^Sentencia 6: Sentencia no admitida/);
+    expect(missing).toBe('Sentencia 7 (SQLSTATE 42P01): relation "missing" does not exist');
+    expect(duplicate).toMatch(/^Sentencia 8 \(SQLSTATE 23505\): duplicate key/);
+    const { db, sandbox } = t.database;
     const schema = `prj_${created.numero}`;
-    const clients = await sql<{ name: string }>`
-      SELECT name FROM ${sql.id(schema, 'client_names')} ORDER BY name
-    `.execute(db);
+    // The project's own tables belong to its role: read them as that role.
+    const clients = await sandbox.run({ numero: created.numero, schema }, (session) =>
+      session.query<{ name: string }>('SELECT name FROM client_names ORDER BY name'),
+    );
     expect(clients.rows.map((row) => row.name)).toEqual(['Ana; García', 'Luis']);
     expect(await tableExists(db, schema, 'devices')).toBe(true);
     expect(await tableExists(db, 'core', 'evil')).toBe(false);

@@ -105,6 +105,13 @@ describe('access tokens', () => {
     const { status, body } = await t.call('session', {}, expired);
     expect(status).toBe(401);
     expect(body.error.description).toBe('El token de acceso ha caducado.');
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: { authorization: `Bearer ${expired}`, 'accept-language': 'en' },
+      payload: { operation: 'session', parameter: {} },
+    });
+    expect(english.json().error.description).toBe('The access token has expired.');
   });
 
   it('refuses a forged token and a token of another issuer', async () => {
@@ -268,6 +275,47 @@ describe('notifications, profile, pricing, companies', () => {
       (await t.call('updateCompanyState', { idcia: 99999, disabled: true }, top)).body.error
         .description,
     ).toBe('La empresa no existe.');
+  });
+
+  it("refuses in the caller's language: English once the profile says so", async () => {
+    const top = await t.tokenFor('superadmin');
+    const own = (await t.call('session', {}, top)).body.result.company.id;
+    const description = async (operation: string, parameter: unknown, token: string) =>
+      (await t.call(operation, parameter, token)).body.error.description;
+    for (const token of [userToken, top]) await t.call('updateProfile', { language: 'en' }, token);
+    try {
+      expect(await description('notificationRead', { id: 99999 }, userToken)).toBe(
+        'The notification does not exist.',
+      );
+      expect(await description('updateCompanyState', { idcia: own, disabled: true }, top)).toBe(
+        'You cannot disable your own company.',
+      );
+      expect(await description('updateCompanyState', { idcia: 99999, disabled: true }, top)).toBe(
+        'The company does not exist.',
+      );
+      await t.database.db
+        .updateTable('core.companies')
+        .set({ active: false })
+        .where('id', '=', own)
+        .execute();
+      expect(await description('pricing', {}, userToken)).toBe(
+        'The company is inactive: it cannot subscribe.',
+      );
+    } finally {
+      await t.database.db
+        .updateTable('core.companies')
+        .set({ active: true })
+        .where('id', '=', own)
+        .execute();
+      for (const token of [userToken, top])
+        await t.call('updateProfile', { language: 'es' }, token);
+    }
+    expect(await description('notificationRead', { id: 99999 }, userToken)).toBe(
+      'La notificación no existe.',
+    );
+    expect(await description('updateCompanyState', { idcia: own, disabled: true }, top)).toBe(
+      'No puede desactivar su propia empresa.',
+    );
   });
 });
 

@@ -44,7 +44,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       .map((line) => line.split('\t'))
       .map(([, login, password]) => [login, password]),
   );
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, sandbox: database.sandbox });
   const keys = await loadIdentityKeys(database.db);
 
   async function tokenFor(login: string, options: { expiresIn?: string; issuer?: string } = {}) {

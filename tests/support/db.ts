@@ -2,10 +2,17 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, type Db } from '../../server/db/database';
+import { withCredentials } from '../../server/db/roles';
+import { createSqlSandbox, type SqlSandbox } from '../../server/db/sandbox';
 
 export interface TestDatabase {
+  /** The application role's pool. */
   db: Db;
+  /** The application role's URL. */
   url: string;
+  /** The superuser's URL of this database (role management, and tests that look behind). */
+  adminUrl: string;
+  sandbox: SqlSandbox;
   drop(): Promise<void>;
 }
 
@@ -22,10 +29,13 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 /** A fresh database copied from the migrated template; a copy can collide with another, so retry. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `flota_t_${crypto.randomBytes(6).toString('hex')}`;
+  const appRole = inject('appRole');
   await withAdmin(async (client) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+        await client.query(
+          `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')} OWNER ${appRole}`,
+        );
         return;
       } catch (error) {
         if (attempt > 20 || !String(error).includes('being accessed')) throw error;
@@ -33,15 +43,33 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     }
   });
-  const url = new URL(inject('adminUrl'));
-  url.pathname = `/${name}`;
-  const db = connect(url.toString(), 5);
+  const url = withCredentials(inject('adminUrl'), {
+    user: appRole,
+    password: inject('appPassword'),
+    database: name,
+  });
+  const adminUrl = withCredentials(inject('adminUrl'), { database: name });
+  const db = connect(url, 5);
+  const sandbox = createSqlSandbox({ db, appUrl: url, adminUrl });
   return {
     db,
-    url: url.toString(),
+    url,
+    adminUrl,
+    sandbox,
     async drop() {
+      await sandbox.close();
       await db.destroy();
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // Roles are the cluster's: the projects' roles of this database go with it.
+        const roles = await client.query<{ rolname: string }>(
+          `SELECT rolname FROM pg_roles WHERE starts_with(rolname, $1)`,
+          [`${name}_prj_`],
+        );
+        for (const { rolname } of roles.rows) {
+          await client.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(rolname)}`);
+        }
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import * as pgTrgm from './20261122_0002_pg_trgm';
 import * as devicesDirectory from './20261122_0003_devices_directory';
 import * as projectsSharing from './20261122_0004_projects_sharing';
 import * as btreeGin from './20261122_0005_btree_gin';
+import * as signinLimits from './20261123_0006_signin_limits';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261122_0003_devices_directory': devicesDirectory,
   '20261122_0004_projects_sharing': projectsSharing,
   '20261122_0005_btree_gin': btreeGin,
+  '20261123_0006_signin_limits': signinLimits,
 };

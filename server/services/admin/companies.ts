@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { datatableSchema } from '../../../protocol/paging';
 import { logAction } from '../../actions-log';
-import { defineOperation, ServiceError } from '../registry';
+import { rowIdSchema } from '../../db/storable';
+import { defineOperation } from '../registry';
+import { adminRefusal } from './texts';
 
 /** Every company with its tier, state and number of users (top administrator, /app/xonecias). */
 export const companies = defineOperation({
@@ -45,11 +47,11 @@ export const companies = defineOperation({
 /** Enables or disables a company (002 §7 "Update company state (idcia, disabled)"). */
 export const updateCompanyState = defineOperation({
   name: 'updateCompanyState',
-  parameter: z.object({ idcia: z.number().int().positive(), disabled: z.boolean() }),
+  parameter: z.object({ idcia: rowIdSchema, disabled: z.boolean() }),
   permission: 'topadmin',
   async handler({ idcia, disabled }, { db, user }) {
     if (idcia === user.companyId && disabled) {
-      throw new ServiceError('No puede desactivar su propia empresa.');
+      throw adminRefusal(user, 'ownCompany');
     }
     const company = await db
       .updateTable('core.companies')
@@ -57,7 +59,7 @@ export const updateCompanyState = defineOperation({
       .where('id', '=', idcia)
       .returning(['id', 'name', 'tier', 'active'])
       .executeTakeFirst();
-    if (!company) throw new ServiceError('La empresa no existe.');
+    if (!company) throw adminRefusal(user, 'companyNotFound');
     await logAction(db, {
       companyId: idcia,
       userId: user.id,

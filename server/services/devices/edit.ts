@@ -125,12 +125,17 @@ export const deviceForEdit = defineProjectOperation({
   }),
   node: 'devices.modify',
   mode: 'show',
-  async handler({ ID, MID }, _ctx, project) {
+  async handler({ ID, MID }, { user }, project) {
     const pdb = project.db();
     if (ID === undefined && MID === undefined) {
       return editableDevice(NEW_DEVICE, await choices(pdb), { info: null, position: null });
     }
-    const device = await requireDevice(pdb, project, ID !== undefined ? { ID } : { MID: MID! });
+    const device = await requireDevice(
+      pdb,
+      project,
+      ID !== undefined ? { ID } : { MID: MID! },
+      user,
+    );
     const [lists, extra] = await Promise.all([choices(pdb), inventory(pdb, device.MID)]);
     return editableDevice(device, lists, extra);
   },

@@ -1,3 +1,4 @@
+import { rowIdSchema } from '../../db/storable';
 import { z } from 'zod';
 import { PLATFORMS } from '../../../protocol/devices';
 
@@ -25,4 +26,4 @@ export const midSchema = z
 export const MAX_DEVICES_AT_ONCE = 5000;
 export const midListSchema = z.array(midSchema).min(1).max(MAX_DEVICES_AT_ONCE);
 
-export const deviceIdSchema = z.number().int().positive().max(2_147_483_647);
+export const deviceIdSchema = rowIdSchema;

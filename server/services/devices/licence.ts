@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { isLicensed, isReadyForLicence } from '../../../protocol/devices';
-import { ServiceError } from '../registry';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import { deviceIdSchema, midSchema } from './fields';
 import { requireDevice } from './repository';
+import { deviceRefusal } from './texts';
 
 /** A licence code: 16 random hexadecimal digits in groups of four. */
 function licenceCode(): string {
@@ -22,7 +22,7 @@ export const createdevicelic = defineProjectOperation({
   parameter: z.object({ database: databaseSchema, device: z.object({ ID: deviceIdSchema }) }),
   node: 'devices.modify',
   mode: 'write',
-  async handler({ device: { ID } }, { db }, project) {
+  async handler({ device: { ID } }, { db, user }, project) {
     return db.transaction().execute(async (trx) => {
       const { licences } = await trx
         .selectFrom('core.projects')
@@ -31,12 +31,10 @@ export const createdevicelic = defineProjectOperation({
         .forUpdate()
         .executeTakeFirstOrThrow();
       const pdb = project.db(trx);
-      const device = await requireDevice(pdb, project, { ID }, true);
+      const device = await requireDevice(pdb, project, { ID }, user, true);
       if (isLicensed(device)) return device;
       if (!isReadyForLicence(device)) {
-        throw new ServiceError(
-          `El dispositivo ${device.MID} necesita una aplicación y un usuario antes de recibir licencia.`,
-        );
+        throw deviceRefusal(user, 'notReadyForLicence', { mid: device.MID });
       }
       const { used } = await pdb
         .selectFrom('devices')
@@ -44,9 +42,7 @@ export const createdevicelic = defineProjectOperation({
         .where(sql<boolean>`coalesce("LIC", '') <> ''`)
         .executeTakeFirstOrThrow();
       if (used >= licences) {
-        throw new ServiceError(
-          `No quedan licencias libres en el proyecto ${project.numero}: ${used} de ${licences} en uso.`,
-        );
+        throw deviceRefusal(user, 'noFreeLicences', { numero: project.numero, used, licences });
       }
       return pdb
         .updateTable('devices')
@@ -73,22 +69,21 @@ export const deviceDevicesApplication = defineProjectOperation({
   }),
   node: 'devices.modify',
   mode: 'write',
-  async handler({ MID, newUserID, newApplicationID }, { db }, project) {
+  async handler({ MID, newUserID, newApplicationID }, { db, user }, project) {
     return db.transaction().execute(async (trx) => {
       const pdb = project.db(trx);
-      const device = await requireDevice(pdb, project, { MID }, true);
+      const device = await requireDevice(pdb, project, { MID }, user, true);
       let username: string | null = null;
       if (newUserID !== null) {
-        const user = await pdb
+        const appUser = await pdb
           .selectFrom('app_users')
           .select('NAME')
           .where('ID', '=', newUserID)
           .executeTakeFirst();
-        if (!user)
-          throw new ServiceError(
-            `El usuario ${newUserID} no existe en el proyecto ${project.numero}.`,
-          );
-        username = user.NAME;
+        if (!appUser) {
+          throw deviceRefusal(user, 'userNotFound', { id: newUserID, numero: project.numero });
+        }
+        username = appUser.NAME;
       }
       if (newApplicationID) {
         const application = await pdb
@@ -97,9 +92,8 @@ export const deviceDevicesApplication = defineProjectOperation({
           .where('ID', '=', newApplicationID)
           .executeTakeFirst();
         if (!application) {
-          throw new ServiceError(
-            `La aplicación ${newApplicationID} no existe en el proyecto ${project.numero}.`,
-          );
+          const vars = { id: newApplicationID, numero: project.numero };
+          throw deviceRefusal(user, 'applicationNotFound', vars);
         }
       }
       return pdb

@@ -18,10 +18,11 @@ import {
 import { datatableSchema } from '../../../protocol/paging';
 import { listRules, type ListRules } from '../../resources/list-rules';
 import { effectiveResource } from '../../resources/operation';
-import { ServiceError } from '../registry';
+import type { Reader } from '../area-texts';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import { countDevices, pageDevices, type DeviceSelection } from './device-query';
 import { platformSchema } from './fields';
+import { deviceRefusal } from './texts';
 
 /**
  * `status`: 'all' (or empty), a status filter code 0–4 (000 §2), or 'short' for the group
@@ -47,6 +48,7 @@ const PICKER_COLUMN_NAMES = Object.keys(
 
 /** `rules` is null for the group picker, whose short row and filters are fixed. */
 function filtersOf(
+  reader: Reader,
   rowfilter: z.infer<typeof rowFilterSchema>,
   rowfilteroper: z.infer<typeof rowFilterOperSchema>,
   rules: ListRules | null,
@@ -57,27 +59,22 @@ function filtersOf(
     }
     for (const column of [...Object.keys(rowfilter), ...Object.keys(rowfilteroper)]) {
       if (rules.fields.has(column) && !Object.hasOwn(rules.filterable, column)) {
-        throw new FilterError(
-          `No se puede filtrar por la columna ${column}: no es filtrable en esta lista.`,
-        );
+        throw deviceRefusal(reader, 'notFilterable', { column });
       }
     }
     return parseRowFilters(rowfilter, rowfilteroper, rules.filterable, MAX_ROW_FILTERS);
   } catch (error) {
-    if (error instanceof FilterError) throw new ServiceError(error.message);
+    if (error instanceof FilterError) throw deviceRefusal(reader, error.issue, error.values);
     throw error;
   }
 }
 
-function checkSort(orderBy: string, rules: ListRules | null) {
+function checkSort(reader: Reader, orderBy: string, rules: ListRules | null) {
   if (!rules && Object.hasOwn(DEVICE_PICKER_COLUMNS, orderBy)) return;
   // The key is the default order: a console asking for it explicitly is not refused.
   if (rules && (rules.sortable.has(orderBy) || orderBy === rules.key)) return;
-  throw new ServiceError(
-    rules?.fields.has(orderBy)
-      ? `No se puede ordenar por la columna ${orderBy}: no es ordenable en esta lista.`
-      : `No se puede ordenar por la columna ${orderBy}: no existe en esta lista.`,
-  );
+  const known = rules?.fields.has(orderBy);
+  throw deviceRefusal(reader, known ? 'notSortable' : 'sortUnknownColumn', { column: orderBy });
 }
 
 /**
@@ -108,11 +105,11 @@ export const devicesWithPages = defineProjectOperation({
         );
     // ID is the default order and every sort's tie-break, whatever the schema says of it.
     const orderBy = datatable.orderBy ?? 'ID';
-    checkSort(orderBy, rules);
+    checkSort(ctx.user, orderBy, rules);
     const selection: DeviceSelection = {
       platform,
       status: typeof status === 'number' ? (status as DeviceStatusFilterCode) : null,
-      filters: filtersOf(rowfilter, rowfilteroper, rules),
+      filters: filtersOf(ctx.user, rowfilter, rowfilteroper, rules),
       today: startOfDay(new Date()),
       added: rules?.added,
     };

@@ -2,17 +2,15 @@ import { z } from 'zod';
 import type { Kysely, Updateable } from 'kysely';
 import type { DeviceTable, ProjectDb } from '../../db/project-schema';
 import type { Database } from '../../db/schema';
-import { ServiceError } from '../registry';
+import type { Reader } from '../area-texts';
 import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
 import { deviceIdSchema, midSchema } from './fields';
 import { requireDevice, type DeviceRow } from './repository';
+import { deviceRefusal } from './texts';
 import { isUniqueViolation } from '../../db/errors';
 
 /** A device field the dialog may send: absent keeps the value, null or '' clears it. */
 const field = (max: number) => z.string().trim().max(max).nullable().optional();
-
-export const DUPLICATE_IMEI = (imei: string) =>
-  `IMEI duplicado: ya existe otro dispositivo con el IMEI ${imei}. No se ha guardado el dispositivo.`;
 
 const deviceSchema = z.object({
   ID: deviceIdSchema.nullish(),
@@ -69,6 +67,7 @@ function changesOf(input: DeviceInput): DeviceChanges {
 
 /** Checks what the change refers to: platform, application, user, and a unique IMEI and MID. */
 async function checkReferences(
+  reader: Reader,
   pdb: ProjectDb,
   core: Kysely<Database>,
   project: ProjectAccess,
@@ -82,10 +81,10 @@ async function checkReferences(
       .select('ID')
       .where('PLATFORM', '=', changes.DEVICE_TYPE)
       .executeTakeFirst();
-    if (!platform)
-      throw new ServiceError(
-        `La plataforma ${changes.DEVICE_TYPE} no existe en el proyecto ${project.numero}.`,
-      );
+    if (!platform) {
+      const vars = { platform: changes.DEVICE_TYPE, numero: project.numero };
+      throw deviceRefusal(reader, 'platformNotFound', vars);
+    }
   }
   if (changes.IDAPPLICATION != null) {
     const application = await pdb
@@ -93,33 +92,32 @@ async function checkReferences(
       .select('ID')
       .where('ID', '=', changes.IDAPPLICATION)
       .executeTakeFirst();
-    if (!application)
-      throw new ServiceError(
-        `La aplicación ${changes.IDAPPLICATION} no existe en el proyecto ${project.numero}.`,
-      );
+    if (!application) {
+      const vars = { id: changes.IDAPPLICATION, numero: project.numero };
+      throw deviceRefusal(reader, 'applicationNotFound', vars);
+    }
   }
   if (changes.IDUSER != null) {
-    const user = await pdb
+    const appUser = await pdb
       .selectFrom('app_users')
       .select(['ID', 'NAME'])
       .where('ID', '=', changes.IDUSER)
       .executeTakeFirst();
-    if (!user)
-      throw new ServiceError(
-        `El usuario ${changes.IDUSER} no existe en el proyecto ${project.numero}.`,
-      );
+    if (!appUser) {
+      throw deviceRefusal(reader, 'userNotFound', { id: changes.IDUSER, numero: project.numero });
+    }
     // The device's USERNAME shows the application user it is assigned to.
-    changes.USERNAME = user.NAME;
+    changes.USERNAME = appUser.NAME;
   }
   if (changes.LIC != null && changes.LIC !== current?.LIC) {
-    throw new ServiceError(
-      'La licencia de un dispositivo se asigna con createdevicelic; aquí solo se puede quitar.',
-    );
+    throw deviceRefusal(reader, 'licenceNotHere');
   }
   if (changes.IMEI) {
     let query = pdb.selectFrom('devices').select('ID').where('IMEI', '=', changes.IMEI);
     if (current) query = query.where('ID', '<>', current.ID);
-    if (await query.executeTakeFirst()) throw new ServiceError(DUPLICATE_IMEI(changes.IMEI));
+    if (await query.executeTakeFirst()) {
+      throw deviceRefusal(reader, 'duplicateImei', { imei: changes.IMEI });
+    }
   }
   if (!current) {
     const sameMid = await pdb
@@ -127,17 +125,14 @@ async function checkReferences(
       .select('ID')
       .where('MID', '=', mid)
       .executeTakeFirst();
-    if (sameMid)
-      throw new ServiceError(
-        `Ya existe un dispositivo con el MID ${mid} en el proyecto ${project.numero}.`,
-      );
+    if (sameMid) throw deviceRefusal(reader, 'midUsed', { mid, numero: project.numero });
     const elsewhere = await core
       .selectFrom('core.device_directory')
       .select('numero')
       .where('mid', '=', mid)
       .where('numero', '<>', project.numero)
       .executeTakeFirst();
-    if (elsewhere) throw new ServiceError(`El MID ${mid} ya está registrado en otro proyecto.`);
+    if (elsewhere) throw deviceRefusal(reader, 'midElsewhere', { mid });
   }
 }
 
@@ -150,20 +145,20 @@ export const saveDevice = defineProjectOperation({
   parameter: z.object({ database: databaseSchema, device: deviceSchema }),
   node: ({ device }) => (device.ID ? 'devices.modify' : 'devices.add'),
   mode: 'write',
-  async handler({ device }, { db }, project) {
+  async handler({ device }, { db, user }, project) {
     const changes = changesOf(device);
     try {
       return await db.transaction().execute(async (trx) => {
         const pdb = project.db(trx);
         const current = device.ID
-          ? await requireDevice(pdb, project, { ID: device.ID }, true)
+          ? await requireDevice(pdb, project, { ID: device.ID }, user, true)
           : null;
         if (current && device.MID !== undefined && device.MID !== current.MID) {
-          throw new ServiceError(`El MID de un dispositivo no se puede cambiar (${current.MID}).`);
+          throw deviceRefusal(user, 'midUnchangeable', { mid: current.MID });
         }
         const mid = current?.MID ?? device.MID;
-        if (!mid) throw new ServiceError('Indique el MID del nuevo dispositivo.');
-        await checkReferences(pdb, trx, project, changes, current, mid);
+        if (!mid) throw deviceRefusal(user, 'midRequired');
+        await checkReferences(user, pdb, trx, project, changes, current, mid);
         if (current) {
           if (Object.keys(changes).length === 0) return current;
           return pdb
@@ -180,12 +175,11 @@ export const saveDevice = defineProjectOperation({
           .executeTakeFirstOrThrow();
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'devices_imei_key'))
-        throw new ServiceError(DUPLICATE_IMEI(changes.IMEI ?? ''));
+      if (isUniqueViolation(error, 'devices_imei_key')) {
+        throw deviceRefusal(user, 'duplicateImei', { imei: changes.IMEI ?? '' });
+      }
       if (isUniqueViolation(error, 'devices_MID_key')) {
-        throw new ServiceError(
-          `Ya existe un dispositivo con el MID ${device.MID} en el proyecto ${project.numero}.`,
-        );
+        throw deviceRefusal(user, 'midUsed', { mid: device.MID ?? '', numero: project.numero });
       }
       throw error;
     }

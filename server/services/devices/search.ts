@@ -4,10 +4,11 @@ import { searchRowColour, startOfDay } from '../../../protocol/devices';
 import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
 import { ilike } from '../../db/filter-sql';
-import { defineOperation, ServiceError } from '../registry';
+import { defineOperation } from '../registry';
 import { accessRule } from '../projects/access';
 import { reachableBy } from '../projects/rule';
 import { platformSchema } from './fields';
+import { deviceRefusal } from './texts';
 
 /** How deep the global search pages: it merges every project's devices, so it stays a search. */
 export const MAX_SEARCH_WINDOW = 10_000;
@@ -51,9 +52,7 @@ export const devicesByDatabase = defineOperation({
   async handler({ search, platform, datatable }, { db, user }) {
     const window = datatable.start + datatable.length;
     if (window > MAX_SEARCH_WINDOW) {
-      throw new ServiceError(
-        `La búsqueda global llega hasta el dispositivo ${MAX_SEARCH_WINDOW}: afine la búsqueda para ver más.`,
-      );
+      throw deviceRefusal(user, 'searchWindow', { max: MAX_SEARCH_WINDOW });
     }
     // Reachable projects (owner, administrator or a share) whose tree shows their devices.
     const projects = (

@@ -30,11 +30,11 @@ export const deviceDelete = defineProjectOperation({
     ),
   node: 'devices.delete',
   mode: 'write',
-  async handler({ ID, dataArray }, { db, log }, project) {
+  async handler({ ID, dataArray }, { db, log, user }, project) {
     const ids = dataArray ?? [ID!];
     const outcome = await db.transaction().execute(async (trx) => {
       const pdb = project.db(trx);
-      const found = await requireDevicesById(pdb, project, ids);
+      const found = await requireDevicesById(pdb, project, ids, user);
       const mids = found.map((device) => device.MID);
       await pdb.deleteFrom('device_info').where('MID', 'in', mids).execute();
       await pdb.deleteFrom('device_positions').where('MID', 'in', mids).execute();
@@ -78,11 +78,11 @@ export const setPendingDevices = defineProjectOperation({
   }),
   node: 'devices.status',
   mode: 'write',
-  async handler({ lstMID, status }, { db }, project) {
+  async handler({ lstMID, status }, { db, user }, project) {
     const PENDIENTE = status === 'enabled' ? 0 : 1;
     return db.transaction().execute(async (trx) => {
       const pdb = project.db(trx);
-      const found = await requireDevicesByMid(pdb, project, lstMID);
+      const found = await requireDevicesByMid(pdb, project, lstMID, user);
       const updated = await pdb
         .updateTable('devices')
         .set({ PENDIENTE })

@@ -1,3 +1,4 @@
+import { rowIdField } from '../../db/storable';
 import { z } from 'zod';
 import type { SessionUser } from '../../auth';
 import type { Config } from '../../config';
@@ -20,13 +21,7 @@ export const textField = z.string().max(2000);
 export const countField = z.union([z.number(), z.string().max(30)]);
 
 /** An environment id; the console may send it as text from its route. */
-export const environmentIdField = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be an environment id')
-    .transform(Number),
-]);
+export const environmentIdField = rowIdField('an environment id');
 
 const DATEMASK = /^(dd|mm|yyyy|yy)([/.\- ])(dd|mm|yyyy|yy)\2(dd|mm|yyyy|yy)$/;
 

@@ -1,3 +1,4 @@
+import { rowIdField } from '../../db/storable';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AccessMode, AccessNode, AccessNodeId } from '../../../protocol/access-tree';
@@ -20,13 +21,7 @@ export type ProjectNode = AccessNodeId;
 export type { AccessMode };
 
 /** The project number (`numero`); the console may send it as a string from its route. */
-export const databaseSchema = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a project number')
-    .transform(Number),
-]);
+export const databaseSchema = rowIdField('a project number');
 
 interface ProjectRow {
   numero: number;

@@ -18,6 +18,8 @@ import {
 } from './store';
 import { projectRefusal } from './texts';
 import type { SessionUser } from '../../auth';
+import { languageOf } from '../../messages';
+import { runLdata } from './ldata-run';
 
 /** The largest LDATA accepted, in characters and in statements. */
 export const LDATA_MAX_CHARS = 2_000_000;
@@ -52,8 +54,9 @@ export async function assignedLicences(trx: Db, environmentId: number): Promise<
  * `createProject` (000 §3 New project, §7 project conversion): a company administrator creates a
  * project in a system environment of this server, with its own schema, the standard tables and
  * `numlic` of the environment's free licences. The LDATA statements run after the standard
- * tables, each on its own; those refused or failed are answered as `failed` ('SQL fallidos')
- * and the project is created all the same. Any refusal writes nothing.
+ * tables, after the commit, as the project's own PostgreSQL role; those refused or failed are
+ * answered as `failed` ('SQL fallidos') and the project is created all the same. Any refusal of
+ * the project itself writes nothing.
  */
 export const createProject = defineOperation({
   name: 'createProject',
@@ -67,7 +70,7 @@ export const createProject = defineOperation({
     projectType: z.enum(PROJECT_TYPES).default('mam'),
   }),
   permission: 'admin',
-  async handler(parameter, { db, user }): Promise<NewProjectResult> {
+  async handler(parameter, { db, sandbox, user, log }): Promise<NewProjectResult> {
     const companyId = requireEnvironmentCompany(user);
     const name = projectName(user, parameter.projectname);
     const dbname = databaseName(user, parameter.databasename);
@@ -85,7 +88,7 @@ export const createProject = defineOperation({
           assigned: await assignedLicences(trx, environment.id),
         });
         if (licences > free) throw refusal(user, 'noMoreLicences', { free });
-        return insertProject(trx, user, {
+        return insertProject(trx, sandbox, user, {
           companyId,
           ownerId: user.id,
           environmentId: environment.id,
@@ -94,17 +97,17 @@ export const createProject = defineOperation({
           ldata: parameter.ldata,
           projectType: parameter.projectType,
           licences,
-          statements,
         });
       }),
     );
+    const failed = await runLdata(sandbox, created, statements, languageOf(user.language), log);
     await logAction(db, {
       companyId,
       userId: user.id,
       login: user.login,
       action: 'project_created',
-      detail: { project: created.numero, name, dbname, failed: created.failed.length },
+      detail: { project: created.numero, name, dbname, failed: failed.length },
     });
-    return { numero: created.numero, pid: created.pid, failed: created.failed };
+    return { numero: created.numero, pid: created.pid, failed };
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from '../../../protocol/projects';
 import type { Db } from '../../db/database';
+import { INT4_MAX } from '../../db/storable';
 import { projectDb } from '../../db/project-schema';
 import { ldataField } from './create';
 
@@ -21,8 +22,8 @@ export const definitionSchema = z.object({
       z.object({
         KEYNAME: z.string().min(1).max(500),
         KEYVALUE: z.string().max(100_000).nullable(),
-        IDCATEGORY: z.number().int().default(0),
-        TIPO: z.number().int().default(3),
+        IDCATEGORY: z.number().int().min(-INT4_MAX).max(INT4_MAX).default(0),
+        TIPO: z.number().int().min(-INT4_MAX).max(INT4_MAX).default(3),
       }),
     )
     .max(5000)

@@ -1,12 +1,9 @@
-import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { NewProjectResult } from '../../../protocol/projects';
-import type { Db } from '../../db/database';
+import type { SandboxProject, SqlSandbox } from '../../db/sandbox';
 import type { Language } from '../../messages';
 import { checkLdataStatement, type LdataRefusal, type SqlStatement } from './ldata';
 import { projectText, type ProjectTextKey } from './texts';
-
-/** Each LDATA statement runs at most this long. */
-const STATEMENT_TIMEOUT_MS = 30_000;
 
 const REFUSAL_TEXT: Record<LdataRefusal['reason'], ProjectTextKey> = {
   notAllowed: 'ldataNotAllowed',
@@ -16,53 +13,63 @@ const REFUSAL_TEXT: Record<LdataRefusal['reason'], ProjectTextKey> = {
 };
 
 /**
- * Runs LDATA statements in a new project's schema, inside the caller's transaction: each one the
- * guard accepts runs in its own savepoint with the search path set to that schema only, so a
- * failure undoes just that statement. Answers the statements refused or failed, with why.
+ * Runs a new project's LDATA statements, after the project is committed, as the project's own
+ * PostgreSQL role (server/db/sandbox.ts): whatever a statement says, it has no more rights than
+ * the project. The guard of ldata.ts only answers early, in the caller's words, what the role
+ * would refuse anyway. All run in one transaction, each in its own savepoint, so a failure undoes
+ * just that statement. Answers the statements refused or failed, by number, with SQLSTATE and
+ * PostgreSQL's message.
  */
 export async function runLdata(
-  trx: Db,
-  schema: string,
+  sandbox: SqlSandbox,
+  project: SandboxProject,
   statements: SqlStatement[],
   language: Language,
+  log?: FastifyBaseLogger,
 ): Promise<NewProjectResult['failed']> {
   if (statements.length === 0) return [];
   const failed: NewProjectResult['failed'] = [];
-  const names = await sql<{ nspname: string }>`SELECT nspname FROM pg_namespace`.execute(trx);
-  const scope = { ownSchema: schema, schemas: new Set(names.rows.map((row) => row.nspname)) };
-  const saved = await sql<{
-    path: string;
-    timeout: string;
-  }>`SELECT current_setting('search_path') AS path, current_setting('statement_timeout') AS timeout`.execute(
-    trx,
-  );
-  await sql`SELECT set_config('statement_timeout', ${String(STATEMENT_TIMEOUT_MS)}, true)`.execute(
-    trx,
-  );
-  for (const statement of statements) {
-    const refusal = checkLdataStatement(statement, scope);
-    if (refusal) {
-      const name = 'name' in refusal ? refusal.name : '';
-      failed.push({
-        sql: statement.sql,
-        error: projectText(language, REFUSAL_TEXT[refusal.reason], { name }),
-      });
-      continue;
-    }
-    await sql`SAVEPOINT ldata`.execute(trx);
-    try {
-      await sql`SET LOCAL search_path TO ${sql.id(schema)}`.execute(trx);
-      await sql.raw(statement.sql).execute(trx);
-      await sql`RELEASE SAVEPOINT ldata`.execute(trx);
-    } catch (error) {
-      await sql`ROLLBACK TO SAVEPOINT ldata`.execute(trx);
-      await sql`RELEASE SAVEPOINT ldata`.execute(trx);
-      failed.push({ sql: statement.sql, error: (error as Error).message });
-    }
+  const text = (key: ProjectTextKey, vars: Record<string, string | number>) =>
+    projectText(language, key, vars);
+  try {
+    await sandbox.run(project, async (session) => {
+      const names = await session.query<{ nspname: string }>('SELECT nspname FROM pg_namespace');
+      const scope = {
+        ownSchema: project.schema,
+        schemas: new Set(names.rows.map((row) => row.nspname)),
+      };
+      for (const [index, statement] of statements.entries()) {
+        const n = index + 1;
+        const refusal = checkLdataStatement(statement, scope);
+        if (refusal) {
+          const reason = text(REFUSAL_TEXT[refusal.reason], {
+            name: 'name' in refusal ? refusal.name : '',
+          });
+          failed.push({ sql: statement.sql, error: text('ldataRefused', { n, reason }) });
+          continue;
+        }
+        await session.query('SAVEPOINT ldata');
+        try {
+          await session.query(statement.sql);
+          await session.query('RELEASE SAVEPOINT ldata');
+        } catch (error) {
+          const { code = '?', message = String(error) } = error as {
+            code?: string;
+            message?: string;
+          };
+          await session.query('ROLLBACK TO SAVEPOINT ldata');
+          failed.push({ sql: statement.sql, error: text('ldataFailed', { n, code, message }) });
+        }
+      }
+    });
+  } catch (error) {
+    // The connection itself failed (the role could not log in, the server went away): nothing
+    // of the LDATA was committed.
+    log?.error({ err: error, project: project.numero }, 'LDATA could not run');
+    return statements.map((statement, index) => ({
+      sql: statement.sql,
+      error: text('ldataUnavailable', { n: index + 1 }),
+    }));
   }
-  const { path, timeout } = saved.rows[0];
-  await sql`SELECT set_config('search_path', ${path}, true), set_config('statement_timeout', ${timeout}, true)`.execute(
-    trx,
-  );
   return failed;
 }

@@ -25,6 +25,9 @@ import {
   type CreatedProject,
 } from './store';
 import { projectRefusal } from './texts';
+import { languageOf } from '../../messages';
+import { runLdata } from './ldata-run';
+import type { NewProjectResult } from '../../../protocol/projects';
 
 /** A system environment of this server of the caller's company: the one asked for, or the first. */
 async function localEnvironment(
@@ -57,19 +60,19 @@ async function localEnvironment(
  * project it was copied from, in the same transaction.
  */
 async function importDefinition(
-  { db, user }: OperationContext,
+  { db, sandbox, user, log }: OperationContext,
   options: { definition: ProjectDefinition; environment?: number; source?: number },
-): Promise<CreatedProject> {
+): Promise<CreatedProject & { failed: NewProjectResult['failed'] }> {
   const { definition } = options;
   const companyId = requireEnvironmentCompany(user);
   const name = projectName(user, definition.name);
   const dbname = databaseName(user, definition.dbname);
   const statements = ldataStatements(user, definition.ldata, true);
-  return withUniqueNames(user, { name, dbname }, () =>
+  const created = await withUniqueNames(user, { name, dbname }, () =>
     db.transaction().execute(async (trx) => {
       await lockCompanyProjects(trx, companyId);
       const environment = await localEnvironment(trx, user, companyId, options.environment);
-      const created = await insertProject(trx, user, {
+      const created = await insertProject(trx, sandbox, user, {
         companyId,
         ownerId: user.id,
         environmentId: environment.id,
@@ -78,7 +81,6 @@ async function importDefinition(
         ldata: definition.ldata,
         projectType: definition.projectType,
         licences: 0,
-        statements,
         fill: fillFromDefinition(definition),
       });
       if (options.source !== undefined) {
@@ -95,6 +97,8 @@ async function importDefinition(
       return created;
     }),
   );
+  const failed = await runLdata(sandbox, created, statements, languageOf(user.language), log);
+  return { ...created, failed };
 }
 
 /** Who may read or publish a project's definition: its managers, or the share's permissions. */

@@ -1,3 +1,4 @@
+import { rowIdField } from '../../db/storable';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { normaliseTree } from '../../../protocol/access-tree';
@@ -23,13 +24,7 @@ import {
 } from './share-input';
 import { projectRefusal } from './texts';
 
-const userIdSchema = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a user id')
-    .transform(Number),
-]);
+const userIdSchema = rowIdField('a user id');
 
 /**
  * Who may see and change a project's shares: its owner, the company's administrators, and a user

@@ -1,18 +1,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { ACCOUNT_TIERS } from '../../../protocol/product';
-import {
-  DBNAME_PATTERN,
-  PROJECT_NAME_MAX,
-  type NewProjectResult,
-  type ProjectType,
-} from '../../../protocol/projects';
+import { DBNAME_PATTERN, PROJECT_NAME_MAX, type ProjectType } from '../../../protocol/projects';
 import type { SessionUser } from '../../auth';
 import type { Db } from '../../db/database';
 import { migrateProjectSchema, projectSchemaName } from '../../db/projects';
-import { languageOf } from '../../messages';
-import type { SqlStatement } from './ldata';
-import { runLdata } from './ldata-run';
+import type { SqlSandbox } from '../../db/sandbox';
 import { projectRefusal } from './texts';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -59,8 +52,6 @@ export interface NewProjectRecord {
   ldata: string;
   projectType: ProjectType;
   licences: number;
-  /** The LDATA statements to run in the new schema (none when it is only stored). */
-  statements: SqlStatement[];
   /** Fills the standard tables (a published project's configuration) before the LDATA runs. */
   fill?: (trx: Db, schema: string) => Promise<void>;
 }
@@ -69,7 +60,6 @@ export interface CreatedProject {
   numero: number;
   pid: string;
   schema: string;
-  failed: NewProjectResult['failed'];
 }
 
 /**
@@ -110,11 +100,12 @@ async function checkFree(trx: Db, user: SessionUser, record: NewProjectRecord): 
 
 /**
  * Inserts a project in the caller's transaction: its row, its schema prj_<numero> with the
- * standard tables (migrateProjectSchema), then its LDATA statements. The caller holds
- * lockCompanyProjects.
+ * standard tables (migrateProjectSchema) and its SQL role's rights on them. Its LDATA runs after
+ * the commit, as that role (ldata-run.ts). The caller holds lockCompanyProjects.
  */
 export async function insertProject(
   trx: Db,
+  sandbox: SqlSandbox,
   user: SessionUser,
   record: NewProjectRecord,
 ): Promise<CreatedProject> {
@@ -144,8 +135,8 @@ export async function insertProject(
     .execute();
   await migrateProjectSchema(trx, schema);
   await record.fill?.(trx, schema);
-  const failed = await runLdata(trx, schema, record.statements, languageOf(user.language));
-  return { numero, pid, schema, failed };
+  await sandbox.grant(trx, { numero, schema });
+  return { numero, pid, schema };
 }
 
 /**

@@ -27,6 +27,10 @@ const texts = {
     ldataForbiddenName: 'La sentencia usa {name}, que no se admite en LDATA.',
     ldataUnterminated:
       'La sentencia tiene una cadena, un identificador o un comentario sin cerrar.',
+    ldataRefused: 'Sentencia {n}: {reason}',
+    ldataFailed: 'Sentencia {n} (SQLSTATE {code}): {message}',
+    ldataUnavailable:
+      'Sentencia {n}: no se ha ejecutado, la base de datos del proyecto no estaba disponible. Vuelva a ejecutarla más tarde.',
     notOwnerDelete: 'Sólo el propietario del proyecto {numero} puede marcarlo para borrar.',
     notOwnerRestore: 'Sólo el propietario del proyecto {numero} puede restaurarlo.',
     alreadyDeleted: 'El proyecto {numero} ya está marcado para borrar.',
@@ -64,6 +68,10 @@ const texts = {
       "The statement names another schema ({name}): write names without a schema, they go to the project's database.",
     ldataForbiddenName: 'The statement uses {name}, which LDATA does not accept.',
     ldataUnterminated: 'The statement has an unterminated string, identifier or comment.',
+    ldataRefused: 'Statement {n}: {reason}',
+    ldataFailed: 'Statement {n} (SQLSTATE {code}): {message}',
+    ldataUnavailable:
+      "Statement {n}: not run, the project's database was not available. Run it again later.",
     notOwnerDelete: 'Only the owner of project {numero} can mark it for deletion.',
     notOwnerRestore: 'Only the owner of project {numero} can restore it.',
     alreadyDeleted: 'Project {numero} is already marked for deletion.',

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { commandLog } from '../../commands/history';
 import { listDeviceFiles } from '../../helpdesk/store';
 import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
-import { ServiceError, type OperationContext } from '../registry';
+import type { OperationContext } from '../registry';
 import { ERROR_LOG_ROWS, errorLogs } from './device-errors';
 import { helpdeskDevice, pinSchema } from './helpdesk-device';
+import { remoteRefusal } from './texts';
 
 /** The tabs of the device edit dialog that read through deviceData (001 §7). */
 export const DEVICE_DATA_TABS = [
@@ -64,9 +65,7 @@ export const deviceData = defineProjectOperation({
   mode: 'show',
   async handler(parameter, ctx, project) {
     const source = sources[parameter.data];
-    if (!source) {
-      throw new ServiceError(`La pestaña ${parameter.data} todavía no está disponible.`);
-    }
+    if (!source) throw remoteRefusal(ctx.user, 'tabUnavailable', { tab: parameter.data });
     return source(parameter, ctx, project);
   },
 });

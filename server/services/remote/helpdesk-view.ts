@@ -4,10 +4,11 @@ import { compressText, LOG_FILTERS, looksBinary, readLog } from '../../helpdesk/
 import { findDeviceFile } from '../../helpdesk/store';
 import { midSchema } from '../devices/fields';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
-import { ServiceError, type OperationContext } from '../registry';
+import type { OperationContext } from '../registry';
 import type { ProjectAccess } from '../projects/access';
 import { helpdeskDevice } from './helpdesk-device';
 import { helpdeskPathSchema, withPath } from './helpdesk';
+import { remoteRefusal } from './texts';
 
 const logFilterSchema = z.enum(LOG_FILTERS);
 
@@ -26,8 +27,8 @@ async function requireFile(
   stFilename: string,
 ) {
   const { folder } = await helpdeskDevice(ctx, project, { mid });
-  const file = await withPath(stFilename, () => findDeviceFile(folder, stFilename));
-  if (!file) throw new ServiceError(`El fichero ${stFilename} no existe.`);
+  const file = await withPath(ctx.user, stFilename, () => findDeviceFile(folder, stFilename));
+  if (!file) throw remoteRefusal(ctx.user, 'fileNotFound', { path: stFilename });
   return file;
 }
 
@@ -49,16 +50,11 @@ export const viewLog = defineProjectOperation({
   mode: 'show',
   async handler({ mid, stFilename, stText, filter, compress }, ctx, project) {
     const file = await requireFile(ctx, project, mid, stFilename);
-    if (file.kind === 'database') {
-      // 001 §2 and §8: viewing a database is not available yet.
-      throw new ServiceError('La visualización de bases de datos todavía no está disponible.');
-    }
-    if (file.kind === 'screenshots') {
-      throw new ServiceError(`El fichero ${stFilename} es una imagen: ábralo con "ver imagen".`);
-    }
-    if (await looksBinary(file.absolute)) {
-      throw new ServiceError(`El fichero ${stFilename} no es un fichero de texto.`);
-    }
+    const path = { path: stFilename };
+    // 001 §2 and §8: viewing a database is not available yet.
+    if (file.kind === 'database') throw remoteRefusal(ctx.user, 'databaseViewUnavailable');
+    if (file.kind === 'screenshots') throw remoteRefusal(ctx.user, 'fileIsImage', path);
+    if (await looksBinary(file.absolute)) throw remoteRefusal(ctx.user, 'notText', path);
     const view = await readLog(file.absolute, { filters: filter, text: stText ?? undefined });
     return {
       stFilename: file.fullpath,
@@ -79,15 +75,10 @@ export const viewImage = defineProjectOperation({
   mode: 'show',
   async handler({ mid, stFilename }, ctx, project) {
     const file = await requireFile(ctx, project, mid, stFilename);
-    const notImage = new ServiceError(
-      `El fichero ${stFilename} no es una captura de pantalla (PNG o JPEG).`,
-    );
+    const path = { path: stFilename };
+    const notImage = remoteRefusal(ctx.user, 'notScreenshot', path);
     if (file.kind !== 'screenshots') throw notImage;
-    if (file.size > MAX_IMAGE_BYTES) {
-      throw new ServiceError(
-        `La imagen ${stFilename} es demasiado grande para verla; descárguela.`,
-      );
-    }
+    if (file.size > MAX_IMAGE_BYTES) throw remoteRefusal(ctx.user, 'imageTooLarge', path);
     const image = await readImage(file.absolute);
     if (!image) throw notImage;
     return { stFilename: file.fullpath, image: image.image, type: image.type };

@@ -2,22 +2,21 @@ import { z } from 'zod';
 import { deleteDeviceFile, deleteDeviceFolder, HelpdeskPathError } from '../../helpdesk/store';
 import { midSchema } from '../devices/fields';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
-import { ServiceError } from '../registry';
+import type { Reader } from '../area-texts';
 import { helpdeskDevice, pinSchema } from './helpdesk-device';
+import { remoteRefusal } from './texts';
 
 export const helpdeskPathSchema = z.string().min(1).max(300);
 
-/** The refusal of a path that is not `<kind>/<name>` inside the device's folder. */
-export function badPath(path: string): ServiceError {
-  return new ServiceError(`La ruta "${path}" no es un fichero de ayuda del dispositivo.`);
-}
-
-/** Runs a store call, turning a hostile or malformed path into the caller's refusal. */
-export async function withPath<T>(path: string, run: () => Promise<T>): Promise<T> {
+/**
+ * Runs a store call, turning a hostile or malformed path (not `<kind>/<name>` inside the
+ * device's folder) into the caller's refusal.
+ */
+export async function withPath<T>(reader: Reader, path: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HelpdeskPathError) throw badPath(path);
+    if (error instanceof HelpdeskPathError) throw remoteRefusal(reader, 'badPath', { path });
     throw error;
   }
 }
@@ -44,10 +43,10 @@ export const deleteHelpDeskForDEVICEID = defineProjectOperation({
   async handler({ mid, filter }, ctx, project) {
     if ('Path' in filter) {
       const device = await helpdeskDevice(ctx, project, { mid: filter.MID ?? mid });
-      const deleted = await withPath(filter.Path, () =>
+      const deleted = await withPath(ctx.user, filter.Path, () =>
         deleteDeviceFile(device.folder, filter.Path),
       );
-      if (!deleted) throw new ServiceError(`El fichero ${filter.Path} no existe.`);
+      if (!deleted) throw remoteRefusal(ctx.user, 'fileNotFound', { path: filter.Path });
       ctx.log.info({ mid: device.MID, path: filter.Path }, 'help-desk file deleted');
       return { deleted: 1, MID: device.MID };
     }

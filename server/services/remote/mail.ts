@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { logAction } from '../../actions-log';
 import { midSchema } from '../devices/fields';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
-import { defineOperation, ServiceError, type OperationContext } from '../registry';
+import { firstOf } from '../area-texts';
+import { defineOperation, type OperationContext } from '../registry';
 import { MAX_RECIPIENTS, sendToEach, sortRecipients } from './recipients';
+import { remoteRefusal } from './texts';
 
-/** 001 §8, kept exactly as the specification writes them. */
+/** 001 §8, kept exactly as the specification writes it (its failure is remote/texts.ts's mailFailed). */
 export const MAIL_SENT = 'EMail enviado OK';
-export const MAIL_FAILED = 'Problemas al enviarl el email.';
 
 /** A subject is one line: line breaks become spaces, so it can never add a header. */
 const subjectSchema = z
@@ -38,9 +39,7 @@ async function send(
   database: number | null,
 ): Promise<MailResult> {
   const { valid, skipped } = sortRecipients(addresses);
-  if (valid.length === 0) {
-    throw new ServiceError('Ningún destinatario tiene una dirección de correo válida.');
-  }
+  if (valid.length === 0) throw remoteRefusal(ctx.user, 'noValidRecipient');
   const failed = await sendToEach(ctx, valid, subject, text);
   await logAction(ctx.db, {
     companyId: ctx.user.companyId,
@@ -51,13 +50,10 @@ async function send(
   });
   if (failed > 0) {
     ctx.log.warn({ operation, failed, total: valid.length }, 'mail not sent to every recipient');
-    throw new ServiceError(MAIL_FAILED);
+    throw remoteRefusal(ctx.user, 'mailFailed');
   }
   return { message: MAIL_SENT, sent: valid.length, skipped };
 }
-
-const tooMany = () =>
-  new ServiceError(`Demasiados destinatarios: el máximo es ${MAX_RECIPIENTS} por envío.`);
 
 /** `admemail` {database, subject, message, devices: [MID]}: mail to those devices' EMAIL. */
 export const admemail = defineProjectOperation({
@@ -81,9 +77,8 @@ export const admemail = defineProjectOperation({
     if (rows.length !== mids.length) {
       const known = new Set(rows.map((row) => row.MID));
       const missing = mids.filter((mid) => !known.has(mid));
-      throw new ServiceError(
-        `No existen en el proyecto ${project.numero} los dispositivos con MID ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}; no se ha enviado nada.`,
-      );
+      const vars = { numero: project.numero, mids: firstOf(missing) };
+      throw remoteRefusal(ctx.user, 'unknownDevices', vars);
     }
     const withoutEmail = rows.filter((row) => !row.EMAIL?.trim()).map((row) => row.MID);
     const addresses = rows.flatMap((row) => (row.EMAIL?.trim() ? [row.EMAIL] : []));
@@ -108,7 +103,9 @@ export const admemailall = defineProjectOperation({
       .groupBy(sql`lower(btrim("EMAIL"))`)
       .limit(MAX_RECIPIENTS + 1)
       .execute();
-    if (rows.length > MAX_RECIPIENTS) throw tooMany();
+    if (rows.length > MAX_RECIPIENTS) {
+      throw remoteRefusal(ctx.user, 'tooManyRecipients', { max: MAX_RECIPIENTS });
+    }
     return send(
       ctx,
       'admemailall',

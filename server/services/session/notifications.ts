@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { datatableSchema } from '../../../protocol/paging';
-import { defineOperation, ServiceError } from '../registry';
+import { rowIdSchema } from '../../db/storable';
+import { defineOperation } from '../registry';
+import { sessionRefusal } from './texts';
 
 /** The caller's notifications, newest first, paged in SQL (home screen). */
 export const notifications = defineOperation({
@@ -30,7 +32,7 @@ export const notifications = defineOperation({
 
 export const notificationRead = defineOperation({
   name: 'notificationRead',
-  parameter: z.object({ id: z.number().int().positive() }),
+  parameter: z.object({ id: rowIdSchema }),
   permission: 'user',
   async handler({ id }, { db, user }) {
     const result = await db
@@ -39,7 +41,7 @@ export const notificationRead = defineOperation({
       .where('id', '=', id)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new ServiceError('La notificación no existe.');
+    if (result.numUpdatedRows === 0n) throw sessionRefusal(user, 'notificationNotFound');
     return true;
   },
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ACCOUNT_TIERS, TIER_IDS } from '../../../protocol/product';
 import { isAdmin } from '../../../protocol/roles';
 import { logAction } from '../../actions-log';
-import { defineOperation, ServiceError } from '../registry';
+import type { SessionUser } from '../../auth';
+import { defineOperation } from '../registry';
+import { sessionRefusal } from './texts';
 
 export const updateProfile = defineOperation({
   name: 'updateProfile',
@@ -34,9 +36,8 @@ export const updateProfile = defineOperation({
 });
 
 /** Pricing is refused to a user whose company is inactive (000 §6). */
-function assertPricingAllowed(company: { active: boolean } | null): void {
-  if (company && !company.active)
-    throw new ServiceError('La empresa está inactiva: no puede contratar.');
+function assertPricingAllowed(user: SessionUser): void {
+  if (user.company && !user.company.active) throw sessionRefusal(user, 'companyInactive');
 }
 
 export const pricing = defineOperation({
@@ -44,7 +45,7 @@ export const pricing = defineOperation({
   parameter: z.object({}),
   permission: 'user',
   async handler(_parameter, { user }) {
-    assertPricingAllowed(user.company);
+    assertPricingAllowed(user);
     return {
       tiers: ACCOUNT_TIERS,
       current: user.company?.tier ?? null,
@@ -59,8 +60,8 @@ export const subscribe = defineOperation({
   parameter: z.object({ tier: z.enum(TIER_IDS) }),
   permission: 'admin',
   async handler({ tier }, { db, user }) {
-    assertPricingAllowed(user.company);
-    if (!user.companyId) throw new ServiceError('El usuario no pertenece a ninguna empresa.');
+    assertPricingAllowed(user);
+    if (!user.companyId) throw sessionRefusal(user, 'noCompany');
     const company = await db
       .updateTable('core.companies')
       .set({ tier })

@@ -169,35 +169,47 @@ describe('parseRowFilters', () => {
     expect(parse({ OWNER: '', ID: null }, { OWNER: 3 })).toEqual([]);
   });
 
-  it('refuses what the caller must correct, saying what and where', () => {
+  it('refuses what the caller must correct, naming the issue and where', () => {
     const refusal = (run: () => unknown) => {
       try {
         run();
       } catch (error) {
         expect(error).toBeInstanceOf(FilterError);
-        return (error as Error).message;
+        const { issue, values } = error as FilterError;
+        return { issue, values };
       }
       throw new Error('expected a refusal');
     };
-    expect(refusal(() => parse({ NOPE: 'x' }))).toBe(
-      'No se puede filtrar por la columna NOPE: no existe en esta lista.',
-    );
-    expect(refusal(() => parse({}, { NOPE: 1 }))).toMatch(/columna NOPE/);
-    expect(refusal(() => parse({ constructor: 'x' }))).toMatch(/columna constructor/);
-    expect(refusal(() => parse({ OWNER: 'x' }, { OWNER: 13 }))).toMatch(
-      /Operador de filtro desconocido 13/,
-    );
-    expect(refusal(() => parse({ OWNER: 'x' }, { OWNER: 7 }))).toMatch(/OWNER no es numérica/);
-    expect(refusal(() => parse({ ID: '1' }, { ID: 1 }))).toMatch(
-      /ID es numérica: use un operador numérico/,
-    );
-    expect(refusal(() => parse({ ID: 'uno' }))).toBe(
-      'La columna ID es numérica y el filtro «uno» no es un número.',
-    );
-    expect(refusal(() => parse({ SINCRONISMO: 'hoy' }))).toMatch(/SINCRONISMO es una fecha/);
-    expect(refusal(() => parse({ OWNER: 'a', ID: 1 }, {}, 1))).toBe(
-      'Demasiados filtros por columna: 2 (máximo 1).',
-    );
+    expect(refusal(() => parse({ NOPE: 'x' }))).toEqual({
+      issue: 'unknownColumn',
+      values: { column: 'NOPE' },
+    });
+    expect(refusal(() => parse({}, { NOPE: 1 })).values).toEqual({ column: 'NOPE' });
+    expect(refusal(() => parse({ constructor: 'x' })).values).toEqual({ column: 'constructor' });
+    expect(refusal(() => parse({ OWNER: 'x' }, { OWNER: 13 }))).toEqual({
+      issue: 'unknownOperator',
+      values: { column: 'OWNER', code: 13 },
+    });
+    expect(refusal(() => parse({ OWNER: 'x' }, { OWNER: 7 }))).toEqual({
+      issue: 'textOperatorNeeded',
+      values: { column: 'OWNER', code: 7 },
+    });
+    expect(refusal(() => parse({ ID: '1' }, { ID: 1 }))).toEqual({
+      issue: 'numericOperatorNeeded',
+      values: { column: 'ID', code: 1 },
+    });
+    expect(refusal(() => parse({ ID: 'uno' }))).toEqual({
+      issue: 'notANumber',
+      values: { column: 'ID', value: 'uno' },
+    });
+    expect(refusal(() => parse({ SINCRONISMO: 'hoy' }))).toEqual({
+      issue: 'notADate',
+      values: { column: 'SINCRONISMO' },
+    });
+    expect(refusal(() => parse({ OWNER: 'a', ID: 1 }, {}, 1))).toEqual({
+      issue: 'tooManyFilters',
+      values: { count: 2, max: 1 },
+    });
   });
 
   it('reads operator codes sent as strings', () => {

@@ -130,9 +130,9 @@ describe('loadResourceOverrides', () => {
 
   it('stops buildApp before anything else runs', async () => {
     const config = loadConfig({ RESOURCE_OVERRIDES: devicelist({ hide: ['NOPE'] }) });
-    await expect(buildApp({ config, db: null as unknown as Db })).rejects.toThrow(
-      /unknown field "NOPE"/,
-    );
+    await expect(
+      buildApp({ config, db: null as unknown as Db, sandbox: null as never }),
+    ).rejects.toThrow(/unknown field "NOPE"/);
   });
 });
 

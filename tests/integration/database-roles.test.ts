@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/open';
+import { buildTestApp, type TestApp } from '../support/app';
+
+// With an external PostgreSQL (DATABASE_URL), the application connects as its own role, never
+// a superuser, and an administrative role creates the projects' roles (docs/operations.md).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const open = (env: Record<string, string>) =>
+  openDatabase(loadConfig({ DATA_DIR: t.config.DATA_DIR, LOG_LEVEL: 'silent', ...env }));
+
+it('refuses to start without DATABASE_ADMIN_URL, naming it', async () => {
+  await expect(open({ DATABASE_URL: t.database.url })).rejects.toThrow(
+    /^DATABASE_ADMIN_URL is missing: .*docs\/operations\.md/,
+  );
+});
+
+it('refuses to start when DATABASE_URL connects as a superuser', async () => {
+  await expect(
+    open({ DATABASE_URL: t.database.adminUrl, DATABASE_ADMIN_URL: t.database.adminUrl }),
+  ).rejects.toThrow(/^DATABASE_URL connects as \w+, a superuser: .*docs\/operations\.md/);
+});
+
+it('refuses to start when a role cannot connect, saying which', async () => {
+  const missing = new URL(t.database.url);
+  missing.username = 'flota_no_such_role';
+  await expect(
+    open({ DATABASE_URL: missing.toString(), DATABASE_ADMIN_URL: t.database.adminUrl }),
+  ).rejects.toThrow(/^DATABASE_URL does not connect \(.*flota_no_such_role.*\): see docs/);
+});
+
+it('refuses an administrative role that may not create roles', async () => {
+  await expect(
+    open({ DATABASE_URL: t.database.url, DATABASE_ADMIN_URL: t.database.url }),
+  ).rejects.toThrow(/^DATABASE_ADMIN_URL connects as \w+, which may not create roles/);
+});
+
+it('starts with the application role and an administrative one', async () => {
+  const opened = await open({
+    DATABASE_URL: t.database.url,
+    DATABASE_ADMIN_URL: t.database.adminUrl,
+  });
+  try {
+    expect(opened.description).toMatch(/ as flota_app/);
+  } finally {
+    await opened.close();
+  }
+});
