@@ -20,7 +20,7 @@ import { resourcesFor } from './resources/index';
 import { createRegistry } from './services/index';
 import { registerServices } from './services/route';
 import { registerSecurityHeaders } from './security-headers';
-import { registerBodyTimeout } from './body-timeout';
+import { answerClientError, registerBodyTimeout } from './body-timeout';
 
 export interface AppDeps {
   config: Config;
@@ -117,6 +117,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
     trustProxy: config.TRUST_PROXY,
     // The whole request must arrive in this time; a stalled body sooner (server/body-timeout.ts).
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    clientErrorHandler: answerClientError,
     // One line per request is noise at info level; debug and trace show them.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorResponse } from '../protocol/envelope';
 import type { Config } from './config';
 import { languageOf, message } from './messages';
@@ -32,18 +33,8 @@ export function registerBodyTimeout(app: FastifyInstance, config: Config): void 
     const onStall = () => {
       request.log.warn({ url: request.url, seconds }, 'request body stalled');
       const language = languageOf(request.headers['accept-language']);
-      if (!reply.sent) {
-        void reply
-          .code(408)
-          .header('connection', 'close')
-          .send(errorResponse(ErrorCode.invalid, message(language, 'bodyStalled', { seconds })));
-      }
-      const end = () => raw.destroy();
-      if (reply.raw.writableFinished) end();
-      else {
-        reply.raw.once('finish', end);
-        setTimeout(end, 1000).unref();
-      }
+      const text = message(language, 'bodyStalled', { seconds });
+      answerAndClose(reply, 408, errorResponse(ErrorCode.invalid, text));
     };
     raw.on('timeout', onStall);
     raw.socket.setTimeout(seconds * 1000);
@@ -62,4 +53,48 @@ export function registerBodyTimeout(app: FastifyInstance, config: Config): void 
   app.addHook('onResponse', async (request) => {
     request.bodyRead();
   });
+}
+
+/**
+ * Answers a request whose body will not be read any further, then closes its connection, so
+ * whatever still waits on the body fails and lets go (a stalled body, a server stopping).
+ */
+export function answerAndClose(reply: FastifyReply, status: number, payload: unknown): void {
+  const raw = reply.request.raw;
+  const end = () => raw.destroy();
+  if (reply.sent) {
+    if (reply.raw.writableFinished) end();
+    else reply.raw.once('finish', end);
+    return;
+  }
+  reply.raw.once('finish', end);
+  // Should the answer never drain (a peer that reads nothing), the connection goes anyway.
+  setTimeout(end, 1000).unref();
+  void reply.code(status).header('connection', 'close').send(payload);
+}
+
+/**
+ * Node's own refusals of a request it could not read (the whole request over
+ * REQUEST_TIMEOUT_SECONDS, malformed HTTP), answered with the envelope like every other
+ * refusal. The headers may not have been read: the default language answers.
+ */
+export function answerClientError(error: { code?: string }, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const [status, reason] = timeout ? [408, 'Request Timeout'] : [400, 'Bad Request'];
+  const text = message('es', timeout ? 'requestTimeout' : 'badRequest');
+  const body = JSON.stringify(errorResponse(ErrorCode.invalid, text));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${reason}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }

@@ -17,6 +17,7 @@ const texts = {
     userUnknown: 'El usuario del token no existe en Flota.',
     userInactive: 'El usuario está desactivado.',
     bodyStalled: 'El cuerpo de la petición dejó de llegar: no se recibió nada en {seconds} s.',
+    requestTimeout: 'La petición tardó demasiado en llegar.',
     // What PostgreSQL cannot store, refused for every call and device message (db/storable.ts).
     textNul: '{path} contiene el carácter nulo (U+0000), que no se puede guardar.',
     textSurrogate:
@@ -77,6 +78,7 @@ const texts = {
     userUnknown: "The token's user does not exist in Flota.",
     userInactive: 'The user is deactivated.',
     bodyStalled: 'The request body stopped arriving: nothing was received for {seconds} s.',
+    requestTimeout: 'The request took too long to arrive.',
     // What PostgreSQL cannot store, refused for every call and device message (db/storable.ts).
     textNul: '{path} contains the null character (U+0000), which cannot be stored.',
     textSurrogate:

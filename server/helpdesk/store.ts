@@ -30,6 +30,13 @@ export * from './paths';
 /** Files kept per device and kind: the oldest go when a new upload passes this. */
 export const KEEP_PER_KIND = 200;
 
+/** The upload's stream was closed before it could be written: the body was cut off. */
+export class UploadCutOffError extends Error {
+  constructor() {
+    super('the upload was cut off before it was stored');
+  }
+}
+
 /**
  * Writes an upload to a temporary file beside its destination and renames it into place, so a
  * half-written file is never listed; a file of the same name is replaced. `check` may refuse
@@ -45,6 +52,9 @@ export async function storeUpload(
   const target = resolveDeviceFile(folder, `${kind}/${name}`);
   const directory = path.dirname(target.absolute);
   await fsp.mkdir(directory, { recursive: true });
+  // A source closed meanwhile (the body ended or was cut off inside the file) would leave
+  // pipeline waiting for ever, holding the temporary file open.
+  if (source.destroyed) throw new UploadCutOffError();
   const temporary = path.join(directory, `.upload-${crypto.randomBytes(8).toString('hex')}`);
   try {
     await pipeline(source, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));

@@ -12,6 +12,11 @@ const texts = {
     tooLarge: 'El fichero supera el máximo de {mb} MB.',
     notImage: 'Una captura de pantalla debe ser una imagen PNG o JPEG.',
     badBody: 'Cuerpo no válido: {detail}',
+    badBoundary:
+      'El cuerpo multipart/form-data no tiene un boundary válido (RFC 2046: de 1 a 70 caracteres permitidos).',
+    incomplete:
+      'El fichero llegó incompleto: el cuerpo terminó antes del final de su parte. Envíelo de nuevo.',
+    stopping: 'El servidor se está deteniendo: envíe el fichero de nuevo dentro de un momento.',
     badPath: 'La ruta "{path}" no es un fichero de ayuda del dispositivo.',
     notFound: 'El fichero {path} no existe.',
     forbidden: 'No tiene permiso para descargar ficheros de ayuda de este proyecto.',
@@ -25,6 +30,11 @@ const texts = {
     tooLarge: 'The file is larger than the maximum of {mb} MB.',
     notImage: 'A screenshot must be a PNG or JPEG image.',
     badBody: 'Invalid body: {detail}',
+    badBoundary:
+      'The multipart/form-data body has no valid boundary (RFC 2046: 1 to 70 allowed characters).',
+    incomplete:
+      'The file arrived incomplete: the body ended before the end of its part. Send it again.',
+    stopping: 'The server is stopping: send the file again in a moment.',
     badPath: 'The path "{path}" is not a help-desk file of the device.',
     notFound: 'The file {path} does not exist.',
     forbidden: "You are not allowed to download this project's help-desk files.",

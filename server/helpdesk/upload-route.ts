@@ -1,9 +1,11 @@
 import fsp from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_API } from '../../protocol/device-protocol';
 import { ErrorCode, errorResponse, okResponse } from '../../protocol/envelope';
 import { BusChannel, type Bus, type DevicesDeletedEvent } from '../bus/index';
+import { answerAndClose } from '../body-timeout';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { projectDb } from '../db/project-schema';
@@ -17,6 +19,7 @@ import {
   isHelpdeskKind,
   safeFileName,
   storeUpload,
+  UploadCutOffError,
   type HelpdeskKind,
 } from './store';
 import { helpdeskText, type HelpdeskTextKey } from './texts';
@@ -106,30 +109,65 @@ export async function registerHelpdeskUpload(
       .executeTakeFirst();
     if (!device) throw deviceRefusal(request, 410, 'deviceGone');
     if (!request.isMultipart()) throw refusal(request, 415, 'notMultipart');
+    // Without a usable boundary the parser fails, or waits for a delimiter that never comes.
+    if (!multipartBoundary(request.headers['content-type'])) {
+      throw refusal(request, 400, 'badBoundary');
+    }
 
     const folder = deviceFolder(config.DATA_DIR, home.schema, home.mid);
     const fields: Record<string, string> = {};
     let stored: HelpdeskUploadResponse | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      // The kind must come before the file, so the file can be streamed straight to its folder.
-      const kind = fields.kind;
-      if (!isHelpdeskKind(kind)) {
-        part.file.resume();
-        throw refusal(request, 400, 'badKind', { kind: String(kind ?? '') });
-      }
-      const name = safeFileName(part.filename, kind);
-      const file = await storeUpload(folder, kind, name, part.file, async (written) => {
-        // Past the limit the stream just ends early: a cut file must never be kept.
-        if (part.file.truncated) throw refusal(request, 413, 'tooLarge', { mb: maxMb });
-        if (kind === 'screenshots' && !imageType(await readHead(written))) {
-          throw refusal(request, 400, 'notImage');
+    // A body cut off inside the file (the device went away, or stalled and was answered 408)
+    // fails the file's stream, so its temporary file is removed (storeUpload).
+    let receiving: Readable | null = null;
+    const onClose = () => {
+      if (!request.raw.complete) receiving?.destroy(new Error('request body cut off'));
+    };
+    request.raw.once('close', onClose);
+    try {
+      stored = await readParts();
+    } finally {
+      request.raw.removeListener('close', onClose);
+      request.bodyRead();
+    }
+    async function readParts(): Promise<HelpdeskUploadResponse | null> {
+      // Closed already (answered 408 or 503 while the device was looked up): the parser would
+      // wait for ever for a body that cannot come.
+      if (request.raw.destroyed) throw refusal(request, 400, 'incomplete');
+      let file: HelpdeskUploadResponse | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
         }
-      });
-      stored = { name: file.name, size: file.size, kind };
+        // The kind must come before the file, so the file can be streamed straight to its folder.
+        const kind = fields.kind;
+        if (!isHelpdeskKind(kind)) {
+          part.file.resume();
+          throw refusal(request, 400, 'badKind', { kind: String(kind ?? '') });
+        }
+        const name = safeFileName(part.filename, kind);
+        receiving = part.file;
+        let streamError: unknown = null;
+        part.file.once('error', (error) => (streamError = error));
+        const saved = await storeUpload(folder, kind, name, part.file, async (written) => {
+          // Past the limit the stream just ends early: a cut file must never be kept.
+          if (part.file.truncated) throw refusal(request, 413, 'tooLarge', { mb: maxMb });
+          if (kind === 'screenshots' && !imageType(await readHead(written))) {
+            throw refusal(request, 400, 'notImage');
+          }
+        }).catch((error: unknown) => {
+          // The body ended inside the file: the parser closed or failed the file's stream.
+          const cutOff =
+            error === streamError ||
+            error instanceof UploadCutOffError ||
+            (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+          throw cutOff ? refusal(request, 400, 'incomplete') : error;
+        });
+        receiving = null;
+        file = { name: saved.name, size: saved.size, kind };
+      }
+      return file;
     }
     if (!stored) {
       if (fields.kind !== undefined && !isHelpdeskKind(fields.kind)) {
@@ -146,15 +184,33 @@ export async function registerHelpdeskUpload(
     await scope.register(multipart, {
       limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
     });
-    scope.post(`${DEVICE_API}/files`, async (request: FastifyRequest, reply: FastifyReply) => {
+    // Uploads still arriving when the server stops are answered 503 and closed at once: the
+    // shutdown waits for no device's bytes, only for their temporary files to be removed.
+    const inFlight = new Map<FastifyReply, Promise<unknown>>();
+    scope.addHook('preClose', async () => {
+      for (const reply of inFlight.keys()) {
+        const stopping = refusal(reply.request, 503, 'stopping');
+        answerAndClose(reply, stopping.status, errorResponse(stopping.code, stopping.text));
+      }
+      // Stopped only once their temporary files are removed.
+      await Promise.allSettled(inFlight.values());
+    });
+    async function answer(request: FastifyRequest, reply: FastifyReply) {
       try {
         return okResponse(await upload(request));
       } catch (error) {
+        // Already answered (408, the body stalled; 503, the server stops) or nobody to answer.
+        if (reply.sent || request.raw.socket?.destroyed) return reply;
         const known =
           error instanceof UploadRefusal ? error : multipartRefusal(request, error, maxMb);
         if (!known) throw error;
         return reply.code(known.status).send(errorResponse(known.code, known.text));
       }
+    }
+    scope.post(`${DEVICE_API}/files`, (request: FastifyRequest, reply: FastifyReply) => {
+      const answered = answer(request, reply).finally(() => inFlight.delete(reply));
+      inFlight.set(reply, answered);
+      return answered;
     });
   });
 
@@ -176,4 +232,14 @@ async function readHead(file: string): Promise<Buffer> {
   } finally {
     await handle.close();
   }
+}
+
+/** RFC 2046 §5.1.1: 1 to 70 of these characters, the last not a space. */
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+/** The boundary of a multipart Content-Type, or null when it is missing or not a valid one. */
+export function multipartBoundary(contentType: string | undefined): string | null {
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  return BOUNDARY.test(boundary) ? boundary : null;
 }
