@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { hashPassword, registerIdentity, verifyPassword } from '../../server/identity/index';
 import { loadIdentityKeys } from '../../server/identity/keys';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { browser, startSignIn as beginSignIn, type Browser } from '../support/signin';
 
 const PUBLIC_URL = 'http://flota.test';
 const REDIRECT_URI = `${PUBLIC_URL}/auth-callback`;
@@ -15,54 +16,15 @@ let config: Config;
 let app: FastifyInstance;
 let publicJwks: { keys: JWK[] };
 
-/** A browser for app.inject: keeps cookies (ignoring their paths) and posts forms. */
-function browser() {
-  const jar = new Map<string, string>();
-  return async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
-    const target = new URL(url, PUBLIC_URL);
-    const response = await app.inject({
-      method,
-      url: target.pathname + target.search,
-      headers: {
-        host: target.host,
-        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      payload: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
-      if (!cookie.value || (cookie.expires && cookie.expires.getTime() < Date.now()))
-        jar.delete(cookie.name);
-      else jar.set(cookie.name, cookie.value);
-    }
-    return response;
-  };
-}
-
 /** Starts an authorization request; returns the browser, the sign-in page's path and PKCE verifier. */
 async function startSignIn(extra: Record<string, string> = {}) {
-  const go = browser();
-  const verifier = randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: config.OIDC_CLIENT_ID,
-    response_type: 'code',
-    scope: 'openid profile email',
-    redirect_uri: REDIRECT_URI,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    ...extra,
-  });
-  const authorize = await go('GET', `/oidc/auth?${query}`);
-  expect(authorize.statusCode).toBe(303);
-  const interaction = authorize.headers.location as string;
-  expect(interaction).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+  const go = browser(app, config);
+  const { verifier, interaction } = await beginSignIn(go, config, extra);
   return { go, verifier, interaction };
 }
 
 /** Follows the redirects after a finished interaction and exchanges the code for tokens. */
-async function redeem(go: ReturnType<typeof browser>, location: string, verifier: string) {
+async function redeem(go: Browser, location: string, verifier: string) {
   const resumed = await go('GET', location);
   expect(resumed.statusCode).toBe(303);
   const callback = new URL(resumed.headers.location as string);
