@@ -25,7 +25,7 @@ export function loadState(file: string | null, server: string, project: number |
 
 /** Written whole to a temporary file and renamed, so a crash never leaves half a file. */
 export function saveState(file: string, state: FleetState): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, JSON.stringify(state, null, 1) + '\n', { mode: 0o600 });
   fs.renameSync(temporary, file);

@@ -51,13 +51,13 @@ export async function storeUpload(
 ): Promise<StoredFile> {
   const target = resolveDeviceFile(folder, `${kind}/${name}`);
   const directory = path.dirname(target.absolute);
-  await fsp.mkdir(directory, { recursive: true });
+  await fsp.mkdir(directory, { recursive: true, mode: 0o700 });
   // A source closed meanwhile (the body ended or was cut off inside the file) would leave
   // pipeline waiting for ever, holding the temporary file open.
   if (source.destroyed) throw new UploadCutOffError();
   const temporary = path.join(directory, `.upload-${crypto.randomBytes(8).toString('hex')}`);
   try {
-    await pipeline(source, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
+    await pipeline(source, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
     await check?.(temporary);
     await fsp.rename(temporary, target.absolute);
   } catch (error) {
