@@ -215,6 +215,20 @@ describe('LDATA runs as the project role', () => {
       expect.stringMatching(/^Sentencia 2 \(SQLSTATE 42501\): must be owner of table devices/),
       expect.stringMatching(/^Sentencia 3 \(SQLSTATE 42501\): must be owner of table devices/),
     ]);
+    // Nor hang a trigger of its own on them, which would run as whoever writes a device.
+    const schema = `prj_${project}`;
+    await t.database.sandbox.run({ numero: project, schema }, (session) =>
+      session.query(
+        `CREATE FUNCTION spy() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`,
+      ),
+    );
+    await expect(
+      t.database.sandbox.run({ numero: project, schema }, (session) =>
+        session.query(
+          'CREATE TRIGGER spy BEFORE INSERT ON devices FOR EACH ROW EXECUTE FUNCTION spy()',
+        ),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
     // It still reads and writes their rows, as the project's SQL tools will.
     const count = await t.database.sandbox.run(
       { numero: project, schema: `prj_${project}` },
