@@ -1,5 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Bus } from './bus';
+import type { Bus, BusMessage } from './bus';
 import { createMemoryBus } from './memory';
 import { createRedisBus } from './redis-bus';
 
@@ -15,4 +16,33 @@ export function createBus(config: Config, onError?: (error: Error) => void): Bus
     return createRedisBus(config.REDIS_URL, { prefix: config.REDIS_PREFIX, onError });
   }
   return createMemoryBus();
+}
+
+interface FailureCount {
+  failed: number;
+  loggedAt: number;
+}
+const failures = new WeakMap<Bus, FailureCount>();
+const LOG_EVERY_MS = 60_000;
+
+/**
+ * Publishes without waiting: a failure of the bus (Redis unreachable) is logged, the first one
+ * and then at most once a minute with how many failed since, and never reaches the process as
+ * an unhandled rejection, which would end it.
+ */
+export function publishLater<T extends BusMessage>(
+  bus: Bus,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  channel: string,
+  message: T,
+): void {
+  bus.publish<T>(channel, message).catch((error: unknown) => {
+    const count = failures.get(bus) ?? { failed: 0, loggedAt: 0 };
+    failures.set(bus, count);
+    count.failed++;
+    if (Date.now() - count.loggedAt < LOG_EVERY_MS) return;
+    log.warn({ err: error, failed: count.failed, channel }, 'the bus refused messages');
+    count.failed = 0;
+    count.loggedAt = Date.now();
+  });
 }

@@ -66,6 +66,8 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Bus 
         subscribers.delete(handler as BusHandler);
         if (subscribers.size === 0 && handlers.get(channel) === subscribers && !closed) {
           handlers.delete(channel);
+          // Not connected: nothing to unsubscribe from, and the command would wait for Redis.
+          if (subscriber.status !== 'ready') return;
           await subscriber.unsubscribe(prefix + channel).catch(() => {});
         }
       };
@@ -74,10 +76,12 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Bus 
       if (closed) return;
       closed = true;
       handlers.clear();
-      await Promise.all([
-        publisher.quit().catch(() => publisher.disconnect()),
-        subscriber.quit().catch(() => subscriber.disconnect()),
-      ]);
+      // QUIT waits for a connection that may never come back (Redis away): only then is it sent.
+      const end = (client: Redis) =>
+        client.status === 'ready'
+          ? client.quit().catch(() => client.disconnect())
+          : client.disconnect();
+      await Promise.all([end(publisher), end(subscriber)]);
     },
   };
 }

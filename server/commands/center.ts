@@ -3,6 +3,7 @@ import { commandMessageId, type CommandResultRow } from '../../protocol/commands
 import type { ServerMessage } from '../../protocol/device-protocol';
 import {
   BusChannel,
+  publishLater,
   type Bus,
   type CommandOutcomeEvent,
   type DeviceReport,
@@ -213,10 +214,15 @@ export class CommandCenter {
   private announce(outcomes: RecordedOutcome[]): void {
     if (outcomes.length === 0) return;
     const numero = outcomes[0].numero;
-    void this.options.bus.publish<CommandOutcomeEvent>(BusChannel.commandOutcome, {
-      numero,
-      ids: outcomes.map((outcome) => outcome.id),
-    });
+    publishLater<CommandOutcomeEvent>(
+      this.options.bus,
+      this.options.log,
+      BusChannel.commandOutcome,
+      {
+        numero,
+        ids: outcomes.map((outcome) => outcome.id),
+      },
+    );
   }
 
   private scheduleTimeout(request: NewCommands, ids: number[]): void {

@@ -8,6 +8,7 @@ import {
 } from '../../protocol/device-protocol';
 import {
   BusChannel,
+  publishLater,
   type Bus,
   type BusMessage,
   type DeviceConnectedEvent,
@@ -116,7 +117,7 @@ export class DeviceHub {
     socket.once('close', () => this.detach(connection));
     this.options.presence.mark(home.mid, true);
     this.publishPresence(home, true);
-    void this.options.bus.publish<DeviceConnectedEvent>(BusChannel.connected, {
+    publishLater<DeviceConnectedEvent>(this.options.bus, this.options.log, BusChannel.connected, {
       mid: home.mid,
       node: this.node,
       connection: connection.id,
@@ -150,7 +151,7 @@ export class DeviceHub {
       case 'ack':
       case 'result':
         // Command outcomes are recorded by whoever sent the command (issue 4), on any node.
-        void this.options.bus.publish<DeviceReport>(BusChannel.report, {
+        publishLater<DeviceReport>(this.options.bus, this.options.log, BusChannel.report, {
           mid: connection.home.mid,
           numero: connection.home.numero,
           node: this.node,
@@ -262,7 +263,7 @@ export class DeviceHub {
   }
 
   private publishPresence(home: DeviceHome, online: boolean): void {
-    void this.options.bus.publish<PresenceEvent>(BusChannel.presence, {
+    publishLater<PresenceEvent>(this.options.bus, this.options.log, BusChannel.presence, {
       mid: home.mid,
       numero: home.numero,
       online,
