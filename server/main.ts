@@ -5,6 +5,14 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { SHUTDOWN_SIGNALS } from './db/embedded';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { CREDENTIALS_FILE, seedDemo } from './db/seed';
+import { redisAnswers } from './bus/redis-bus';
+
+/** A URL without its password, for messages. */
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
 
 function readConfig(): Config {
   try {
@@ -28,6 +36,11 @@ const startedAt = Number(process.env.FLOTA_STARTED_AT) || Date.now();
 
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.REDIS_URL && !(await redisAnswers(config.REDIS_URL))) {
+    throw new Error(
+      `Redis does not answer at REDIS_URL=${redactUrl(config.REDIS_URL)}: start it, or unset REDIS_URL to run a single node`,
+    );
+  }
   // This process stops the embedded database itself, last (see stop).
   database = await openDatabase(config, { callerHandlesSignals: true });
   if (config.DEMO_SEED) await seedDemo(database.db, config);

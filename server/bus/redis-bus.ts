@@ -85,3 +85,25 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Bus 
     },
   };
 }
+
+/**
+ * Whether Redis answers at `url` within `ms`: a node checks it before it opens the database,
+ * so an unreachable REDIS_URL stops the start before anything is migrated or seeded.
+ */
+export async function redisAnswers(url: string, ms = 3000): Promise<boolean> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: ms,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { redisAnswers } from '../../server/bus/redis-bus';
 import { deviceAuthorization } from '../../protocol/device-protocol';
 import { freePort } from '../../server/db/embedded';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
@@ -22,23 +23,6 @@ let t: TestApp;
 let server: string;
 let demo: DemoEnrolmentFile;
 
-async function answers(url: string): Promise<boolean> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
 beforeAll(async () => {
   if (!haveRedis) return;
   const port = await freePort();
@@ -50,7 +34,7 @@ beforeAll(async () => {
     },
   );
   const url = `redis://127.0.0.1:${port}`;
-  await until(() => answers(url), 10_000);
+  await until(() => redisAnswers(url), 10_000);
   t = await buildTestApp({ REDIS_URL: url, REDIS_PREFIX: `flota-outage-${crypto.randomUUID()}:` });
   demo = JSON.parse(fs.readFileSync(path.join(t.config.DATA_DIR, DEMO_ENROLMENT_FILE), 'utf8'));
   server = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
@@ -96,4 +80,37 @@ it.skipIf(!haveRedis)('keeps serving its devices when Redis goes away', async ()
     body: JSON.stringify({ info: { batteryLevel: 50 } }),
   });
   expect(checkin.status).toBe(200);
+});
+
+it('refuses to start, naming REDIS_URL, before it opens or seeds any database', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-test-noredis-'));
+  const port = await freePort(); // nothing listens there
+  const httpPort = await freePort();
+  const outcome = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts'],
+      {
+        env: {
+          ...process.env,
+          REDIS_URL: `redis://127.0.0.1:${port}`,
+          DATA_DIR: dataDir,
+          PORT: String(httpPort),
+          DATABASE_URL: '',
+          LOG_LEVEL: 'silent',
+        },
+        timeout: 30_000,
+      },
+      (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+    );
+  });
+  try {
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain(
+      `Redis does not answer at REDIS_URL=redis://127.0.0.1:${port}`,
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers } from '../../server/bus/redis-bus';
 import { buildApp } from '../../server/app';
 import { connect, type Db } from '../../server/db/database';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
@@ -11,24 +11,6 @@ import { buildTestApp, type TestApp } from '../support/app';
 import { CommandAgent, until } from '../support/command-agent';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp) {
