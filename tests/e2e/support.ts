@@ -51,7 +51,12 @@ export async function storedAccessToken(
  * signs in as the same user on the same server lands where a newcomer would.
  */
 export async function leaveOnHome(page: Page): Promise<void> {
-  const saved = page.waitForRequest((request) => (request.postData() ?? '').includes('saveState'));
+  // Until the server has answered the save of home: a request only sent may be cut off when the
+  // test closes the page, and the next test of this user would open on the old screen.
+  const saved = page.waitForResponse((response) => {
+    const body = response.request().postData() ?? '';
+    return body.includes('saveState') && body.includes('/app/home') && response.ok();
+  });
   await page.goto('/app/home');
   await saved;
 }
