@@ -1,3 +1,4 @@
+import { firstOf } from '../services/area-texts';
 import { z } from 'zod';
 import { PUSH_TYPES } from '../../protocol/commands';
 import { datatableSchema } from '../../protocol/paging';
@@ -116,7 +117,7 @@ async function requireDevices(
   throw new ServiceError(
     commandText(language, 'unknownDevices', {
       numero: project.numero,
-      mids: missing.slice(0, 10).join(', ') + (missing.length > 10 ? '…' : ''),
+      mids: firstOf(missing),
     }),
   );
 }

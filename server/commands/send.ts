@@ -1,3 +1,4 @@
+import { firstOf } from '../services/area-texts';
 import { z } from 'zod';
 import type { CommandResultRow, CommandSource } from '../../protocol/commands';
 import type { ProjectAccess } from '../services/projects/access';
@@ -51,7 +52,7 @@ export async function sendToDevices(
       throw new ServiceError(
         commandText(user.language, 'unknownDevices', {
           numero: project.numero,
-          mids: missing.slice(0, 10).join(', ') + (missing.length > 10 ? '…' : ''),
+          mids: firstOf(missing),
         }),
       );
     }

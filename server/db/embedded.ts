@@ -49,9 +49,9 @@ export function embeddedSecrets(dataDir: string): EmbeddedSecrets {
  * postgres user, which must still pass through it to its own folder (0711: traverse, no listing);
  * every file in it is 0600 and the cluster folder is the postgres user's, 0700.
  */
-export function makePrivate(dataDir: string): void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.chmodSync(dataDir, process.getuid?.() === 0 ? 0o711 : 0o700);
+export function makePrivate(folder: string): void {
+  fs.mkdirSync(folder, { recursive: true });
+  fs.chmodSync(folder, process.getuid?.() === 0 ? 0o711 : 0o700);
 }
 
 /** Every connection needs a password, over TCP and on the socket: scram-sha-256 (PostgreSQL 10+). */
@@ -68,8 +68,7 @@ host all all ::1/128 scram-sha-256
  */
 async function initialisePrivately(cluster: EmbeddedPostgres, dataDir: string): Promise<void> {
   const folder = path.join(dataDir, '.initdb');
-  fs.mkdirSync(folder, { recursive: true });
-  fs.chmodSync(folder, process.getuid?.() === 0 ? 0o711 : 0o700);
+  makePrivate(folder);
   const previous = process.env.TMPDIR;
   process.env.TMPDIR = folder;
   try {

@@ -1,6 +1,4 @@
-import type { SessionUser } from '../../auth';
-import { languageOf, type Language } from '../../messages';
-import { ServiceError } from '../registry';
+import { areaTexts } from '../area-texts';
 
 /**
  * The refusals of project creation, lifecycle, sharing and publishing, in the console's two
@@ -95,19 +93,5 @@ const texts = {
 
 export type ProjectTextKey = keyof (typeof texts)['es'];
 
-export function projectText(
-  language: Language,
-  key: ProjectTextKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return texts[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
-
-/** A refusal of this area in the caller's language. */
-export function projectRefusal(
-  user: SessionUser,
-  key: ProjectTextKey,
-  vars: Record<string, string | number> = {},
-): ServiceError {
-  return new ServiceError(projectText(languageOf(user.language), key, vars));
-}
+/** This area's texts, and its refusals in the caller's language (server/services/area-texts.ts). */
+export const { text: projectText, refusal: projectRefusal } = areaTexts(texts);
