@@ -6,9 +6,28 @@
  * effective schema of a project with the `resourceSchema` operation.
  */
 
-/** Column types; int, integer, float, double and number filter with the numeric operators (000 §5). */
+/**
+ * Column types; int, integer, float, double and number filter with the numeric operators (000 §5).
+ * `longtext` is edited in a text area, `choice` shows its codes by their labels, `reference`
+ * names a row of another resource, `json` is edited as JSON, `password` is written and never
+ * read back, `file` is an upload.
+ */
 export type FieldType =
-  'int' | 'integer' | 'float' | 'double' | 'number' | 'text' | 'date' | 'datetime' | 'boolean';
+  | 'int'
+  | 'integer'
+  | 'float'
+  | 'double'
+  | 'number'
+  | 'text'
+  | 'longtext'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'choice'
+  | 'reference'
+  | 'json'
+  | 'password'
+  | 'file';
 
 /** A label in both console languages, for fields a deployment adds or relabels. */
 export interface FieldLabel {
@@ -36,6 +55,31 @@ export interface FieldSchema {
   readOnly: boolean;
   /** Longest accepted text; past 250 characters the form uses a text area. */
   maxLength: number | null;
+  /** Shortest accepted text (a required field needs at least one character anyway). */
+  minLength: number | null;
+  /** Smallest and largest accepted number. */
+  min: number | null;
+  max: number | null;
+  /** A regular expression (JavaScript syntax, whole value) a text must match. */
+  pattern: string | null;
+  /** A known text format, checked on both sides. */
+  format: 'email' | 'url' | null;
+  /** The codes a `choice` field takes, each shown by its label; null for other types. */
+  choices: FieldChoice[] | null;
+  /** The resource a `reference` field points to, shown by that resource's label field. */
+  reference: string | null;
+  /** The value a new record starts with. */
+  default: string | number | boolean | null;
+  /** Shown in the create form (edit says the same of the edit form). */
+  create: boolean;
+  /** Worked out by the server (counts, states): shown, never sent back. */
+  computed: boolean;
+}
+
+/** One code of a choice list and its label in both languages. */
+export interface FieldChoice {
+  code: string | number;
+  label: FieldLabel;
 }
 
 export interface ResourceSchema {
@@ -58,6 +102,16 @@ export const isNumericField = (field: Pick<FieldSchema, 'type'>) => NUMERIC.has(
 export const isDateField = (field: Pick<FieldSchema, 'type'>) =>
   field.type === 'date' || field.type === 'datetime';
 
+/** The label of a code of a choice field, or the code itself when it has none. */
+export function choiceLabel(
+  field: Pick<FieldSchema, 'choices'>,
+  code: unknown,
+  language: 'es' | 'en',
+): string {
+  const choice = field.choices?.find((c) => String(c.code) === String(code));
+  return choice ? choice.label[language] : code == null ? '' : String(code);
+}
+
 /** Defaults of a declared field: listed, filtered, sorted and exported; not edited. */
 export function field(
   source: string,
@@ -76,6 +130,16 @@ export function field(
     required: false,
     readOnly: false,
     maxLength: null,
+    minLength: null,
+    min: null,
+    max: null,
+    pattern: null,
+    format: null,
+    choices: null,
+    reference: null,
+    default: null,
+    create: false,
+    computed: false,
     ...options,
   };
 }

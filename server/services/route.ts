@@ -8,6 +8,7 @@ import { isValueRefused } from '../db/errors';
 import type { SqlSandbox } from '../db/sandbox';
 import { describeUnstorable, findUnstorable } from '../db/storable';
 import { languageOf, message } from '../messages';
+import { fieldIssueTexts } from '../resources/record-parameter';
 import { isPermitted, ServiceError, type Operation, type OperationRegistry } from './registry';
 
 const envelopeSchema = z.object({
@@ -113,6 +114,9 @@ export async function runOperation(call: OperationCall) {
   }
   const parsed = operation.parameter.safeParse(call.parameter ?? {});
   if (!parsed.success) {
+    // A declared resource's fields are refused by their labels, without the operation's name.
+    const fieldTexts = fieldIssueTexts(parsed.error, language);
+    if (fieldTexts) return errorResponse(ErrorCode.invalid, fieldTexts);
     const detail = describeIssues(parsed.error, call.root);
     return errorResponse(
       ErrorCode.invalid,

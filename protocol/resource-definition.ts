@@ -1,0 +1,127 @@
+import type { FieldLabel, FieldSchema, ResourceSchema } from './resource-schema';
+
+/**
+ * A declared resource (docs/resources.md): the schema of its fields grown with what the console
+ * and the server need to offer it without a screen or a handler written for it: its path, its
+ * default sort and page sizes, its row colours, and for each verb the permission it needs and
+ * the wire call behind it. A verb without a call is not offered, by the console nor the REST API.
+ */
+
+/** react-admin's verbs, plus export (the list call, written to a file). */
+export type Verb = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+
+/** A role of 000 §6, or a project access node with its mode (000 §6 node numbers). */
+export type VerbPermission =
+  { role: 'user' | 'admin' | 'topadmin' } | { node: string; mode: 'show' | 'write' };
+
+/**
+ * The services operation behind a verb and how its parameter is shaped:
+ * - list: `{datatable, filter}` (`database` added for project resources); `filter` carries the
+ *   list's filter values by source, and `q` for the search box;
+ * - show and delete: `{[id]: key}`;
+ * - create: the record, spread (`record: null`) or under one name (`record: 'device'`);
+ * - edit: `{[id]: key}` and the changed fields, spread or under `record`.
+ * `fixed` is merged into every parameter; `rename` gives the parameter name of a field whose
+ * call names it differently from its row (`title` is sent as `name`). A kiosk call names its
+ * `Actions`/`Actionstable` oper.
+ */
+export type VerbCall =
+  | {
+      operation: string;
+      id?: string;
+      record?: string | null;
+      fixed?: Record<string, unknown>;
+      rename?: Record<string, string>;
+    }
+  | { kiosk: 'Actions' | 'Actionstable'; oper: string };
+
+export interface VerbDefinition {
+  permission: VerbPermission;
+  call: VerbCall;
+}
+
+/** An action on the selected rows of a list, offered to those allowed its call. */
+export interface BulkAction extends VerbDefinition {
+  name: string;
+  label: FieldLabel;
+}
+
+/** A row painted by the first rule its record matches (000 §4 colour states). */
+export interface RowColour {
+  field: string;
+  equals: string | number | boolean;
+  colour: 'error' | 'warning' | 'success' | 'info' | 'disabled';
+}
+
+export interface ResourceDefinition extends ResourceSchema {
+  /** The resource's name in both languages (singular, plural). */
+  title: { one: FieldLabel; many: FieldLabel };
+  /** The console path of its list (000 §2), e.g. `/app/xonecias`. */
+  path: string;
+  /** company: the caller's company; project: a project, the `database` of every call. */
+  scope: 'company' | 'project';
+  /** The field that names a record to a person (menus, references, confirmations). */
+  labelField: string;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** The page sizes offered; the first is the default. */
+  perPage: number[];
+  /** A search box sent as `filter.q`, with what it looks in. */
+  search: FieldLabel | null;
+  rowColours: RowColour[];
+  /** Create and edit in a dialog over the list or on their own page. */
+  form: 'dialog' | 'page';
+  verbs: Partial<Record<Verb, VerbDefinition>>;
+  bulk: BulkAction[];
+}
+
+/** The list's page sizes of 000 §4 (devices: 10, 25, 50, 100). */
+export const DEFAULT_PER_PAGE = [25, 10, 50, 100];
+
+type DefinitionInput = Pick<ResourceDefinition, 'name' | 'title' | 'path' | 'key' | 'fields'> &
+  Partial<Omit<ResourceDefinition, 'name' | 'title' | 'path' | 'key' | 'fields'>>;
+
+/**
+ * A definition with its defaults: company scope, sorted by its label field, the usual page
+ * sizes, no search, no colours, edited in a dialog, no verbs beyond those given.
+ * @example defineResource({ name: 'companies', title, path: '/app/xonecias', key: 'id', fields, verbs })
+ */
+export function defineResource(input: DefinitionInput): ResourceDefinition {
+  const labelField = input.labelField ?? input.key;
+  return {
+    node: '',
+    scope: 'company',
+    labelField,
+    sort: { field: labelField, order: 'ASC' },
+    perPage: DEFAULT_PER_PAGE,
+    search: null,
+    rowColours: [],
+    form: 'dialog',
+    verbs: {},
+    bulk: [],
+    ...input,
+  };
+}
+
+/** The verbs a definition offers: those with a call. */
+export function offeredVerbs(definition: ResourceDefinition): Verb[] {
+  return (Object.keys(definition.verbs) as Verb[]).filter((verb) => definition.verbs[verb]?.call);
+}
+
+/** The fields a form shows: create or edit, never computed ones. */
+export function formFields(definition: ResourceDefinition, mode: 'create' | 'edit'): FieldSchema[] {
+  return definition.fields.filter((f) => !f.computed && (mode === 'create' ? f.create : f.edit));
+}
+
+/** The colour of a row, from the first rule it matches. */
+export function rowColourOf(
+  definition: Pick<ResourceDefinition, 'rowColours'>,
+  record: Record<string, unknown>,
+): RowColour['colour'] | null {
+  const rule = definition.rowColours.find((r) => record[r.field] === r.equals);
+  return rule ? rule.colour : null;
+}
+
+/** A field's label in a language: its own, or its source when it has none. */
+export function labelOf(field: Pick<FieldSchema, 'label' | 'source'>, language: 'es' | 'en') {
+  return field.label ? field.label[language] : field.source;
+}

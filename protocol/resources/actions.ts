@@ -1,0 +1,56 @@
+import { defineResource } from '../resource-definition';
+import { field, type FieldChoice } from '../resource-schema';
+
+/** Every action the server logs (server/actions-log.ts callers), with its label. */
+export const ACTION_CODES: FieldChoice[] = [
+  ['signin', 'Inicio de sesión', 'Sign-in'],
+  ['signin_failed', 'Inicio de sesión fallido', 'Failed sign-in'],
+  ['signin_locked', 'Cuenta bloqueada', 'Account locked'],
+  ['signin_limited', 'Demasiados intentos', 'Too many attempts'],
+  ['subscribe', 'Suscripción', 'Subscription'],
+  ['company_enabled', 'Compañía activada', 'Company enabled'],
+  ['company_disabled', 'Compañía desactivada', 'Company disabled'],
+  ['environment_created', 'Entorno creado', 'Environment created'],
+  ['environment_modified', 'Entorno modificado', 'Environment changed'],
+  ['environment_deleted', 'Entorno borrado', 'Environment deleted'],
+  ['server_licence_set', 'Licencia del servidor', 'Server licence set'],
+  ['project_created', 'Proyecto creado', 'Project created'],
+  ['project_imported', 'Proyecto importado', 'Project imported'],
+  ['project_published', 'Proyecto publicado', 'Project published'],
+  ['project_licences_changed', 'Licencias del proyecto', 'Project licences changed'],
+  ['project_marked_deleted', 'Proyecto marcado para borrar', 'Project marked for deletion'],
+  ['project_restored', 'Proyecto restaurado', 'Project restored'],
+  ['project_purged', 'Proyecto eliminado', 'Project purged'],
+  ['project_shared', 'Proyecto compartido', 'Project shared'],
+  ['project_unshared', 'Proyecto dejado de compartir', 'Project unshared'],
+  ['enrolment_token_created', 'Código de alta creado', 'Enrolment code created'],
+  ['mail', 'Correo enviado', 'Mail sent'],
+  ['action', 'Acción', 'Action'],
+].map(([code, es, en]) => ({ code, label: { es, en } }));
+
+/** `/app/actions`: the actions log, the company's (administrators) or everyone's (top administrator). */
+export const ACTIONS = defineResource({
+  name: 'actions',
+  title: {
+    one: { es: 'Acción', en: 'Action' },
+    many: { es: 'Registro de acciones', en: 'Actions log' },
+  },
+  path: '/app/actions',
+  key: 'id',
+  labelField: 'action',
+  sort: { field: 'at', order: 'DESC' },
+  fields: [
+    field('at', 'datetime', { label: { es: 'Fecha', en: 'Date' }, filter: false }),
+    field('login', 'text', { label: { es: 'Usuario', en: 'User' } }),
+    field('action', 'choice', { label: { es: 'Acción', en: 'Action' }, choices: ACTION_CODES }),
+    field('detail', 'json', {
+      label: { es: 'Detalle', en: 'Detail' },
+      sort: false,
+      filter: false,
+    }),
+  ],
+  verbs: {
+    list: { permission: { role: 'admin' }, call: { operation: 'actionsLog' } },
+    export: { permission: { role: 'admin' }, call: { operation: 'actionsLog' } },
+  },
+});

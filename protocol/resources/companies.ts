@@ -1,0 +1,48 @@
+import { ACCOUNT_TIERS } from '../product';
+import { defineResource } from '../resource-definition';
+import { field } from '../resource-schema';
+
+const TIER_LABELS: Record<string, { es: string; en: string }> = {
+  FLOTA_FREE: { es: 'Gratuito', en: 'Free' },
+  FLOTA_BASIC: { es: 'Básico', en: 'Basic' },
+  FLOTA_PRO: { es: 'Profesional', en: 'Professional' },
+  FLOTA_ENTERPRISE: { es: 'Empresa', en: 'Enterprise' },
+};
+
+/** `/app/xonecias` (top administrator, 002 §3): every company, its plan, users and state. */
+export const COMPANIES = defineResource({
+  name: 'companies',
+  title: {
+    one: { es: 'Compañía', en: 'Company' },
+    many: { es: 'Compañías', en: 'Companies' },
+  },
+  path: '/app/xonecias',
+  key: 'id',
+  labelField: 'name',
+  search: { es: 'Buscar por nombre', en: 'Search by name' },
+  fields: [
+    field('name', 'text', { label: { es: 'Nombre', en: 'Name' }, filter: false }),
+    field('tier', 'choice', {
+      label: { es: 'Plan', en: 'Plan' },
+      filter: false,
+      choices: ACCOUNT_TIERS.map((tier) => ({ code: tier.id, label: TIER_LABELS[tier.id] })),
+    }),
+    field('users', 'int', {
+      label: { es: 'Usuarios', en: 'Users' },
+      computed: true,
+      sort: false,
+      filter: false,
+    }),
+    field('active', 'boolean', {
+      label: { es: 'Activa', en: 'Active' },
+      sort: false,
+      filter: false,
+    }),
+    field('created_at', 'date', { label: { es: 'Creada', en: 'Created' }, filter: false }),
+  ],
+  rowColours: [{ field: 'active', equals: false, colour: 'disabled' }],
+  verbs: {
+    list: { permission: { role: 'topadmin' }, call: { operation: 'companies' } },
+    export: { permission: { role: 'topadmin' }, call: { operation: 'companies' } },
+  },
+});

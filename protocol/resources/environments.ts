@@ -1,0 +1,99 @@
+import { defineResource, type VerbPermission } from '../resource-definition';
+import { field } from '../resource-schema';
+
+const admin: VerbPermission = { role: 'admin' };
+/** The create and edit calls name the row's title, address and authority as they were sent. */
+const rename = { title: 'name', address: 'urlManager', authority: 'urlAuthority' };
+
+/**
+ * `/app/environments` (002 §3 Environments): the company's Flota servers, this one ("system")
+ * and others it signs in to ("external"), with their licence figures.
+ */
+export const ENVIRONMENTS = defineResource({
+  name: 'environments',
+  title: {
+    one: { es: 'Entorno', en: 'Environment' },
+    many: { es: 'Entornos', en: 'Environments' },
+  },
+  path: '/app/environments',
+  key: 'id',
+  labelField: 'title',
+  sort: { field: 'title', order: 'ASC' },
+  search: { es: 'Buscar por nombre o dirección', en: 'Search by name or address' },
+  fields: [
+    field('title', 'text', {
+      label: { es: 'Nombre', en: 'Name' },
+      filter: false,
+      create: true,
+      edit: true,
+      required: true,
+      maxLength: 100,
+    }),
+    field('address', 'text', {
+      label: { es: 'Dirección del servidor', en: 'Server address' },
+      filter: false,
+      sort: false,
+      create: true,
+      edit: true,
+      required: true,
+      format: 'url',
+      maxLength: 2000,
+    }),
+    field('authority', 'text', {
+      label: { es: 'Proveedor de identidad', en: 'Identity provider' },
+      list: false,
+      filter: false,
+      sort: false,
+      create: true,
+      edit: true,
+      required: true,
+      format: 'url',
+      maxLength: 2000,
+    }),
+    field('system', 'boolean', {
+      label: { es: 'Sistema', en: 'System' },
+      filter: false,
+      sort: false,
+      computed: true,
+    }),
+    field('maxLicences', 'int', {
+      label: { es: 'Licencias máximas', en: 'Maximum licences' },
+      filter: false,
+      sort: false,
+      create: true,
+      min: 0,
+      max: 1_000_000_000,
+      default: 0,
+    }),
+    field('usedLicences', 'int', {
+      label: { es: 'Licencias en uso', en: 'Licences in use' },
+      filter: false,
+      sort: false,
+      computed: true,
+    }),
+    field('projects', 'int', {
+      label: { es: 'Proyectos', en: 'Projects' },
+      filter: false,
+      sort: false,
+      computed: true,
+    }),
+    field('datemask', 'text', {
+      label: { es: 'Formato de fecha', en: 'Date format' },
+      list: false,
+      filter: false,
+      sort: false,
+      create: true,
+      edit: true,
+      default: 'dd/mm/yyyy',
+      pattern: '(dd|mm|yyyy|yy)([/.\\- ])(dd|mm|yyyy|yy)\\2(dd|mm|yyyy|yy)',
+      maxLength: 20,
+    }),
+  ],
+  verbs: {
+    list: { permission: { role: 'user' }, call: { operation: 'environments' } },
+    export: { permission: { role: 'user' }, call: { operation: 'environments' } },
+    create: { permission: admin, call: { operation: 'createEnvironment', rename } },
+    edit: { permission: admin, call: { operation: 'modifyEnvironment', id: 'id', rename } },
+    delete: { permission: admin, call: { operation: 'deleteEnvironment', id: 'id' } },
+  },
+});

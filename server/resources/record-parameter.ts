@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { labelOf, type ResourceDefinition } from '../../protocol/resource-definition';
+import { isNumericField, type FieldSchema } from '../../protocol/resource-schema';
+import {
+  fieldProblem,
+  problemText,
+  type Language,
+  type Problem,
+} from '../../protocol/resource-validation';
+
+/**
+ * The zod parameter of a declared resource's create or edit call, built from the validation its
+ * definition declares (protocol/resource-validation.ts), so that the server refuses exactly what
+ * the console's inline validators refuse, with the same texts naming the field by its label.
+ */
+
+/** What a field's refusal carries to the route, which writes it in the caller's language. */
+interface FieldIssueParams {
+  flotaProblem: Problem;
+  field: Pick<FieldSchema, 'source' | 'label'>;
+}
+
+/** Empty texts are no value; numbers typed as text are numbers. */
+function normalised(field: FieldSchema, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  if (isNumericField(field) && typeof value === 'string') return Number(value.trim());
+  return value;
+}
+
+/**
+ * `{...extra, ...fields}` for a create (the create fields) or an edit (the edit fields, those
+ * given); computed and read-only fields are never taken, unknown keys are dropped. `extra` is
+ * the rest of the call's parameter (the key of an edit, a project's `database`).
+ * @example recordParameter(ENVIRONMENTS, 'edit', { id: rowIdSchema }).parse({ id: 3, name: 'Pruebas' })
+ */
+export function recordParameter<E extends z.ZodRawShape = Record<never, z.ZodType>>(
+  definition: ResourceDefinition,
+  mode: 'create' | 'edit',
+  extra?: E,
+) {
+  const fields = definition.fields.filter(
+    (f) => !f.computed && !f.readOnly && (mode === 'create' ? f.create : f.edit),
+  );
+  return z.looseObject(extra ?? ({} as E)).transform((input, ctx) => {
+    const output: Record<string, unknown> = {};
+    for (const key of Object.keys(extra ?? {})) output[key] = input[key];
+    for (const field of fields) {
+      const value = input[field.source];
+      // An edit leaves out what it does not change; a create starts from the declared default.
+      if (value === undefined && mode === 'edit') continue;
+      const given = value === undefined ? (field.default ?? undefined) : value;
+      const problem = fieldProblem(field, given);
+      if (problem) {
+        const params: FieldIssueParams = {
+          flotaProblem: problem,
+          field: { source: field.source, label: field.label },
+        };
+        const message = problemText(problem, field.source, 'en');
+        ctx.addIssue({ code: 'custom', path: [field.source], message, params });
+      } else {
+        output[field.source] = normalised(field, given);
+      }
+    }
+    return output as z.infer<z.ZodObject<E>> & Record<string, unknown>;
+  });
+}
+
+/**
+ * The sentences of the declared fields' refusals in a zod error, in the caller's language, or
+ * null when the error has none (then the route describes it as any other bad parameter).
+ */
+export function fieldIssueTexts(error: z.ZodError, language: Language): string | null {
+  const texts = error.issues.flatMap((issue) => {
+    const params = (issue as { params?: Partial<FieldIssueParams> }).params;
+    if (!params?.flotaProblem || !params.field) return [];
+    return [problemText(params.flotaProblem, labelOf(params.field, language), language)];
+  });
+  return texts.length > 0 ? texts.join(' ') : null;
+}
