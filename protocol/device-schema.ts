@@ -1,4 +1,24 @@
-import { field, type ResourceSchema } from './resource-schema';
+import { PLATFORM_LABELS } from './devices';
+import { field, type FieldChoice, type ResourceSchema } from './resource-schema';
+
+const choices = (labels: Record<string | number, { es: string; en: string }>): FieldChoice[] =>
+  Object.entries(labels).map(([code, label]) => ({
+    code: /^-?\d+$/.test(code) ? Number(code) : code,
+    label,
+  }));
+
+/** STATUS is the device's database provisioning (000 §4 Provision status). */
+const PROVISION_LABELS = {
+  [-1]: { es: 'Sin provisión', en: 'Not provisioned' },
+  0: { es: 'Sin provisión', en: 'Not provisioned' },
+  1: { es: 'Generando la base de datos', en: 'Generating the database' },
+  2: { es: 'Provisionado', en: 'Provisioned' },
+};
+/** PENDIENTE 1 holds the device (with a provisioned STATUS it is disabled). */
+const PENDING_LABELS = {
+  0: { es: 'No', en: 'No' },
+  1: { es: 'Retenido', en: 'On hold' },
+};
 
 /**
  * The device list resource (000 §2 Device list, §3 Device; 001 §3 Device), the first resource
@@ -19,10 +39,10 @@ export const DEVICE_LIST_SCHEMA: ResourceSchema = {
     field('DEVICEGROUP', 'text', { edit: true, maxLength: 100 }),
     field('MODEL', 'text', { maxLength: 100 }),
     field('SINCRONISMO', 'datetime'),
-    field('DEVICE_TYPE', 'text', { maxLength: 32 }),
-    field('STATUS', 'int'),
-    field('PENDIENTE', 'int'),
-    field('EMAIL', 'text', { edit: true, maxLength: 200 }),
+    field('DEVICE_TYPE', 'text', { maxLength: 32, choices: choices(PLATFORM_LABELS) }),
+    field('STATUS', 'int', { choices: choices(PROVISION_LABELS) }),
+    field('PENDIENTE', 'int', { choices: choices(PENDING_LABELS) }),
+    field('EMAIL', 'text', { edit: true, maxLength: 200, format: 'email' }),
     field('LIC', 'text', { maxLength: 64 }),
     field('PIN2', 'text', { list: false, edit: true, maxLength: 64 }),
     field('IMEI', 'text', { list: false, edit: true, maxLength: 32 }),

@@ -21,6 +21,21 @@ export const PLATFORMS = [
 
 export type PlatformName = (typeof PLATFORMS)[number];
 
+/** How a platform code is shown (the console's readable names, the choices of DEVICE_TYPE). */
+export const PLATFORM_LABELS: Record<PlatformName, { es: string; en: string }> = {
+  ANDROID: { es: 'Android', en: 'Android' },
+  IPHONE: { es: 'iPhone', en: 'iPhone' },
+  BLACKBERRY: { es: 'BlackBerry', en: 'BlackBerry' },
+  LINUX: { es: 'Linux', en: 'Linux' },
+  POCKETPC: { es: 'Pocket PC', en: 'Pocket PC' },
+  MOVILCOMPLUS: { es: 'MovilCom+', en: 'MovilCom+' },
+  WINDOWS8: { es: 'Windows 8', en: 'Windows 8' },
+  WINDOWS32: { es: 'Windows (32 bits)', en: 'Windows (32-bit)' },
+  WP7: { es: 'Windows Phone 7', en: 'Windows Phone 7' },
+  BB10: { es: 'BlackBerry 10', en: 'BlackBerry 10' },
+  WEB: { es: 'Web', en: 'Web' },
+};
+
 /** Columns of the device list with their data types (the filter operators follow from them). */
 export const DEVICE_LIST_COLUMNS = {
   ID: 'int',

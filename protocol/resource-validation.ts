@@ -64,14 +64,14 @@ function textProblem(field: FieldSchema, value: unknown): Problem | null {
  */
 export function fieldProblem(field: FieldSchema, value: unknown): Problem | null {
   if (isEmpty(value)) return field.required ? { rule: 'required' } : null;
+  // A field with choices (a choice, or a coded text or number) takes only its codes.
+  if (field.choices) {
+    return field.choices.some((c) => String(c.code) === String(value)) ? null : { rule: 'choice' };
+  }
   if (isNumericField(field)) return numberProblem(field, value);
   switch (field.type) {
     case 'boolean':
       return typeof value === 'boolean' ? null : { rule: 'boolean' };
-    case 'choice':
-      return field.choices?.some((c) => String(c.code) === String(value))
-        ? null
-        : { rule: 'choice' };
     case 'json':
       return typeof value === 'object' ? null : { rule: 'json' };
     case 'reference':

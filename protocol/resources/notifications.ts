@@ -17,7 +17,6 @@ export const NOTIFICATIONS = defineResource({
     field('created_at', 'datetime', {
       label: { es: 'Fecha', en: 'Date' },
       filter: false,
-      sort: false,
     }),
     field('title', 'text', { label: { es: 'Título', en: 'Title' }, filter: false, sort: false }),
     field('body', 'longtext', {

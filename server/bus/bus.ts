@@ -14,6 +14,8 @@ export type Unsubscribe = () => Promise<void>;
 export interface Bus {
   /** This server process; distinguishes nodes sharing one transport. */
   readonly node: string;
+  /** Whether a publish can reach the other nodes now (always, for a single node's own bus). */
+  isReady(): boolean;
   publish<M extends BusMessage>(channel: string, message: M): Promise<void>;
   subscribe<M extends BusMessage>(channel: string, handler: BusHandler<M>): Promise<Unsubscribe>;
   close(): Promise<void>;
@@ -31,8 +33,6 @@ export const BusChannel = {
   deleted: 'device.deleted',
   /** A message for a device, delivered by whichever node holds its WebSocket: DeviceDelivery. */
   deliver: 'device.deliver',
-  /** A message a device sent (ack, result) for whoever waits on it: DeviceReport. */
-  report: 'device.report',
   /** Command results were recorded; nodes waiting on those commands read them: CommandOutcomeEvent. */
   commandOutcome: 'command.outcome',
 } as const;
@@ -54,6 +54,7 @@ export type DevicesDeletedEvent = { mids: string[] };
 
 export type DeviceDelivery = { mid: string; message: BusMessage };
 
+/** A message a device sent (ack, result), handed by its node's hub to the command center. */
 export type DeviceReport = { mid: string; numero: number; node: string; message: BusMessage };
 
 /** One message per recorded batch: the history rows (project, IDs) that reached a final state. */

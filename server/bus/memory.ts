@@ -10,6 +10,7 @@ export function createMemoryBus(node: string = crypto.randomUUID()): Bus {
   let closed = false;
   return {
     node,
+    isReady: () => !closed,
     async publish(channel, message) {
       if (closed) return;
       const subscribers = handlers.get(channel);

@@ -50,6 +50,7 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Bus 
 
   return {
     node,
+    isReady: () => !closed && publisher.status === 'ready',
     async publish(channel, message) {
       if (closed) return;
       await publisher.publish(prefix + channel, JSON.stringify(message));

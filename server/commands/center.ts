@@ -6,7 +6,6 @@ import {
   publishLater,
   type Bus,
   type CommandOutcomeEvent,
-  type DeviceReport,
   type Unsubscribe,
 } from '../bus/index';
 import type { Db } from '../db/database';
@@ -15,13 +14,16 @@ import { ReportRecorder, type RecordedOutcome } from './recorder';
 import {
   commandSchemas,
   insertCommands,
+  devicesOnOtherNodes,
   markSent,
   markTimedOut,
+  markUndelivered,
   readOutcomes,
   type InsertedCommand,
   type NewCommands,
 } from './store';
 import { commandText } from './texts';
+import { ServiceError } from '../services/registry';
 
 export interface CommandCenterOptions {
   db: Db;
@@ -41,6 +43,8 @@ export interface Sent {
   inserted: InsertedCommand[];
   sent: number;
   offline: number;
+  /** Not handed over: the bus refused them (their rows say so). */
+  failed: number;
 }
 
 /** A caller waiting on some commands' outcomes. */
@@ -52,7 +56,7 @@ interface Waiter {
 /**
  * Sends commands and pushes to devices and keeps their history (docs/device-protocol.md,
  * "Commands"). One per node. A command is a row before it is a message; the node holding the
- * device's socket records its ack and result (from BusChannel.report, exactly once per command),
+ * device's socket records its ack and result (from its hub, exactly once per command),
  * then tells every node (BusChannel.commandOutcome) so that a call waiting elsewhere answers.
  */
 export class CommandCenter {
@@ -75,22 +79,24 @@ export class CommandCenter {
   }
 
   async start(): Promise<void> {
-    const { bus } = this.options;
+    const { bus, hub } = this.options;
+    // Outcomes are written by the node holding the device's socket, the one that hears them.
+    const stopReports = hub.onReport((report) => {
+      const message = report.message as { type?: string; id?: string };
+      if ((message.type !== 'ack' && message.type !== 'result') || !message.id) return;
+      const { type, id, ...result } = message;
+      this.recorder.add({
+        numero: report.numero,
+        mid: report.mid,
+        type,
+        messageId: id,
+        result: type === 'result' ? result : undefined,
+      });
+    });
     this.unsubscribes.push(
-      await bus.subscribe<DeviceReport>(BusChannel.report, (report) => {
-        // Every node hears every report; the one holding the socket writes it.
-        if (report.node !== bus.node) return;
-        const message = report.message as { type?: string; id?: string };
-        if ((message.type !== 'ack' && message.type !== 'result') || !message.id) return;
-        const { type, id, ...result } = message;
-        this.recorder.add({
-          numero: report.numero,
-          mid: report.mid,
-          type,
-          messageId: id,
-          result: type === 'result' ? result : undefined,
-        });
-      }),
+      async () => {
+        stopReports();
+      },
       await bus.subscribe<CommandOutcomeEvent>(BusChannel.commandOutcome, ({ numero, ids }) => {
         for (const id of ids) this.settle(`${numero}:${id}`);
       }),
@@ -147,33 +153,56 @@ export class CommandCenter {
       message,
       sentAt,
     }));
-    return { inserted: rows, sent, offline: rows.length - sent };
+    const offline = rows.filter((row) => row.state === 'offline').length;
+    return { inserted: rows, sent, offline, failed: rows.length - sent - offline };
   }
 
-  /** Hands the messages to the hub (this node's socket or the bus), then stamps SENT. */
+  /**
+   * Refuses, before anything is written, a send that needs the bus while it is down: devices
+   * online on another node can only be reached through it (docs/operations.md, "Faults").
+   */
+  async assertReachable(request: Pick<NewCommands, 'numero' | 'mids' | 'sender'>): Promise<void> {
+    const { bus, db } = this.options;
+    if (bus.isReady()) return;
+    const elsewhere = await devicesOnOtherNodes(db, request.numero, request.mids, bus.node);
+    if (elsewhere > 0) {
+      throw new ServiceError(commandText(request.sender.language, 'busDown', { elsewhere }));
+    }
+  }
+
+  /**
+   * Hands the messages to the hub (this node's socket or the bus), then stamps SENT on those
+   * handed over. A message the bus refused (Redis lost meanwhile) ends 'failed' saying why: the
+   * history never says 'sent' for what did not leave.
+   */
   private async deliver(
-    request: Pick<NewCommands, 'schema'>,
+    request: Pick<NewCommands, 'schema' | 'numero' | 'sender'>,
     rows: InsertedCommand[],
     messageOf: (row: InsertedCommand, sentAt: string) => ServerMessage,
   ): Promise<number> {
     const online = rows.filter((row) => row.state === 'created');
     const at = new Date();
     const sentAt = at.toISOString();
-    const { hub } = this.options;
+    const { hub, db, log } = this.options;
+    const handed: number[] = [];
+    const refused: number[] = [];
     for (let start = 0; start < online.length; start += 1000) {
-      await Promise.all(
-        online
-          .slice(start, start + 1000)
-          .map((row) => hub.deliver(row.mid, messageOf(row, sentAt))),
+      const slice = online.slice(start, start + 1000);
+      const outcomes = await Promise.allSettled(
+        slice.map((row) => hub.deliver(row.mid, messageOf(row, sentAt))),
+      );
+      outcomes.forEach((outcome, i) =>
+        (outcome.status === 'fulfilled' ? handed : refused).push(slice[i].id),
       );
     }
-    await markSent(
-      this.options.db,
-      request.schema,
-      online.map((row) => row.id),
-      at,
-    );
-    return online.length;
+    await markSent(db, request.schema, handed, at);
+    if (refused.length > 0) {
+      log.warn({ commands: refused.length }, 'commands not delivered: the bus refused them');
+      const text = commandText(request.sender.language, 'busLost');
+      await markUndelivered(db, request.schema, refused, text);
+      for (const id of refused) this.settle(`${request.numero}:${id}`);
+    }
+    return handed.length;
   }
 
   private waitFor(numero: number, rows: InsertedCommand[]): Promise<void> {
@@ -214,6 +243,8 @@ export class CommandCenter {
   private announce(outcomes: RecordedOutcome[]): void {
     if (outcomes.length === 0) return;
     const numero = outcomes[0].numero;
+    // This node's callers at once; the others through the bus (which echoes it here too).
+    for (const outcome of outcomes) this.settle(`${numero}:${outcome.id}`);
     publishLater<CommandOutcomeEvent>(
       this.options.bus,
       this.options.log,

@@ -94,8 +94,9 @@ export const sendPush = defineProjectOperation({
       source: 'push' as const,
     };
     if (mids !== 'all') await requireDevices(ctx.db, project, mids, user.language);
-    const { sent, offline } = await center.push(request, type, message ?? null);
-    return { total: sent + offline, sent, offline };
+    await center.assertReachable(request);
+    const { sent, offline, failed } = await center.push(request, type, message ?? null);
+    return { total: sent + offline + failed, sent, offline, ...(failed > 0 && { failed }) };
   },
 });
 

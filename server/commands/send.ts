@@ -43,6 +43,7 @@ export async function sendToDevices(
     sender: { id: user.id, login: user.login, language: user.language },
     source,
   };
+  await center.assertReachable(commands);
   const inserted = await ctx.db.transaction().execute(async (trx) => {
     const rows = await insertCommands(trx, commands);
     if (rows.length !== mids.length) {

@@ -65,6 +65,35 @@ export async function markSent(db: Db, schema: string, ids: number[], at: Date):
   `.execute(db);
 }
 
+/** Messages the bus did not take: 'failed' with the reason, never 'sent'. */
+export async function markUndelivered(
+  db: Db,
+  schema: string,
+  ids: number[],
+  description: string,
+): Promise<void> {
+  await sql`
+    UPDATE ${sql.id(schema, 'device_commands')} SET
+      "STATE" = 'failed', "ERRORDATE" = now(), "ERRORDESC" = ${description}
+    WHERE "ID" = ANY(${ids}::bigint[]) AND "STATE" = 'created'
+  `.execute(db);
+}
+
+/** How many of the devices (or all of the project's) are online on a node other than `node`. */
+export async function devicesOnOtherNodes(
+  db: Db,
+  numero: number,
+  mids: string[] | 'all',
+  node: string,
+): Promise<number> {
+  const which = mids === 'all' ? sql`true` : sql`mid = ANY(${mids}::text[])`;
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM core.device_directory
+    WHERE numero = ${numero} AND online AND revoked_at IS NULL AND node <> ${node} AND ${which}
+  `.execute(db);
+  return Number(rows[0].n);
+}
+
 /** Ends the commands among `ids` (or all pending of the schema, older than `olderThanSeconds`). */
 export async function markTimedOut(
   db: Db,

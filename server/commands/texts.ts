@@ -16,6 +16,10 @@ const texts = {
     badMdm: 'La petición debe ser {operation: "mdm", parameter: {oper, data}}.',
     unknownOper: 'Operación MDM desconocida: {oper}. Admitidas: {list}.',
     failed: 'El dispositivo no pudo ejecutar el comando.',
+    busDown:
+      'El enlace entre los nodos del servidor (Redis) no responde y {elsewhere} de los dispositivos están conectados a otro nodo: no se ha enviado nada. Inténtelo de nuevo en unos minutos.',
+    busLost:
+      'No se entregó: el enlace entre los nodos del servidor (Redis) dejó de responder al enviarlo.',
   },
   en: {
     unknownCommand: 'Unknown command: {cmd}. Supported commands: {list}.',
@@ -30,6 +34,9 @@ const texts = {
     badMdm: 'The request must be {operation: "mdm", parameter: {oper, data}}.',
     unknownOper: 'Unknown MDM operation: {oper}. Supported: {list}.',
     failed: 'The device could not run the command.',
+    busDown:
+      'The link between the server nodes (Redis) does not answer and {elsewhere} of the devices are connected to another node: nothing was sent. Try again in a few minutes.',
+    busLost: 'Not delivered: the link between the server nodes (Redis) stopped answering.',
   },
 } as const;
 

@@ -52,9 +52,16 @@ export class DeviceHub {
   private readonly connections = new Map<string, DeviceConnection>();
   private readonly unsubscribes: Unsubscribe[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly reportHandlers = new Set<(report: DeviceReport) => void>();
   private closing = false;
 
   constructor(private readonly options: DeviceHubOptions) {}
+
+  /** Calls `handler` with every ack and result a device connected here sends; answers how to stop. */
+  onReport(handler: (report: DeviceReport) => void): () => void {
+    this.reportHandlers.add(handler);
+    return () => this.reportHandlers.delete(handler);
+  }
 
   get node(): string {
     return this.options.bus.node;
@@ -149,15 +156,24 @@ export class DeviceHub {
         this.send(connection, { type: 'pong', id: message.id, time: new Date().toISOString() });
         return;
       case 'ack':
-      case 'result':
-        // Command outcomes are recorded by whoever sent the command (issue 4), on any node.
-        publishLater<DeviceReport>(this.options.bus, this.options.log, BusChannel.report, {
+      case 'result': {
+        // Recorded by this node, the one holding the socket, without the bus: a node keeps
+        // recording its own devices' outcomes while Redis is away.
+        const report: DeviceReport = {
           mid: connection.home.mid,
           numero: connection.home.numero,
           node: this.node,
           message: message as unknown as BusMessage,
-        });
+        };
+        for (const handler of this.reportHandlers) {
+          try {
+            handler(report);
+          } catch (error) {
+            this.options.log.error({ err: error }, 'device report handler failed');
+          }
+        }
         return;
+      }
       default:
         return;
     }

@@ -8,7 +8,13 @@ import { sessionRefusal } from './texts';
 export const notifications = defineOperation({
   name: 'notifications',
   parameter: z.object({
-    datatable: datatableSchema.default({ start: 0, length: 20, orderDir: 'desc' }),
+    // Newest first by default; the list may turn it round (orderBy can only be the date).
+    datatable: datatableSchema
+      .extend({
+        orderBy: z.enum(['created_at']).default('created_at'),
+        orderDir: z.enum(['asc', 'desc']).default('desc'),
+      })
+      .default({ start: 0, length: 20, orderBy: 'created_at', orderDir: 'desc' }),
   }),
   permission: 'user',
   async handler({ datatable }, { db, user }) {
@@ -16,8 +22,8 @@ export const notifications = defineOperation({
     const [rows, count] = await Promise.all([
       mine
         .select(['id', 'title', 'body', 'created_at', 'read_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('created_at', datatable.orderDir)
+        .orderBy('id', datatable.orderDir)
         .offset(datatable.start)
         .limit(datatable.length)
         .execute(),

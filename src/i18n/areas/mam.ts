@@ -1,3 +1,10 @@
+import { PLATFORM_LABELS } from '../../../protocol/devices';
+
+const platformNames = (language: 'es' | 'en') =>
+  Object.fromEntries(
+    Object.entries(PLATFORM_LABELS).map(([code, label]) => [code, label[language]]),
+  );
+
 /**
  * Messages of the MAM dashboard, the project overview and the global device search in both
  * languages; merged into es.ts and en.ts.
@@ -5,20 +12,7 @@
 export const mamMessages = {
   es: {
     mam: {
-      platforms: {
-        ANDROID: 'Android',
-        IPHONE: 'iPhone',
-        BLACKBERRY: 'BlackBerry',
-        LINUX: 'Linux',
-        POCKETPC: 'Pocket PC',
-        MOVILCOMPLUS: 'MovilCom+',
-        WINDOWS8: 'Windows 8',
-        WINDOWS32: 'Windows (32 bits)',
-        WP7: 'Windows Phone 7',
-        BB10: 'BlackBerry 10',
-        WEB: 'Web',
-        none: 'Sin plataforma',
-      },
+      platforms: { ...platformNames('es'), none: 'Sin plataforma' },
       dashboard: {
         devices_link: 'Ver dispositivos',
         overview_link: 'Resumen',
@@ -87,20 +81,7 @@ export const mamMessages = {
   },
   en: {
     mam: {
-      platforms: {
-        ANDROID: 'Android',
-        IPHONE: 'iPhone',
-        BLACKBERRY: 'BlackBerry',
-        LINUX: 'Linux',
-        POCKETPC: 'Pocket PC',
-        MOVILCOMPLUS: 'MovilCom+',
-        WINDOWS8: 'Windows 8',
-        WINDOWS32: 'Windows (32-bit)',
-        WP7: 'Windows Phone 7',
-        BB10: 'BlackBerry 10',
-        WEB: 'Web',
-        none: 'No platform',
-      },
+      platforms: { ...platformNames('en'), none: 'No platform' },
       dashboard: {
         devices_link: 'See devices',
         overview_link: 'Overview',

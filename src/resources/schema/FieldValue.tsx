@@ -1,14 +1,18 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocale, useTranslate } from 'react-admin';
-import { isDateField, type FieldSchema } from '../../../protocol/resource-schema';
+import { choiceLabel, isDateField, type FieldSchema } from '../../../protocol/resource-schema';
 import { toDate } from './cellValue';
 
-/** One cell of a schema list: dates in the console language, booleans as icons, the rest as text. */
+/**
+ * One cell of a schema list: codes by their labels, dates in the console language, booleans as
+ * icons, the rest as text.
+ */
 export function FieldValue({ field, value }: { field: FieldSchema; value: unknown }) {
   const locale = useLocale();
   const translate = useTranslate();
   if (value === null || value === undefined || value === '') return null;
+  if (field.choices) return <>{choiceLabel(field, value, locale === 'en' ? 'en' : 'es')}</>;
   if (isDateField(field)) {
     const date = toDate(value);
     if (!date) return <>{String(value)}</>;

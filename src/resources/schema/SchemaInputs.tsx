@@ -4,12 +4,10 @@ import {
   BooleanInput,
   DateInput,
   DateTimeInput,
-  maxLength,
   NumberInput,
-  required,
   TextInput,
+  useLocale,
   useRecordContext,
-  type Validator,
 } from 'react-admin';
 import {
   isNumericField,
@@ -18,6 +16,7 @@ import {
   type ResourceSchema,
 } from '../../../protocol/resource-schema';
 import { useFieldLabel } from './fieldLabel';
+import { fieldValidators, languageOf } from './fieldValidator';
 
 export interface SchemaInputsProps {
   schema: ResourceSchema;
@@ -66,14 +65,6 @@ interface SchemaInputProps {
   readOnly: boolean;
 }
 
-function validatorsOf(field: FieldSchema): Validator[] {
-  const validators: Validator[] = [];
-  if (field.required) validators.push(required());
-  if (field.maxLength !== null && field.type === 'text')
-    validators.push(maxLength(field.maxLength));
-  return validators;
-}
-
 /** A text area when the field may hold long text, or (no declared length) already does. */
 function isLongText(field: FieldSchema, value: unknown): boolean {
   if (field.type !== 'text') return false;
@@ -83,8 +74,12 @@ function isLongText(field: FieldSchema, value: unknown): boolean {
 
 function SchemaInput({ field, label, readOnly }: SchemaInputProps) {
   const record = useRecordContext<Record<string, unknown>>();
+  const locale = useLocale();
   // Memoised so that react-hook-form does not see a new rule set on every render.
-  const validate = useMemo(() => validatorsOf(field), [field]);
+  const validate = useMemo(
+    () => fieldValidators(field, label, languageOf(locale)),
+    [field, label, locale],
+  );
   // Decided from the value the form opened with: switching while typing would lose the focus.
   const multiline = isLongText(field, record?.[field.source]);
   const common = {

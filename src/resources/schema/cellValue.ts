@@ -1,4 +1,9 @@
-import { isDateField, isNumericField, type FieldSchema } from '../../../protocol/resource-schema';
+import {
+  choiceLabel,
+  isDateField,
+  isNumericField,
+  type FieldSchema,
+} from '../../../protocol/resource-schema';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -17,19 +22,21 @@ export function isoLocal(date: Date): string {
   );
 }
 
-/** The words for true and false in the export's language. */
+/** The words for true and false in the export's language, and that language for coded values. */
 export interface BooleanWords {
   yes: string;
   no: string;
+  language: 'es' | 'en';
 }
 
 /** A cell as the text the exports write (clipboard, CSV, PDF). */
 export function exportText(
-  field: Pick<FieldSchema, 'type'>,
+  field: Pick<FieldSchema, 'type' | 'choices'>,
   value: unknown,
   words: BooleanWords,
 ): string {
   if (value === null || value === undefined) return '';
+  if (field.choices) return choiceLabel(field, value, words.language);
   if (isDateField(field)) {
     const date = toDate(value);
     return date ? isoLocal(date) : String(value);
@@ -38,12 +45,14 @@ export function exportText(
   return String(value);
 }
 
-/** A cell as Excel should store it: numbers, dates and booleans keep their type. */
+/** A cell as Excel should store it: numbers, dates and booleans keep their type, codes their label. */
 export function excelValue(
-  field: Pick<FieldSchema, 'type'>,
+  field: Pick<FieldSchema, 'type' | 'choices'>,
   value: unknown,
+  language: 'es' | 'en',
 ): string | number | boolean | Date | null {
   if (value === null || value === undefined || value === '') return null;
+  if (field.choices) return choiceLabel(field, value, language);
   if (isDateField(field)) return toDate(value);
   if (field.type === 'boolean') return Boolean(value);
   if (isNumericField(field)) {

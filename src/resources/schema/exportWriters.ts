@@ -49,11 +49,12 @@ export async function writeExcel(
   rows: ExportRow[],
   sheet: string,
   fileName: string,
+  language: 'es' | 'en',
 ): Promise<void> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const header = columns.map((column) => ({ value: column.label, fontWeight: 'bold' as const }));
   const body = rows.map((row) =>
-    columns.map((column) => excelValue(column.field, row[column.field.source])),
+    columns.map((column) => excelValue(column.field, row[column.field.source], language)),
   );
   const blob = await writeXlsxFile([header, ...body], {
     sheet: sheetName(sheet),

@@ -45,7 +45,7 @@ export async function writeExport(format: ExportFormat, job: ExportJob): Promise
     const cells = textMatrix(job.columns, job.rows, job.words, true);
     downloadText(toCsv(headers, cells), fileName, 'text/csv;charset=utf-8');
   } else if (format === 'excel') {
-    await writeExcel(job.columns, job.rows, job.sheet, fileName);
+    await writeExcel(job.columns, job.rows, job.sheet, fileName, job.words.language);
   } else {
     const cells = textMatrix(job.columns, job.rows, job.words, false);
     await writePdf(job.columns, cells, job.title, fileName);

@@ -56,7 +56,11 @@ export function useExport(schema: ResourceSchema, fetchPage: FetchPage, project:
           sheet: resourceName,
           columns: exportColumns(schema, label),
           rows,
-          words: { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') },
+          words: {
+            yes: translate('ra.boolean.true'),
+            no: translate('ra.boolean.false'),
+            language: locale === 'en' ? 'en' : 'es',
+          },
           now,
         });
         if (capped) {

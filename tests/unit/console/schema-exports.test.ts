@@ -13,7 +13,7 @@ import {
 } from '../../../src/resources/schema/exportBuilders';
 import { fetchAllRows, type FetchPage } from '../../../src/resources/schema/fetchAllRows';
 
-const words = { yes: 'Sí', no: 'No' };
+const words = { yes: 'Sí', no: 'No', language: 'es' as const };
 
 const schema: ResourceSchema = {
   name: 'things',
@@ -62,6 +62,16 @@ describe('text exports', () => {
     expect(textMatrix(columns, rows, words, false)).toEqual([
       ['1', 'García, "Pepe"', '2026-11-22 09:05:07', 'Sí'],
       ['2', 'dos\nlíneas\tcon tab', '', 'No'],
+    ]);
+  });
+
+  it('write coded values by their labels in the export language', () => {
+    const platform = DEVICE_LIST_SCHEMA.fields.find((f) => f.source === 'DEVICE_TYPE')!;
+    const column = [{ field: platform, label: 'Plataforma' }];
+    const row = [{ DEVICE_TYPE: 'WINDOWS32' }];
+    expect(textMatrix(column, row, words, false)).toEqual([['Windows (32 bits)']]);
+    expect(textMatrix(column, row, { ...words, language: 'en' }, false)).toEqual([
+      ['Windows (32-bit)'],
     ]);
   });
 
