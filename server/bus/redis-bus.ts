@@ -24,7 +24,14 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Bus 
   const node = options.node ?? crypto.randomUUID();
   const onError = options.onError ?? (() => {});
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: false });
+  // No ready check (INFO) on the subscriber: on a reconnection ioredis may send it on a
+  // connection already in subscriber mode, which throws outside any promise and would end the
+  // process (redis/ioredis#2037); autoResubscribe renews the channels.
+  const subscriber = new Redis(url, {
+    lazyConnect: false,
+    enableReadyCheck: false,
+    disableClientInfo: true,
+  });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const handlers = new Map<string, Set<BusHandler>>();

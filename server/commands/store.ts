@@ -1,3 +1,4 @@
+import { NODE_EXPIRY_SECONDS } from '../device/presence';
 import { sql } from 'kysely';
 import {
   commandMessageId,
@@ -43,7 +44,11 @@ export async function insertCommands(db: Db, request: NewCommands): Promise<Inse
     INSERT INTO ${sql.id(schema, 'device_commands')}
       ("MID", "CMD", "PARAMS", "STATE", "USERID", "LOGIN", "SOURCE")
     SELECT d."MID", ${cmd}, ${JSON.stringify(params)}::jsonb,
-           CASE WHEN dir.online AND dir.revoked_at IS NULL THEN 'created' ELSE 'offline' END,
+           CASE WHEN dir.online AND dir.revoked_at IS NULL AND EXISTS (
+             -- Held by a live node: a dead node's devices are offline before any sweep says so.
+             SELECT 1 FROM core.nodes AS n WHERE n.node = dir.node
+               AND n.beat_at > now() - make_interval(secs => ${NODE_EXPIRY_SECONDS})
+           ) THEN 'created' ELSE 'offline' END,
            ${sender.id}, ${sender.login}, ${source}
     FROM ${sql.id(schema, 'devices')} AS d
     LEFT JOIN core.device_directory AS dir ON dir.mid = d."MID" AND dir.numero = ${numero}
@@ -90,6 +95,10 @@ export async function devicesOnOtherNodes(
   const { rows } = await sql<{ n: string }>`
     SELECT count(*) AS n FROM core.device_directory
     WHERE numero = ${numero} AND online AND revoked_at IS NULL AND node <> ${node} AND ${which}
+      AND node IN (
+        SELECT n.node FROM core.nodes AS n
+        WHERE n.beat_at > now() - make_interval(secs => ${NODE_EXPIRY_SECONDS})
+      )
   `.execute(db);
   return Number(rows[0].n);
 }

@@ -21,7 +21,7 @@ import {
 } from '../bus/index';
 import type { Db } from '../db/database';
 import { revokeDeviceCredential, type DeviceHome } from './directory';
-import type { PresenceWriter } from './presence';
+import { NODE_BEAT_SECONDS, NodeHeartbeat, type PresenceWriter } from './presence';
 
 export interface DeviceConnection {
   id: string;
@@ -53,9 +53,13 @@ export class DeviceHub {
   private readonly unsubscribes: Unsubscribe[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly reportHandlers = new Set<(report: DeviceReport) => void>();
+  private readonly nodes: NodeHeartbeat;
+  private readonly beatFailures = { failed: 0, loggedAt: 0 };
   private closing = false;
 
-  constructor(private readonly options: DeviceHubOptions) {}
+  constructor(private readonly options: DeviceHubOptions) {
+    this.nodes = new NodeHeartbeat(options.db, options.bus.node);
+  }
 
   /** Calls `handler` with every ack and result a device connected here sends; answers how to stop. */
   onReport(handler: (report: DeviceReport) => void): () => void {
@@ -69,6 +73,8 @@ export class DeviceHub {
 
   async start(): Promise<void> {
     const { bus, presence, log, heartbeat, staleAfter } = this.options;
+    // Alive before the first socket: commands to this node's devices need its heartbeat.
+    await this.nodes.beat();
     this.unsubscribes.push(
       await bus.subscribe<DeviceConnectedEvent>(BusChannel.connected, (event) => {
         const held = this.connections.get(event.mid);
@@ -97,6 +103,7 @@ export class DeviceHub {
     // At once too: devices left online by a node that stopped without writing them offline.
     void refresh();
     this.timers.push(
+      setInterval(() => void this.nodeBeat(), NODE_BEAT_SECONDS * 1000).unref(),
       setInterval(() => this.beat(), heartbeat * 1000).unref(),
       setInterval(refresh, (staleAfter * 1000) / 3).unref(),
     );
@@ -230,6 +237,30 @@ export class DeviceHub {
     }
     this.connections.clear();
     await this.options.presence.flush();
+    await this.nodes.leave().catch(() => {});
+  }
+
+  /**
+   * This node's heartbeat, then the sweep of dead nodes. A node that was taken for dead (its
+   * row swept while it was only slow) writes its devices online again at once.
+   */
+  private async nodeBeat(): Promise<void> {
+    try {
+      const anew = await this.nodes.beat();
+      if (anew && this.connections.size > 0) {
+        await this.options.presence.touch([...this.connections.keys()]);
+      }
+      const swept = await this.nodes.sweepDead();
+      if (swept > 0) this.options.log.warn({ devices: swept }, 'devices of a dead node offline');
+      this.beatFailures.failed = 0;
+    } catch (error) {
+      // Logged once, then once a minute with a count: a database outage must not flood the log.
+      const failures = this.beatFailures;
+      failures.failed++;
+      if (Date.now() - failures.loggedAt < 60_000) return;
+      this.options.log.error({ err: error, failed: failures.failed }, 'node heartbeat failed');
+      failures.loggedAt = Date.now();
+    }
   }
 
   send(connection: DeviceConnection, message: ServerMessage): void {

@@ -70,12 +70,14 @@ export class PresenceWriter {
   /**
    * Refreshes last_seen of the devices connected here, so the sweeper leaves them online, and
    * answers which of them the directory still holds as this node's, enrolled and not revoked.
+   * A device the directory names this node for but reads offline (a sweep that took this node
+   * for dead while it was only slow) is online again: its socket is here.
    */
   async touch(mids: string[]): Promise<Set<string>> {
     if (mids.length === 0) return new Set();
     const result = await sql<{ mid: string }>`
-      UPDATE core.device_directory SET last_seen = now()
-      WHERE mid = ANY(${mids}::text[]) AND node = ${this.node} AND online AND revoked_at IS NULL
+      UPDATE core.device_directory SET last_seen = now(), online = true
+      WHERE mid = ANY(${mids}::text[]) AND node = ${this.node} AND revoked_at IS NULL
       RETURNING mid
     `.execute(this.db);
     return new Set(result.rows.map((row) => row.mid));
@@ -91,6 +93,51 @@ export class PresenceWriter {
       WHERE online AND (last_seen IS NULL OR last_seen < now() - make_interval(secs => ${staleSeconds}))
     `.execute(this.db);
     return Number(result.numAffectedRows ?? 0);
+  }
+}
+
+/** Seconds between a node's heartbeats, and after which a node without one is dead. */
+export const NODE_BEAT_SECONDS = 1.5;
+export const NODE_EXPIRY_SECONDS = 7.5;
+
+/**
+ * A node's heartbeat in core.nodes (docs/operations.md, "Faults"), and the sweep of dead nodes:
+ * presence follows the life of the node that holds the socket, so a killed node's devices read
+ * offline within seconds on the others.
+ */
+export class NodeHeartbeat {
+  constructor(
+    private readonly db: Db,
+    private readonly node: string,
+  ) {}
+
+  /** Refreshes this node's row; true when it had to be written anew (first beat, or swept). */
+  async beat(): Promise<boolean> {
+    const { rows } = await sql<{ inserted: boolean }>`
+      INSERT INTO core.nodes (node) VALUES (${this.node})
+      ON CONFLICT (node) DO UPDATE SET beat_at = now()
+      RETURNING (xmax = 0) AS inserted
+    `.execute(this.db);
+    return rows[0].inserted;
+  }
+
+  /** Forgets the nodes without a heartbeat and takes their devices offline; answers how many. */
+  async sweepDead(expirySeconds = NODE_EXPIRY_SECONDS): Promise<number> {
+    const result = await sql`
+      WITH dead AS (
+        DELETE FROM core.nodes
+        WHERE beat_at < now() - make_interval(secs => ${expirySeconds}) AND node <> ${this.node}
+        RETURNING node
+      )
+      UPDATE core.device_directory AS d SET online = false
+      FROM dead WHERE d.online AND d.node = dead.node
+    `.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** A node stopping on purpose leaves at once (its devices were written offline before). */
+  async leave(): Promise<void> {
+    await sql`DELETE FROM core.nodes WHERE node = ${this.node}`.execute(this.db);
   }
 }
 

@@ -19,8 +19,16 @@ import { CommandAgent, until } from '../support/command-agent';
 const REDIS = '/usr/bin/redis-server';
 const haveRedis = fs.existsSync(REDIS);
 
+const startRedis = (port: number) =>
+  spawn(
+    REDIS,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+
 describe.skipIf(!haveRedis)('two nodes when Redis goes away', () => {
   let redis: ChildProcess;
+  let redisPort: number;
   let t: TestApp;
   let nodeB: FastifyInstance;
   let dbB: Db;
@@ -31,13 +39,9 @@ describe.skipIf(!haveRedis)('two nodes when Redis goes away', () => {
   const agents: CommandAgent[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(
-      REDIS,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    const url = `redis://127.0.0.1:${port}`;
+    redisPort = await freePort();
+    redis = startRedis(redisPort);
+    const url = `redis://127.0.0.1:${redisPort}`;
     await until(() => redisAnswers(url), 10_000);
     t = await buildTestApp({ REDIS_URL: url, REDIS_PREFIX: `flota-nodes-${crypto.randomUUID()}:` });
     dbB = connect(t.database.url, 5);
@@ -48,11 +52,11 @@ describe.skipIf(!haveRedis)('two nodes when Redis goes away', () => {
     serverB = await nodeB.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    redis?.kill('SIGKILL');
     await Promise.all(agents.map((agent) => agent.close()));
     await nodeB?.close();
     await dbB?.destroy();
     await t?.close();
+    redis?.kill('SIGKILL');
   });
 
   async function deviceOn(server: string, node: string, mid: string) {
@@ -112,5 +116,20 @@ describe.skipIf(!haveRedis)('two nodes when Redis goes away', () => {
     expect(local.body.result.results[0]).toMatchObject({ device: 'nodes-a-1', state: 'executed' });
     expect(onA.commands()).toHaveLength(1);
     expect((await fetch(`${serverB}/healthz`)).status).toBe(200);
+  });
+
+  it('serves across nodes again when Redis comes back on its address', async () => {
+    redis = startRedis(redisPort);
+    await until(async () => t.app.bus.isReady() && nodeB.bus.isReady(), 20_000);
+    // The subscriptions are renewed by the client; a message may still race them for a moment.
+    await until(async () => {
+      const answer = await t.call(
+        'sendCommand',
+        { database: demo.project, cmd: 'lock', dest: ['nodes-b-1'], wait: true },
+        admin,
+      );
+      return answer.body.result?.results[0].state === 'executed';
+    }, 20_000);
+    expect(t.app.devices.isConnectedHere('nodes-b-1')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import * as devicesDirectory from './20261122_0003_devices_directory';
 import * as projectsSharing from './20261122_0004_projects_sharing';
 import * as btreeGin from './20261122_0005_btree_gin';
 import * as signinLimits from './20261123_0006_signin_limits';
+import * as nodeHeartbeats from './20261125_0008_node_heartbeats';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261122_0004_projects_sharing': projectsSharing,
   '20261122_0005_btree_gin': btreeGin,
   '20261123_0006_signin_limits': signinLimits,
+  '20261125_0008_node_heartbeats': nodeHeartbeats,
 };
