@@ -15,6 +15,7 @@ import {
   commandSchemas,
   insertCommands,
   devicesOnOtherNodes,
+  endStalePushes,
   markSent,
   markTimedOut,
   markUndelivered,
@@ -278,7 +279,8 @@ export class CommandCenter {
 
   /**
    * Commands left pending by a node that stopped before its timers ran: any node ends them,
-   * a little after the timeout so the sending node's own timer goes first.
+   * a little after the timeout so the sending node's own timer goes first. Pushes that node
+   * never handed over end 'failed'.
    */
   async sweep(): Promise<void> {
     const { db, timeoutSeconds } = this.options;
@@ -286,6 +288,7 @@ export class CommandCenter {
       await markTimedOut(db, schema, commandText('es', 'timeout', { seconds: timeoutSeconds }), {
         olderThanSeconds: timeoutSeconds + 30,
       });
+      await endStalePushes(db, schema, commandText('es', 'pushLost'), timeoutSeconds + 30);
     }
   }
 

@@ -123,6 +123,25 @@ export async function markTimedOut(
   return result.rows.map((row) => row.id);
 }
 
+/**
+ * Pushes never handed over (a node that stopped between writing the rows and sending them):
+ * they end 'failed' with the reason, so every row reaches a final state.
+ */
+export async function endStalePushes(
+  db: Db,
+  schema: string,
+  description: string,
+  olderThanSeconds: number,
+): Promise<number> {
+  const result = await sql`
+    UPDATE ${sql.id(schema, 'device_commands')} SET
+      "STATE" = 'failed', "ERRORDATE" = now(), "ERRORDESC" = ${description}
+    WHERE "SOURCE" = 'push' AND "STATE" = 'created'
+      AND "CREATED" < now() - make_interval(secs => ${olderThanSeconds})
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /** The schemas of live projects that have a command history. */
 export async function commandSchemas(db: Db): Promise<{ numero: number; schema: string }[]> {
   const result = await sql<{ numero: number; schema: string }>`

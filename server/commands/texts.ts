@@ -20,6 +20,7 @@ const texts = {
       'El enlace entre los nodos del servidor (Redis) no responde y {elsewhere} de los dispositivos están conectados a otro nodo: no se ha enviado nada. Inténtelo de nuevo en unos minutos.',
     busLost:
       'No se entregó: el enlace entre los nodos del servidor (Redis) dejó de responder al enviarlo.',
+    pushLost: 'No se entregó: el nodo del servidor que lo enviaba se detuvo antes de hacerlo.',
   },
   en: {
     unknownCommand: 'Unknown command: {cmd}. Supported commands: {list}.',
@@ -37,6 +38,7 @@ const texts = {
     busDown:
       'The link between the server nodes (Redis) does not answer and {elsewhere} of the devices are connected to another node: nothing was sent. Try again in a few minutes.',
     busLost: 'Not delivered: the link between the server nodes (Redis) stopped answering.',
+    pushLost: 'Not delivered: the server node sending it stopped before it did.',
   },
 } as const;
 

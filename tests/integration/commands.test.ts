@@ -173,6 +173,40 @@ describe('sendCommand to a connected device', () => {
     expect(row.STATE).toBe('timeout');
   });
 
+  it('ends the pushes a stopped node wrote but never sent, and the commands it left', async () => {
+    // Rows as a node leaves them when it dies between writing and sending (timeout 2 s + 30).
+    await enrol('lost-1');
+    const rows = await history()
+      .insertInto('device_commands')
+      .values([
+        { MID: 'lost-1', CMD: 'push', STATE: 'created', SOURCE: 'push', LOGIN: 'admin' },
+        { MID: 'lost-1', CMD: 'lock', STATE: 'sent', SOURCE: 'console', LOGIN: 'admin' },
+      ] as never)
+      .returning('ID')
+      .execute();
+    const ids = rows.map((row) => row.ID);
+    await history()
+      .updateTable('device_commands')
+      .set({ CREATED: new Date(Date.now() - 60_000) } as never)
+      .where('ID', 'in', ids)
+      .execute();
+    await t.app.commands.sweep();
+    const ended = await history()
+      .selectFrom('device_commands')
+      .select(['CMD', 'STATE', 'ERRORDESC'])
+      .where('ID', 'in', ids)
+      .orderBy('ID')
+      .execute();
+    expect(ended).toEqual([
+      {
+        CMD: 'push',
+        STATE: 'failed',
+        ERRORDESC: 'No se entregó: el nodo del servidor que lo enviaba se detuvo antes de hacerlo.',
+      },
+      { CMD: 'lock', STATE: 'timeout', ERRORDESC: 'El dispositivo no respondió en 2 s.' },
+    ]);
+  });
+
   it('records each result once, even when a device answers twice', async () => {
     await onlineAgent('cmd-twice-1', () => ({ ok: true, msg: 'first' }));
     const answer = await send({ cmd: 'ping', dest: ['cmd-twice-1'], wait: true });
