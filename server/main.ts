@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -56,7 +57,12 @@ async function main(): Promise<void> {
       `Flota is running at ${config.PUBLIC_URL}`,
       `  database:          ${database.description}`,
       `  sign-in:           ${config.issuer}`,
-      ...(config.DEMO_SEED ? [`  demo credentials:  ${credentials}`] : []),
+      // Only the node that seeded has the file; another node sharing the database says so.
+      ...(config.DEMO_SEED && fs.existsSync(credentials)
+        ? [`  demo credentials:  ${credentials}`]
+        : config.DEMO_SEED
+          ? ['  demo credentials:  in the DATA_DIR of the node that seeded the database']
+          : []),
       `  ready in:          ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
       '',
     ].join('\n'),
