@@ -8,7 +8,8 @@ import { createTokenVerifier } from './auth';
 import type { Config } from './config';
 import { registerApiCors } from './cors';
 import type { Db } from './db/database';
-import { isValueRefused } from './db/errors';
+import { isDatabaseUnavailable, isValueRefused } from './db/errors';
+import { RepeatedError } from './repeated-error';
 import type { SqlSandbox } from './db/sandbox';
 import { registerCommands } from './commands/index';
 import { registerDeviceApi } from './device/index';
@@ -52,6 +53,7 @@ function registerErrorHandlers(
   config: Config,
   consoleDir: string | null,
 ): void {
+  const databaseDown = new RepeatedError('the database is unavailable');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request.headers['accept-language']);
     const known = error.code ? frameworkErrors[error.code] : undefined;
@@ -71,6 +73,11 @@ function registerErrorHandlers(
       return reply
         .code(400)
         .send(errorResponse(ErrorCode.invalid, message(language, 'valueRefused')));
+    }
+    if (isDatabaseUnavailable(error)) {
+      databaseDown.report(request.log, error);
+      const text = message(language, 'databaseUnavailable');
+      return reply.code(503).send(errorResponse(ErrorCode.internal, text));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorResponse(ErrorCode.internal, message(language, 'internal')));

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   database = await openDatabase(config, { callerHandlesSignals: true });
   if (config.DEMO_SEED) await seedDemo(database.db, config);
   app = await buildApp({ config, db: database.db, sandbox: database.sandbox });
+  superviseDatabase(database, app);
   const { projects, migrated } = database.projectSchemas;
   app.log.info({ projects, migrated }, `project schemas: ${migrated} of ${projects} migrated`);
 
@@ -70,6 +71,23 @@ async function main(): Promise<void> {
 }
 
 let stopping = false;
+
+/**
+ * The embedded PostgreSQL dying under a running node (killed, crashed) is restarted at once;
+ * when it will not start again the node exits non-zero, for its supervisor to restart it,
+ * instead of answering 503 for ever.
+ */
+function superviseDatabase(database: OpenDatabase, server: FastifyInstance): void {
+  database.supervise?.({
+    lost: () => server.log.error('the embedded PostgreSQL stopped unexpectedly: restarting it'),
+    restarted: (seconds, attempts) =>
+      server.log.warn({ seconds, attempts }, 'the embedded PostgreSQL is serving again'),
+    failed: (error) => {
+      server.log.fatal({ err: error }, 'the embedded PostgreSQL does not start again: exiting');
+      process.exit(1);
+    },
+  });
+}
 
 /**
  * The ordered stop: the app stops accepting, closes the device sockets and writes their

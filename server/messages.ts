@@ -11,6 +11,8 @@ const texts = {
     noToken: 'Falta el token de acceso (cabecera Authorization: Bearer).',
     notFound: 'No existe el recurso {url}.',
     internal: 'Error interno del servidor. Se ha registrado para su revisión.',
+    databaseUnavailable:
+      'La base de datos no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
     badRequest: 'Petición no válida.',
     tokenExpired: 'El token de acceso ha caducado.',
     tokenInvalid: 'El token de acceso no es válido.',
@@ -72,6 +74,7 @@ const texts = {
     noToken: 'The access token is missing (Authorization: Bearer header).',
     notFound: 'There is no resource {url}.',
     internal: 'Internal server error. It has been logged for review.',
+    databaseUnavailable: 'The database is not available right now. Try again in a few seconds.',
     badRequest: 'Invalid request.',
     tokenExpired: 'The access token has expired.',
     tokenInvalid: 'The access token is not valid.',

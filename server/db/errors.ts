@@ -33,3 +33,15 @@ export function isValueRefused(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && VALUE_REFUSED.has(code);
 }
+
+/**
+ * The database is not there: refused connections, a server shutting down or starting
+ * (57P01–57P03), a connection lost (08xxx) or cut under a query. Answered 503, and logged once
+ * a minute with a count, not once per request.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (/^57P0[123]$/.test(code) || /^08/.test(code))) return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+  return typeof message === 'string' && /^Connection terminated/.test(message);
+}

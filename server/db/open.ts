@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { connect, migrateCore, type Db } from './database';
 import { startEmbedded, type EmbeddedDatabase, type EmbeddedOptions } from './embedded';
+import type { SupervisorEvents } from './embedded-supervisor';
 import { migrateProjectSchemas, type ProjectSchemasMigrated } from './projects';
 import {
   EMBEDDED_APP_ROLE,
@@ -24,6 +25,8 @@ export interface OpenDatabase {
   projectSchemas: ProjectSchemasMigrated;
   /** Closes the pools, then stops the embedded server: in that order, so nothing is cut. */
   close(): Promise<void>;
+  /** The embedded server's supervision (restart when its postmaster dies); absent for an external one. */
+  supervise?: (events: SupervisorEvents) => void;
 }
 
 /** A start refused because the database's roles are not as docs/operations.md says. */
@@ -162,6 +165,7 @@ export async function openDatabase(
       ? `embedded PostgreSQL in ${path.join(config.DATA_DIR, 'postgres')} (port ${where.port})`
       : `PostgreSQL at ${where.host}${where.pathname} as ${decodeURIComponent(where.username)}`,
     projectSchemas,
+    ...(embedded && { supervise: (events: SupervisorEvents) => embedded.supervise(events) }),
     async close() {
       await opened.sandbox.close();
       await opened.db.destroy();

@@ -21,6 +21,7 @@ import {
 } from '../bus/index';
 import type { Db } from '../db/database';
 import { revokeDeviceCredential, type DeviceHome } from './directory';
+import { RepeatedError } from '../repeated-error';
 import { NODE_BEAT_SECONDS, NodeHeartbeat, type PresenceWriter } from './presence';
 
 export interface DeviceConnection {
@@ -54,7 +55,7 @@ export class DeviceHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly reportHandlers = new Set<(report: DeviceReport) => void>();
   private readonly nodes: NodeHeartbeat;
-  private readonly beatFailures = { failed: 0, loggedAt: 0 };
+  private readonly beatFailures = new RepeatedError('node heartbeat failed');
   private closing = false;
 
   constructor(private readonly options: DeviceHubOptions) {
@@ -252,14 +253,9 @@ export class DeviceHub {
       }
       const swept = await this.nodes.sweepDead();
       if (swept > 0) this.options.log.warn({ devices: swept }, 'devices of a dead node offline');
-      this.beatFailures.failed = 0;
     } catch (error) {
-      // Logged once, then once a minute with a count: a database outage must not flood the log.
-      const failures = this.beatFailures;
-      failures.failed++;
-      if (Date.now() - failures.loggedAt < 60_000) return;
-      this.options.log.error({ err: error, failed: failures.failed }, 'node heartbeat failed');
-      failures.loggedAt = Date.now();
+      // A database outage must not flood the log.
+      this.beatFailures.report(this.options.log, error);
     }
   }
 
