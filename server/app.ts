@@ -10,6 +10,7 @@ import { registerApiCors } from './cors';
 import type { Db } from './db/database';
 import { isDatabaseUnavailable, isValueRefused } from './db/errors';
 import { RepeatedError } from './repeated-error';
+import { Metrics, registerMetrics } from './metrics';
 import type { SqlSandbox } from './db/sandbox';
 import { registerCommands } from './commands/index';
 import { registerDeviceApi } from './device/index';
@@ -76,6 +77,7 @@ function registerErrorHandlers(
     }
     if (isDatabaseUnavailable(error)) {
       databaseDown.report(request.log, error);
+      app.metrics?.databaseErrors.inc();
       const text = message(language, 'databaseUnavailable');
       return reply.code(503).send(errorResponse(ErrorCode.internal, text));
     }
@@ -85,7 +87,7 @@ function registerErrorHandlers(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const isApi = /^\/(api|oidc|healthz)(\/|$)/.test(url);
+    const isApi = /^\/(api|oidc|healthz|readyz|metrics)(\/|$)/.test(url);
     if (consoleDir && request.method === 'GET' && !isApi && !path.extname(url)) {
       return reply.type('text/html').sendFile('index.html');
     }
@@ -138,11 +140,14 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   registerSecurityHeaders(app, config);
   registerBodyTimeout(app, config);
   registerPurgeSchedule(app, { config, db, sandbox });
+  // Before the routes, so that every request is timed; the device count is read when scraped.
+  const registry = createRegistry();
+  app.decorate('metrics', new Metrics(db, () => app.devices?.connectedCount() ?? 0));
+  registerMetrics(app, app.metrics, config, new Set(registry.names()));
 
   let localJwks: JSONWebKeySet | undefined;
   if (config.embeddedIssuer) localJwks = (await registerIdentity(app, { config, db })).publicJwks;
   const verifyToken = createTokenVerifier(config, localJwks);
-  const registry = createRegistry();
   registerServices(app, { config, db, sandbox, registry, verifyToken });
   registerHelpdeskDownload(app, { config, db, sandbox, verifyToken });
   await registerDeviceApi(app, { config, db });
@@ -155,6 +160,23 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
     } catch {
       return reply.code(503).send({ status: 'database unavailable' });
     }
+  });
+  // Ready to serve: what a request may need answers (a balancer takes the node out otherwise).
+  app.get('/readyz', async (_request, reply) => {
+    const checks = {
+      database: await db
+        .selectNoFrom((eb) => eb.val(1).as('one'))
+        .execute()
+        .then(() => 'ok')
+        .catch(() => 'unavailable'),
+      bus: app.bus.isReady() ? 'ok' : 'unavailable',
+      files: await fs.promises
+        .access(config.DATA_DIR, fs.constants.W_OK)
+        .then(() => 'ok')
+        .catch(() => 'unavailable'),
+    };
+    const ready = Object.values(checks).every((check) => check === 'ok');
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
   });
   const version = consoleVersion(consoleDir);
   app.get('/api/version', async () => ({ version: consoleVersion(consoleDir) }));

@@ -126,6 +126,8 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Bearer token of GET /metrics; unset, /metrics answers only the node's own machine. */
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
   /** Prefix of the bus's Redis channels, so several installations can share one Redis. */
   REDIS_PREFIX: z.string().min(1).max(100).default('flota:'),
   /**

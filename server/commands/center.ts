@@ -25,6 +25,7 @@ import {
 } from './store';
 import { commandText } from './texts';
 import { ServiceError } from '../services/registry';
+import type { Metrics } from '../metrics';
 
 export interface CommandCenterOptions {
   db: Db;
@@ -37,6 +38,7 @@ export interface CommandCenterOptions {
   waitSeconds?: number;
   /** Seconds between sweeps of commands left pending by a node that stopped. */
   sweepSeconds?: number;
+  metrics?: Pick<Metrics, 'commands'>;
 }
 
 /** What a send did: the history rows, and whether each was handed over. */
@@ -197,6 +199,10 @@ export class CommandCenter {
       );
     }
     await markSent(db, request.schema, handed, at);
+    const counted = this.options.metrics?.commands;
+    counted?.inc({ state: 'sent' }, handed.length);
+    counted?.inc({ state: 'offline' }, rows.length - online.length);
+    if (refused.length > 0) counted?.inc({ state: 'failed' }, refused.length);
     if (refused.length > 0) {
       log.warn({ commands: refused.length }, 'commands not delivered: the bus refused them');
       const text = commandText(request.sender.language, 'busLost');
@@ -243,6 +249,7 @@ export class CommandCenter {
 
   private announce(outcomes: RecordedOutcome[]): void {
     if (outcomes.length === 0) return;
+    for (const outcome of outcomes) this.options.metrics?.commands.inc({ state: outcome.state });
     const numero = outcomes[0].numero;
     // This node's callers at once; the others through the bus (which echoes it here too).
     for (const outcome of outcomes) this.settle(`${numero}:${outcome.id}`);

@@ -35,6 +35,7 @@ export async function registerCommands(app: FastifyInstance, deps: CommandsDeps)
     hub: app.devices,
     log: app.log,
     timeoutSeconds: deps.config.DEVICE_COMMAND_TIMEOUT_SECONDS,
+    metrics: app.metrics,
   });
   await center.start();
   app.decorate('commands', center);

@@ -8,13 +8,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Db = Kysely<Database>;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool behind a database handle made by connect (for the metrics of its use). */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function connect(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (a restart, or the embedded server stopping on
   // SIGINT before the pool is closed) is not fatal: the pool discards it and the next query
   // opens another. Without a listener the pool's 'error' event would end the process.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 export async function migrate(

@@ -19,6 +19,7 @@ import {
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { CheckinWriter } from './checkin';
+import { RepeatedError } from '../repeated-error';
 import { DeviceDirectory } from './directory';
 import { enrolDevice } from './enrol';
 import { DeviceHub } from './hub';
@@ -66,7 +67,11 @@ export async function registerDeviceApi(
   app: FastifyInstance,
   { config, db }: DeviceApiDeps,
 ): Promise<void> {
-  const bus = createBus(config);
+  const busDown = new RepeatedError('the bus between nodes (Redis) failed');
+  const bus = createBus(config, (error) => {
+    app.metrics?.busErrors.inc();
+    busDown.report(app.log, error);
+  });
   const directory = new DeviceDirectory(db);
   const checkins = new CheckinWriter(db);
   const presence = new PresenceWriter(db, bus.node, (error, devices) => {
@@ -153,6 +158,7 @@ export async function registerDeviceApi(
         checkinInterval: config.DEVICE_CHECKIN_SECONDS,
         serverTime: new Date().toISOString(),
       };
+      app.metrics?.checkins.inc();
       return okResponse(response);
     }),
   );

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/app';
+
+// What an operator's Prometheus and balancer read: /metrics (from the machine itself, or with
+// METRICS_TOKEN) and /readyz.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ METRICS_TOKEN: 'a-token-of-sixteen-chars' });
+});
+afterAll(async () => t?.close());
+
+const scrape = (authorization?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: authorization ? { authorization } : {},
+  });
+
+it('counts services calls by operation, and device gauges and pool use', async () => {
+  const admin = await t.tokenFor('admin');
+  await t.call('session', {}, admin);
+  await t.call('menu', {}, admin);
+  await t.call('no-such-operation', {}, admin);
+  const metrics = await scrape('Bearer a-token-of-sixteen-chars');
+  expect(metrics.statusCode).toBe(200);
+  expect(metrics.body).toMatch(
+    /flota_request_seconds_count\{route="services:session",status="2xx"\} 1/,
+  );
+  expect(metrics.body).toMatch(
+    /flota_request_seconds_count\{route="services:unknown",status="2xx"\} 1/,
+  );
+  expect(metrics.body).toMatch(/flota_devices_connected 0/);
+  expect(metrics.body).toMatch(/flota_db_pool_connections\{state="total"\} \d+/);
+  expect(metrics.body).toContain('flota_process_resident_memory_bytes');
+});
+
+it('refuses /metrics without the token', async () => {
+  expect((await scrape()).statusCode).toBe(403);
+  expect((await scrape('Bearer wrong-token-wrong-token')).statusCode).toBe(403);
+});
+
+it('says it is ready when the database, the bus and the files are', async () => {
+  const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.json()).toEqual({
+    status: 'ready',
+    checks: { database: 'ok', bus: 'ok', files: 'ok' },
+  });
+});
