@@ -183,6 +183,11 @@ export type ServerMessage =
    * its row in the command history.
    */
   | { type: 'push'; id: string; pushType: number; message: string | null; sentAt: string }
+  /**
+   * The results with these ids are stored (or refused for good): the device may forget them.
+   * A result not acknowledged so is sent again after reconnecting; recording is idempotent.
+   */
+  | { type: 'recorded'; ids: string[] }
   | { type: 'error'; code: string; description: string; id?: string };
 
 /** WebSocket close codes of the protocol (4000–4999 are the application's). */

@@ -77,6 +77,8 @@ export class VirtualDevice {
   private running: Promise<void> | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectDelay = 1000;
+  /** Results sent and not yet `recorded` by the server: sent again after reconnecting. */
+  private readonly unrecorded = new Map<string, string>();
   private stopped = true;
   private serverInterval = 60;
   private last = Date.now();
@@ -409,6 +411,11 @@ export class VirtualDevice {
       case 'welcome':
         this.connected = true;
         this.reconnectDelay = 1000;
+        // Results whose recording the last connection did not confirm (at-least-once).
+        for (const text of this.unrecorded.values()) socket.send(text);
+        return;
+      case 'recorded':
+        for (const id of message.ids) this.unrecorded.delete(id);
         return;
       case 'ping':
         socket.send(JSON.stringify({ type: 'pong', id: message.id }));
@@ -417,8 +424,10 @@ export class VirtualDevice {
         socket.send(JSON.stringify({ type: 'ack', id: message.id }));
         void answerCommand(this.commandTarget(), message, this.options.failRate ?? 0).then(
           (outcome) => {
-            if (!outcome || socket.readyState !== socket.OPEN) return;
-            socket.send(JSON.stringify({ type: 'result', id: message.id, ...outcome }));
+            if (!outcome) return;
+            const text = JSON.stringify({ type: 'result', id: message.id, ...outcome });
+            this.unrecorded.set(message.id, text);
+            if (socket.readyState === socket.OPEN) socket.send(text);
             if (message.cmd === 'reboot' && outcome.ok) this.goOffline(REBOOT_SECONDS);
           },
         );

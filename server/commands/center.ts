@@ -10,7 +10,7 @@ import {
 } from '../bus/index';
 import type { Db } from '../db/database';
 import type { DeviceHub } from '../device/hub';
-import { ReportRecorder, type RecordedOutcome } from './recorder';
+import { ReportRecorder, type RecordedOutcome, type Report } from './recorder';
 import {
   commandSchemas,
   insertCommands,
@@ -74,6 +74,9 @@ export class CommandCenter {
       options.db,
       (outcomes) => this.announce(outcomes),
       (error, reports) => options.log.error({ err: error, reports }, 'command report write failed'),
+      1000,
+      3,
+      (results) => this.acknowledge(results),
     );
   }
 
@@ -210,6 +213,15 @@ export class CommandCenter {
       for (const id of refused) this.settle(`${request.numero}:${id}`);
     }
     return handed.length;
+  }
+
+  /** Tells each device which of its results are stored, so it may forget them. */
+  private acknowledge(results: Report[]): void {
+    const byDevice = new Map<string, string[]>();
+    for (const { mid, messageId } of results) {
+      byDevice.set(mid, [...(byDevice.get(mid) ?? []), messageId]);
+    }
+    for (const [mid, ids] of byDevice) this.options.hub.sendHere(mid, { type: 'recorded', ids });
   }
 
   private waitFor(numero: number, rows: InsertedCommand[]): Promise<void> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { commandRowId } from '../../protocol/commands';
 import type { Db } from '../db/database';
 import { projectSchemaName } from '../db/projects';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** What a device said about a command: `ack`, or `result` with its fields. */
 export interface Report {
@@ -45,6 +46,11 @@ export class ReportRecorder {
     private readonly onError: (error: unknown, reports: number) => void,
     private readonly maxBatch = 1000,
     private readonly maxStatements = 3,
+    /**
+     * The results of a batch that are settled (stored, already stored, or refused for good),
+     * which their devices may forget; those lost to a database outage are left out.
+     */
+    private readonly onSettled: (results: Report[]) => void = () => {},
   ) {}
 
   add(report: Report): void {
@@ -65,7 +71,15 @@ export class ReportRecorder {
     while (this.writing < this.maxStatements && this.waiting.length > 0) {
       const batch = this.waiting.splice(0, this.maxBatch);
       this.writing++;
-      void this.write(batch)
+      const unsettled = new Set<Pending>();
+      void this.write(batch, unsettled)
+        .then(() =>
+          this.onSettled(
+            batch
+              .filter((item) => item.report.type === 'result' && !unsettled.has(item))
+              .map((item) => item.report),
+          ),
+        )
         .catch((error: unknown) => this.onError(error, batch.length))
         .finally(() => {
           this.writing--;
@@ -74,7 +88,7 @@ export class ReportRecorder {
     }
   }
 
-  private async write(batch: Pending[]): Promise<void> {
+  private async write(batch: Pending[], unsettled: Set<Pending>): Promise<void> {
     const byProject = new Map<number, Pending[]>();
     for (const item of batch) {
       const list = byProject.get(item.report.numero) ?? [];
@@ -86,12 +100,12 @@ export class ReportRecorder {
       // Acks first: a result in the same batch then finds CONFIRMED set and keeps it.
       const acks = items.filter((item) => item.report.type === 'ack');
       const results = items.filter((item) => item.report.type === 'result');
-      await this.isolating(acks, async (some) => {
+      await this.isolating(acks, unsettled, async (some) => {
         await this.writeAcks(schema, some);
         return [];
       });
       this.onRecorded(
-        await this.isolating(results, (some) => this.writeResults(numero, schema, some)),
+        await this.isolating(results, unsettled, (some) => this.writeResults(numero, schema, some)),
       );
     }
   }
@@ -103,6 +117,7 @@ export class ReportRecorder {
    */
   private async isolating<T>(
     items: Pending[],
+    unsettled: Set<Pending>,
     write: (items: Pending[]) => Promise<T[]>,
   ): Promise<T[]> {
     if (items.length === 0) return [];
@@ -110,6 +125,7 @@ export class ReportRecorder {
       return await write(items);
     } catch (error) {
       if (items.length === 1) {
+        if (isDatabaseUnavailable(error)) unsettled.add(items[0]);
         this.onError(error, 1);
         return [];
       }
@@ -119,6 +135,8 @@ export class ReportRecorder {
         try {
           written.push(...(await write([item])));
         } catch (single) {
+          // The database away: the device keeps the result and sends it again.
+          if (isDatabaseUnavailable(single)) unsettled.add(item);
           failures.push(single);
         }
       }

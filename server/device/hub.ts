@@ -265,6 +265,11 @@ export class DeviceHub {
     }
   }
 
+  /** Sends a message to a device only if its socket is on this node; true when it was. */
+  sendHere(mid: string, message: ServerMessage): boolean {
+    return this.sendLocal(mid, message);
+  }
+
   private sendLocal(mid: string, message: ServerMessage): boolean {
     const connection = this.connections.get(mid);
     if (!connection) return false;

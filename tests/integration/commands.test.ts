@@ -217,6 +217,12 @@ describe('sendCommand to a connected device', () => {
     await t.app.commands.idle();
     const [row] = await rowsOf('cmd-twice-1');
     expect(row).toMatchObject({ STATE: 'executed', RESULT: { ok: true, msg: 'first' } });
+    // Each result is acknowledged as recorded, the repeated one too: the device may forget both.
+    const recorded = agent.received.filter((message) => message.type === 'recorded');
+    expect(recorded).toEqual([
+      { type: 'recorded', ids: [commandId] },
+      { type: 'recorded', ids: [commandId] },
+    ]);
   });
 });
 
