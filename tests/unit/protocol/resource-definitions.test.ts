@@ -20,6 +20,20 @@ describe('the declared resources', () => {
     }
   });
 
+  it('declare the role their operations check on the server', () => {
+    const registry = createRegistry();
+    for (const definition of definitions) {
+      const verbs = [
+        ...offeredVerbs(definition).map((verb) => definition.verbs[verb]!),
+        ...definition.bulk,
+      ];
+      for (const { permission, call } of verbs) {
+        if (!('operation' in call) || !('role' in permission)) continue;
+        expect(registry.get(call.operation)!.permission, call.operation).toBe(permission.role);
+      }
+    }
+  });
+
   it('label every field and every choice in both languages', () => {
     for (const definition of definitions) {
       for (const field of definition.fields) {
