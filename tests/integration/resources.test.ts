@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { field } from '../../protocol/resource-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LIST_SCHEMA, DEVICE_ROW_ALWAYS } from '../../protocol/device-schema';
 import { deviceState, startOfDay } from '../../protocol/devices';
@@ -174,19 +175,13 @@ describe('resourceSchema', () => {
       list: true,
       edit: true,
     });
-    expect(byName.COSTCENTER).toEqual({
-      source: 'COSTCENTER',
-      type: 'text',
-      label: label('Centro de coste', 'Cost centre'),
-      list: true,
-      filter: true,
-      sort: true,
-      export: true,
-      edit: false,
-      required: false,
-      readOnly: true,
-      maxLength: null,
-    });
+    expect(byName.COSTCENTER).toEqual(
+      field('COSTCENTER', 'text', {
+        label: label('Centro de coste', 'Cost centre'),
+        edit: false,
+        readOnly: true,
+      }),
+    );
     expect(byName.PRIORITY.type).toBe('int');
     expect(byName.ROAMING).toMatchObject({ type: 'boolean', list: false, export: true });
     expect(byName['device_info.LASTGPS']).toMatchObject({ type: 'datetime', readOnly: true });
