@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout, Loading } from 'react-admin';
 import { AppBar } from './AppBar';
+import { LocaleTheme } from './LocaleTheme';
 import { Menu } from './Menu';
 import { NewVersionNotice } from './NewVersionNotice';
 import { SessionEffects } from './SessionEffects';
@@ -8,10 +9,12 @@ import { SessionEffects } from './SessionEffects';
 /** react-admin's layout (its sidebar collapses on phones) with the console's app bar and menu. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
-      <SessionEffects />
-      <NewVersionNotice />
-      <Suspense fallback={<Loading />}>{children}</Suspense>
-    </RaLayout>
+    <LocaleTheme>
+      <RaLayout appBar={AppBar} menu={Menu}>
+        <SessionEffects />
+        <NewVersionNotice />
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </RaLayout>
+    </LocaleTheme>
   );
 }

@@ -1,0 +1,18 @@
+import { useMemo, type ReactNode } from 'react';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { enUS, esES } from '@mui/material/locale';
+import { useLocale } from 'react-admin';
+
+/**
+ * MUI's own texts (the table pager's "1–10 of 200", the clear button of a selector) in the
+ * console's language: react-admin translates its components, MUI's come from its locale packs.
+ */
+export function LocaleTheme({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  const locale = useLocale();
+  const localised = useMemo(
+    () => createTheme(theme, locale === 'en' ? enUS : esES),
+    [theme, locale],
+  );
+  return <ThemeProvider theme={localised}>{children}</ThemeProvider>;
+}
