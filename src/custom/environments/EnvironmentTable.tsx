@@ -31,6 +31,14 @@ const narrowOnly = { display: { xs: 'block', sm: 'none' }, mt: 0.5 } as const;
 export function EnvironmentTable({ rows, editable, onModify, onDelete }: EnvironmentTableProps) {
   const translate = useTranslate();
   const column = (id: string) => translate(`environments.columns.${id}`);
+  const systems = rows.filter((row) => row.system).length;
+  // The server refuses these deletions; the button says why instead of offering them.
+  const undeletable = (environment: EnvironmentEntry) =>
+    environment.projects > 0
+      ? 'environments.action.delete_has_projects'
+      : environment.system && systems <= 1
+        ? 'environments.action.delete_last_system'
+        : null;
   const kindChip = (environment: EnvironmentEntry) => (
     <Chip
       size="small"
@@ -82,13 +90,19 @@ export function EnvironmentTable({ rows, editable, onModify, onDelete }: Environ
                       <EditIcon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title={translate('environments.action.delete')}>
-                    <IconButton
-                      aria-label={`${translate('environments.action.delete')} ${environment.title}`}
-                      onClick={() => onDelete(environment)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                  <Tooltip
+                    title={translate(undeletable(environment) ?? 'environments.action.delete')}
+                  >
+                    {/* A span, so that the tooltip of a disabled button still shows. */}
+                    <span>
+                      <IconButton
+                        aria-label={`${translate('environments.action.delete')} ${environment.title}`}
+                        disabled={undeletable(environment) !== null}
+                        onClick={() => onDelete(environment)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </span>
                   </Tooltip>
                 </TableCell>
               )}
