@@ -1,11 +1,5 @@
 import { lazy } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  ResourceContextProvider,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { Admin, CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccessError } from './custom/access/AccessError';
 import { AreaGuard } from './custom/access/AreaGuard';
@@ -14,9 +8,9 @@ import { Home } from './custom/home/Home';
 import { LandingRedirect } from './custom/landing/LandingRedirect';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
+import { RESOURCE_DEFINITIONS } from '../protocol/resources';
 import { PATHS } from './paths';
-import { actions } from './resources/actions';
-import { companies } from './resources/companies';
+import { definitionScreens } from './resources/factory';
 import { createStore } from './store';
 
 const Profile = lazy(() => import('./custom/profile/Profile'));
@@ -47,8 +41,14 @@ const fleetScreens = [
   { path: PATHS.shareds, area: 'shareds', Screen: SharedProjects },
 ];
 
-/** Resources are mounted at their /app/ paths (000 §2); react-admin's own `/<name>` routes are not used. */
-const resources = [actions, companies];
+/**
+ * Declared resources are mounted at their /app/ paths (000 §2) by the factory; react-admin's own
+ * `/<name>` routes are not used. A path that still has a hand-built screen (environments) keeps
+ * it until that screen is migrated.
+ */
+const declared = Object.values(RESOURCE_DEFINITIONS).filter(
+  (definition) => !fleetScreens.some((screen) => screen.path === definition.path),
+);
 const store = createStore();
 
 interface AppProps {
@@ -96,17 +96,11 @@ export function App({ authProvider, dataProvider }: AppProps) {
             }
           />
         ))}
-        {resources.map(({ name, path, list: List }) => (
+        {declared.map((definition) => (
           <Route
-            key={name}
-            path={path}
-            element={
-              <AreaGuard area={name}>
-                <ResourceContextProvider value={name}>
-                  <List />
-                </ResourceContextProvider>
-              </AreaGuard>
-            }
+            key={definition.name}
+            path={definition.path}
+            element={definitionScreens(definition)}
           />
         ))}
       </CustomRoutes>

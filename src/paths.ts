@@ -7,6 +7,7 @@ export const PATHS = {
   pricing: PRICING_PATH,
   actions: '/app/actions',
   companies: '/app/xonecias',
+  notifications: '/app/notifications',
   mamdash: '/app/mamdash',
   devicelist: '/app/devicelist',
   devicesscreen: '/app/devicesscreen',

@@ -1,7 +1,10 @@
 import type { AuthProvider } from 'ra-core';
 import type { UserManager } from 'oidc-client-ts';
+import { MENUS } from '../../protocol/menu';
+import { resourceDefinition } from '../../protocol/resources';
 import { sessionActionFor } from '../../protocol/session';
 import { PATHS } from '../paths';
+import { verbAllowed } from '../resources/factory/permissions';
 import { createServiceClient, type CallService } from '../dataProvider/callService';
 import type { SessionResponse } from '../dataProvider/types';
 import { createOidcSession, type GetLocale, type OidcSession } from './oidcSession';
@@ -113,11 +116,19 @@ export function createAuthProvider(
 
     getPermissions,
 
-    /** A resource or page is reachable when the caller's menu lists it. */
-    async canAccess({ resource }) {
+    /**
+     * A resource or page is reachable when the caller's menu lists it. A declared resource's verb
+     * also needs the verb's permission (protocol/resources); one that no menu lists
+     * (notifications) is reachable by that permission alone.
+     */
+    async canAccess({ resource, action }) {
       if (!resource) return true;
-      const { menu } = await getPermissions();
-      return menu.some((entry) => entry.id === resource);
+      const { menu, profile } = await getPermissions();
+      const listed = menu.some((entry) => entry.id === resource);
+      const definition = resourceDefinition(resource);
+      if (!definition) return listed;
+      const inSomeMenu = Object.values(MENUS).some((menu) => menu.some((e) => e.id === resource));
+      return (listed || !inSomeMenu) && verbAllowed(definition, action, profile);
     },
 
     refreshPermissions() {

@@ -2,9 +2,11 @@ import type { TranslationMessages } from 'ra-core';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
 import { environmentsMessages } from './areas/environments';
+import { factoryMessages } from './areas/factory';
 import { mamMessages } from './areas/mam';
 import { projectsMessages } from './areas/projects';
 import { remoteMessages } from './areas/remote';
+import { resourceMessages } from './resourceMessages';
 import { mergeMessages } from './merge';
 import englishMessages from 'ra-language-english';
 
@@ -111,20 +113,7 @@ const en: TranslationMessages = {
     reload: 'Reload',
   },
   resources: {
-    actions: {
-      name: 'Action |||| Actions',
-      fields: { at: 'Date', login: 'User', action: 'Action', detail: 'Detail' },
-    },
     companies: {
-      name: 'Company |||| Companies',
-      fields: {
-        name: 'Name',
-        tier: 'Plan',
-        users: 'Users',
-        active: 'Active',
-        created_at: 'Created',
-        q: 'Search',
-      },
       enable: 'Enable',
       disable: 'Disable',
       confirm_enable: 'Do you want to enable the company %{name}?',
@@ -140,6 +129,8 @@ export default mergeMessages(
   en,
   // Column labels such as MID keep their case: react-admin's default lowers the first letter.
   { ra: { sort: { sort_by: 'Sort by %{field} %{order}' } } },
+  resourceMessages.en,
+  factoryMessages.en,
   devicelistMessages.en,
   environmentsMessages.en,
   projectsMessages.en,

@@ -2,11 +2,13 @@ import type { TranslationMessages } from 'ra-core';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
 import { environmentsMessages } from './areas/environments';
+import { factoryMessages } from './areas/factory';
 import { mamMessages } from './areas/mam';
 import { projectsMessages } from './areas/projects';
 import { remoteMessages } from './areas/remote';
 import { mergeMessages } from './merge';
 import { raSpanish } from './raSpanish';
+import { resourceMessages } from './resourceMessages';
 
 /** Spanish, the default language: react-admin's messages plus the console's own. */
 const es: TranslationMessages = {
@@ -111,20 +113,7 @@ const es: TranslationMessages = {
     reload: 'Recargar',
   },
   resources: {
-    actions: {
-      name: 'Acción |||| Acciones',
-      fields: { at: 'Fecha', login: 'Usuario', action: 'Acción', detail: 'Detalle' },
-    },
     companies: {
-      name: 'Compañía |||| Compañías',
-      fields: {
-        name: 'Nombre',
-        tier: 'Plan',
-        users: 'Usuarios',
-        active: 'Activa',
-        created_at: 'Creada',
-        q: 'Buscar',
-      },
       enable: 'Activar',
       disable: 'Desactivar',
       confirm_enable: '¿Quiere activar la compañía %{name}?',
@@ -138,6 +127,8 @@ const es: TranslationMessages = {
 
 export default mergeMessages(
   es,
+  resourceMessages.es,
+  factoryMessages.es,
   devicelistMessages.es,
   environmentsMessages.es,
   projectsMessages.es,

@@ -79,5 +79,5 @@ test('the top administrator sees the companies screen, paged on the server', asy
   await expect(page.getByRole('cell', { name: 'Demo', exact: true }).first()).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/companies-es-1280.png`, fullPage: true });
   await page.getByRole('menuitem', { name: 'Registro de acciones' }).click();
-  await expect(page.getByRole('cell', { name: 'signin' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Inicio de sesión' }).first()).toBeVisible();
 });

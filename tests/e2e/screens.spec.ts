@@ -7,8 +7,14 @@ const screens = [
   { path: '/app/home', es: 'Notificaciones', en: 'Notifications' },
   { path: '/app/profile', es: 'Datos de la cuenta', en: 'Account' },
   { path: '/app/pricing', es: 'Profesional', en: 'Professional' },
-  { path: '/app/actions', es: 'signin', en: 'signin' },
+  // Declared resources (src/resources/factory): action codes by their labels, never raw.
+  { path: '/app/actions', es: 'Inicio de sesión', en: 'Sign-in' },
   { path: '/app/xonecias', es: 'Demo', en: 'Demo' },
+  {
+    path: '/app/notifications',
+    es: /^Mensaje$|Todavía no hay nada/,
+    en: /^Message$|Nothing in/,
+  },
   { path: '/app/mamdash', es: 'En línea', en: 'Online' },
   { path: '/app/devicelist', es: 'Generando base de datos', en: 'Generating database' },
   {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, CardHeader, LinearProgress, List, Typography } from '@mui/material';
+import { Alert, Button, Card, CardHeader, LinearProgress, List, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { FlotaDataProvider } from '../../dataProvider';
+import { PATHS } from '../../paths';
 import { NotificationItem } from './NotificationItem';
 import { Pager } from './Pager';
 
@@ -37,6 +39,11 @@ export function NotificationsCard() {
       <CardHeader
         title={translate('home.notifications.title')}
         slotProps={{ title: { component: 'h2', variant: 'h6', id: 'notifications-title' } }}
+        action={
+          <Button component={Link} to={PATHS.notifications} size="small">
+            {translate('home.notifications.see_all')}
+          </Button>
+        }
       />
       {isFetching && <LinearProgress />}
       {error && <Alert severity="error">{error.message}</Alert>}

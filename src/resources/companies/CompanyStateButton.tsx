@@ -2,34 +2,45 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import type { CompanyListRow } from '../../dataProvider';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Confirm,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { CompanyListRow, FlotaDataProvider } from '../../dataProvider';
 
-/** Enables or disables the company of the row, after the user confirms. */
+/**
+ * Enables or disables the company of the row, after the user confirms: the companies list's row
+ * actions slot (src/resources/slots.ts), through `updateCompanyState`.
+ */
 export function CompanyStateButton() {
   const record = useRecordContext<CompanyListRow>();
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<FlotaDataProvider>();
   const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate<CompanyListRow>();
+  const disabling = Boolean(record?.active);
+  const change = useMutation({
+    mutationFn: (id: number) => dataProvider.setCompanyState(id, disabling),
+    onSuccess: () => {
+      notify(disabling ? 'resources.companies.disabled' : 'resources.companies.enabled', {
+        type: 'success',
+      });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onSettled: () => setOpen(false),
+  });
   if (!record) return null;
 
-  const disabling = record.active;
   const verb = disabling ? 'resources.companies.disable' : 'resources.companies.enable';
-  const confirm = () =>
-    update(
-      'companies',
-      { id: record.id, data: { active: !disabling }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () =>
-          notify(disabling ? 'resources.companies.disabled' : 'resources.companies.enabled', {
-            type: 'success',
-          }),
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
-        onSettled: () => setOpen(false),
-      },
-    );
+  const isPending = change.isPending;
+  const confirm = () => change.mutate(record.id);
 
   return (
     <>

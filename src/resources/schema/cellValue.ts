@@ -22,6 +22,18 @@ export function isoLocal(date: Date): string {
   );
 }
 
+/** A JSON value as one readable line: a text as is, an object as `key: value` pairs. */
+export function jsonText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  const part = (v: unknown) =>
+    v === null || typeof v !== 'object' ? String(v) : JSON.stringify(v);
+  if (Array.isArray(value)) return value.map(part).join(', ');
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, v]) => `${key}: ${part(v)}`)
+    .join(', ');
+}
+
 /** The words for true and false in the export's language, and that language for coded values. */
 export interface BooleanWords {
   yes: string;
@@ -42,6 +54,7 @@ export function exportText(
     return date ? isoLocal(date) : String(value);
   }
   if (field.type === 'boolean') return value ? words.yes : words.no;
+  if (field.type === 'json') return jsonText(value);
   return String(value);
 }
 
@@ -55,6 +68,7 @@ export function excelValue(
   if (field.choices) return choiceLabel(field, value, language);
   if (isDateField(field)) return toDate(value);
   if (field.type === 'boolean') return Boolean(value);
+  if (field.type === 'json') return jsonText(value);
   if (isNumericField(field)) {
     const number = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(number) ? number : String(value);

@@ -77,20 +77,8 @@ describe('dataProvider', () => {
   it('enables or disables a company through updateCompanyState', async () => {
     const callService = vi.fn(async () => ({ id: 3, name: 'Acme', tier: null, active: false }));
     const dataProvider = createDataProvider(callService as never);
-    const previousData = {
-      id: 3,
-      name: 'Acme',
-      tier: null,
-      active: true,
-      users: 4,
-      created_at: '2025-01-01',
-    };
-    const { data } = await dataProvider.update('companies', {
-      id: 3,
-      data: { active: false },
-      previousData,
-    });
+    const company = await dataProvider.setCompanyState(3, true);
     expect(callService).toHaveBeenCalledWith('updateCompanyState', { idcia: 3, disabled: true });
-    expect(data).toEqual({ ...previousData, active: false });
+    expect(company.active).toBe(false);
   });
 });

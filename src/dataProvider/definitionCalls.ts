@@ -1,0 +1,181 @@
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
+import type { Page } from '../../protocol/paging';
+import type { ResourceDefinition, Verb, VerbCall } from '../../protocol/resource-definition';
+import { resourceDefinition } from '../../protocol/resources';
+import type { CallService } from './callService';
+import {
+  createParameter,
+  keyParameter,
+  listParameter,
+  updateParameter,
+  type ServiceCall,
+} from './definitionParameters';
+
+type Values = Record<string, unknown>;
+type CrudMethods = Pick<
+  DataProvider,
+  | 'getList'
+  | 'getOne'
+  | 'getMany'
+  | 'getManyReference'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany'
+>;
+
+/** The verbs of a declared resource beyond react-admin's CRUD. */
+export interface DefinitionCalls {
+  /** Runs a bulk action of the definition on each id in turn; stops at the first refusal. */
+  bulkAction(resource: string, action: string, ids: Identifier[], database?: number): Promise<void>;
+}
+
+function definitionOf(resource: string): ResourceDefinition {
+  const definition = resourceDefinition(resource);
+  if (!definition) throw new HttpError(`Unknown resource ${resource}`, 404);
+  return definition;
+}
+
+/** A kiosk Actions call has no console client yet; no declared resource uses one today. */
+function serviceCall(call: VerbCall | undefined, resource: string, verb: string): ServiceCall {
+  if (call && 'operation' in call) return call;
+  throw new HttpError(`${verb} is not available for ${resource}`, 501);
+}
+
+const callOf = (definition: ResourceDefinition, verb: Verb) =>
+  serviceCall(definition.verbs[verb]?.call, definition.name, verb);
+
+const isRecord = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * react-admin's CRUD methods for every declared resource (protocol/resources), each through the
+ * services operation its verb names. getOne asks the show verb when there is one; otherwise it
+ * answers the row as the last list call returned it, since those resources have no single-record
+ * operation and a dialog opens on a row the list has just shown.
+ */
+export function definitionCalls(callService: CallService) {
+  const listed = new Map<string, Map<string, RaRecord>>();
+  const withId = (definition: ResourceDefinition, row: Values) =>
+    ({ ...row, id: row[definition.key] ?? row.id }) as RaRecord;
+  const remember = (resource: string, row: RaRecord) => {
+    if (!listed.has(resource)) listed.set(resource, new Map());
+    listed.get(resource)!.set(String(row.id), row);
+    return row;
+  };
+
+  async function getOne(resource: string, id: Identifier, meta?: Values, signal?: AbortSignal) {
+    const definition = definitionOf(resource);
+    if (definition.verbs.show) {
+      const call = callOf(definition, 'show');
+      const parameter = keyParameter(definition, call, id, meta?.database);
+      const row = await callService<Values>(call.operation, parameter, signal);
+      return remember(resource, withId(definition, row));
+    }
+    const row = listed.get(resource)?.get(String(id));
+    if (!row) throw new HttpError(`${resource} ${id} not found`, 404);
+    return row;
+  }
+
+  async function update(
+    resource: string,
+    id: Identifier,
+    data: Values,
+    previous: Values,
+    meta?: Values,
+  ) {
+    const definition = definitionOf(resource);
+    const call = callOf(definition, 'edit');
+    const parameter = updateParameter(definition, call, id, data, previous, meta?.database);
+    const answer = await callService<unknown>(call.operation, parameter);
+    return remember(
+      resource,
+      withId(definition, { ...previous, ...data, ...(isRecord(answer) ? answer : {}), id }),
+    );
+  }
+
+  async function remove(resource: string, id: Identifier, meta?: Values) {
+    const definition = definitionOf(resource);
+    const call = callOf(definition, 'delete');
+    await callService(call.operation, keyParameter(definition, call, id, meta?.database));
+    listed.get(resource)?.delete(String(id));
+  }
+
+  const methods: CrudMethods & DefinitionCalls = {
+    async getList(resource, params) {
+      const definition = definitionOf(resource);
+      const page = await callService<Page<Values>>(
+        callOf(definition, 'list').operation,
+        listParameter(definition, params),
+        params.signal,
+      );
+      const data = page.data.map((row) => remember(resource, withId(definition, row)));
+      return { data: data as never[], total: Number(page.total) };
+    },
+    async getOne(resource, params) {
+      return { data: (await getOne(resource, params.id, params.meta, params.signal)) as never };
+    },
+    async getMany(resource, params) {
+      const rows = await Promise.all(
+        params.ids.map((id) => getOne(resource, id, params.meta, params.signal)),
+      );
+      return { data: rows as never[] };
+    },
+    async getManyReference(resource, params) {
+      return methods.getList(resource, {
+        ...params,
+        filter: { ...params.filter, [params.target]: params.id },
+      });
+    },
+    async create(resource, params) {
+      const definition = definitionOf(resource);
+      const call = callOf(definition, 'create');
+      const data = params.data as Values;
+      const answer = await callService<unknown>(
+        call.operation,
+        createParameter(definition, call, data, params.meta?.database),
+      );
+      return {
+        data: remember(
+          resource,
+          withId(definition, { ...data, ...(isRecord(answer) ? answer : {}) }),
+        ) as never,
+      };
+    },
+    async update(resource, params) {
+      const previous = (params.previousData ?? {}) as Values;
+      return {
+        data: (await update(
+          resource,
+          params.id,
+          params.data as Values,
+          previous,
+          params.meta,
+        )) as never,
+      };
+    },
+    async updateMany(resource, params) {
+      // One call per record, in order; the first refusal stops the rest and is shown.
+      for (const id of params.ids)
+        await update(resource, id, params.data as Values, {}, params.meta);
+      return { data: params.ids };
+    },
+    async delete(resource, params) {
+      await remove(resource, params.id, params.meta);
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    async deleteMany(resource, params) {
+      for (const id of params.ids) await remove(resource, id, params.meta);
+      return { data: params.ids };
+    },
+    async bulkAction(resource, action, ids, database) {
+      const definition = definitionOf(resource);
+      const bulk = definition.bulk.find((b) => b.name === action);
+      const call = serviceCall(bulk?.call, resource, action);
+      for (const id of ids)
+        await callService(call.operation, keyParameter(definition, call, id, database));
+    },
+  };
+  return methods;
+}

@@ -1,0 +1,127 @@
+import type { GetListParams, Identifier } from 'ra-core';
+import type { Datatable } from '../../protocol/paging';
+import type { ResourceDefinition, VerbCall } from '../../protocol/resource-definition';
+
+/**
+ * Pure shaping of the parameters of a declared resource's calls (protocol/resource-definition.ts
+ * VerbCall): react-admin's parameters in, the services operation's parameter out, so that the
+ * rules (renames, changed fields only, the project's database) are tested without a server.
+ */
+
+export type ServiceCall = Extract<VerbCall, { operation: string }>;
+type Values = Record<string, unknown>;
+
+/** react-admin's pagination and sort as the specification's `datatable` parameter. */
+export function toDatatable(
+  params: Pick<GetListParams, 'pagination' | 'sort'>,
+  sortable: readonly string[],
+): Datatable {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 100 };
+  const datatable: Datatable = { start: (page - 1) * perPage, length: perPage, orderDir: 'asc' };
+  const sort = params.sort;
+  if (sort && sortable.includes(sort.field)) {
+    datatable.orderBy = sort.field;
+    datatable.orderDir = sort.order === 'DESC' ? 'desc' : 'asc';
+  }
+  return datatable;
+}
+
+/** The list's filter values the definition accepts: its filter fields, and `q` when it has a search. */
+export function listFilter(definition: ResourceDefinition, values: Values): Values {
+  const names = definition.fields.filter((f) => f.filter).map((f) => f.source);
+  if (definition.search) names.push('q');
+  const filter: Values = {};
+  for (const name of names) {
+    const value = typeof values[name] === 'string' ? (values[name] as string).trim() : values[name];
+    if (value !== undefined && value !== null && value !== '') filter[name] = value;
+  }
+  return filter;
+}
+
+/** `database` for project resources: the list's permanent filter, or a mutation's meta. */
+export function projectPart(definition: ResourceDefinition, database: unknown): Values {
+  return definition.scope === 'project' && database != null ? { database: Number(database) } : {};
+}
+
+/** The list call's parameter: `{datatable, filter}`, plus `database` for project resources. */
+export function listParameter(
+  definition: ResourceDefinition,
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+): Values {
+  const sortable = definition.fields.filter((f) => f.sort).map((f) => f.source);
+  const values = (params.filter ?? {}) as Values;
+  return {
+    ...projectPart(definition, values.database),
+    datatable: toDatatable(params, sortable),
+    filter: listFilter(definition, values),
+  };
+}
+
+/** A record's fields under the names the call gives them (`title` sent as `name`). */
+export function renamed(call: ServiceCall, record: Values): Values {
+  const rename = call.rename ?? {};
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [rename[k] ?? k, v]));
+}
+
+/** The record spread into the parameter, or under the call's `record` name. */
+function placed(call: ServiceCall, record: Values): Values {
+  const fields = renamed(call, record);
+  return call.record ? { [call.record]: fields } : fields;
+}
+
+/** The fields a form may send: those the definition declares for that form, never computed. */
+function formValues(definition: ResourceDefinition, mode: 'create' | 'edit', data: Values) {
+  const sources = definition.fields
+    .filter((f) => !f.computed && !f.readOnly && (mode === 'create' ? f.create : f.edit))
+    .map((f) => f.source);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => sources.includes(key)));
+}
+
+/** The create call's parameter: the record (renamed), `fixed` merged, `database` when needed. */
+export function createParameter(
+  definition: ResourceDefinition,
+  call: ServiceCall,
+  data: Values,
+  database?: unknown,
+): Values {
+  return {
+    ...projectPart(definition, database),
+    ...placed(call, formValues(definition, 'create', data)),
+    ...call.fixed,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `data` that differ from `previous`. */
+export function changedFields(data: Values, previous: Values): Values {
+  return Object.fromEntries(Object.entries(data).filter(([key, v]) => !same(v, previous[key])));
+}
+
+/** The edit call's parameter: `{[id]: key}` and only the changed fields, renamed. */
+export function updateParameter(
+  definition: ResourceDefinition,
+  call: ServiceCall,
+  id: Identifier,
+  data: Values,
+  previous: Values,
+  database?: unknown,
+): Values {
+  const changed = changedFields(formValues(definition, 'edit', data), previous);
+  return {
+    ...projectPart(definition, database),
+    [call.id ?? definition.key]: id,
+    ...placed(call, changed),
+    ...call.fixed,
+  };
+}
+
+/** A call naming one record (show, delete, a bulk action): `{[id]: key}`. */
+export function keyParameter(
+  definition: ResourceDefinition,
+  call: ServiceCall,
+  id: Identifier,
+  database?: unknown,
+): Values {
+  return { ...projectPart(definition, database), [call.id ?? definition.key]: id, ...call.fixed };
+}

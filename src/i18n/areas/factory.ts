@@ -1,0 +1,36 @@
+/**
+ * Texts of the screens the factory makes from a declared resource (src/resources/factory):
+ * empty state, forms, delete confirmations and bulk actions; merged into es.ts and en.ts.
+ */
+export const factoryMessages = {
+  es: {
+    factory: {
+      empty: 'Todavía no hay nada en %{resource}.',
+      form: { create_title: 'Alta de %{resource}' },
+      delete: {
+        title_one: 'Borrar %{resource}',
+        title_many: 'Borrar %{resource}',
+        content_one: '¿Quiere borrar «%{name}»? No se puede deshacer.',
+        content_many: '¿Quiere borrar %{smart_count} %{resource}? No se puede deshacer.',
+        done: 'Registro borrado |||| %{smart_count} registros borrados',
+      },
+      bulk: { done: 'Hecho en un registro |||| Hecho en %{smart_count} registros' },
+    },
+    home: { notifications: { see_all: 'Ver todas' } },
+  },
+  en: {
+    factory: {
+      empty: 'Nothing in %{resource} yet.',
+      form: { create_title: 'New %{resource}' },
+      delete: {
+        title_one: 'Delete %{resource}',
+        title_many: 'Delete %{resource}',
+        content_one: 'Do you want to delete “%{name}”? This cannot be undone.',
+        content_many: 'Do you want to delete %{smart_count} %{resource}? This cannot be undone.',
+        done: 'Record deleted |||| %{smart_count} records deleted',
+      },
+      bulk: { done: 'Done on one record |||| Done on %{smart_count} records' },
+    },
+    home: { notifications: { see_all: 'See all' } },
+  },
+};

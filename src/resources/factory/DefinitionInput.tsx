@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useLocale,
+  useRecordContext,
+} from 'react-admin';
+import {
+  isNumericField,
+  TEXT_AREA_FROM,
+  type FieldSchema,
+} from '../../../protocol/resource-schema';
+import { resourceDefinition } from '../../../protocol/resources';
+import { languageOf } from '../schema/fieldValidator';
+import { choicesOf } from './choices';
+import { jsonInputFormat, jsonInputParse } from './jsonInput';
+import { definitionValidator } from './validators';
+
+interface DefinitionInputProps {
+  field: FieldSchema;
+  label: string;
+  disabled: boolean;
+}
+
+/** Long text, or (no declared length) a text that already is long, is edited in a text area. */
+function isMultiline(field: FieldSchema, value: unknown) {
+  if (field.type === 'longtext' || field.type === 'json') return true;
+  if (field.type !== 'text') return false;
+  if (field.maxLength !== null) return field.maxLength > TEXT_AREA_FROM;
+  return typeof value === 'string' && value.length > TEXT_AREA_FROM;
+}
+
+/**
+ * One input of a declared form, chosen by the field's type, with the inline validators of its
+ * declared rules (the server's own texts, protocol/resource-validation.ts).
+ */
+export function DefinitionInput({ field, label, disabled }: DefinitionInputProps) {
+  const record = useRecordContext<Record<string, unknown>>();
+  const language = languageOf(useLocale());
+  // Memoised so that react-hook-form does not see a new rule set on every render.
+  const validate = useMemo(
+    () => definitionValidator(field, label, language),
+    [field, label, language],
+  );
+  const common = { source: field.source, label, validate, disabled, fullWidth: true };
+
+  if (field.choices) return <SelectInput {...common} choices={choicesOf(field, language)} />;
+  if (isNumericField(field)) {
+    return <NumberInput {...common} min={field.min ?? undefined} max={field.max ?? undefined} />;
+  }
+  switch (field.type) {
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'json':
+      return (
+        <TextInput
+          {...common}
+          multiline
+          minRows={3}
+          format={jsonInputFormat}
+          parse={jsonInputParse}
+        />
+      );
+    case 'reference': {
+      const target = field.reference ? resourceDefinition(field.reference) : undefined;
+      if (target?.verbs.list) {
+        return (
+          <ReferenceInput source={field.source} reference={target.name}>
+            <AutocompleteInput
+              label={label}
+              validate={validate}
+              disabled={disabled}
+              optionText={target.labelField}
+              filterToQuery={(q) => (target.search ? { q } : {})}
+              fullWidth
+            />
+          </ReferenceInput>
+        );
+      }
+      return <TextInput {...common} />;
+    }
+    default: {
+      const multiline = isMultiline(field, record?.[field.source]);
+      return <TextInput {...common} multiline={multiline} minRows={multiline ? 3 : undefined} />;
+    }
+  }
+}

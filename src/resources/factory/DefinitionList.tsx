@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { Box, useMediaQuery, useTheme, type Theme } from '@mui/material';
+import { DataTable, List, Pagination, useLocale, type RaRecord } from 'react-admin';
+import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { RESOURCE_SLOTS } from '../slots';
+import { BulkActions } from './BulkActions';
+import { DefinitionDialog } from './DefinitionDialog';
+import { useDefinitionColumns } from './DefinitionColumns';
+import { useDefinitionFilters } from './definitionFilters';
+import { EmptyList } from './EmptyList';
+import { ListToolbar } from './ListToolbar';
+import { useDefinitionAccess } from './permissions';
+import { rowSxOf } from './rowColour';
+import { SmallList } from './SmallList';
+
+type Row = RaRecord;
+
+export interface DefinitionListProps {
+  definition: ResourceDefinition;
+  /** The project of a project resource: a permanent filter of the list and every call's `database`. */
+  database?: number | null;
+  /** The company's or project's name, for the exports. */
+  owner: string;
+}
+
+/**
+ * The list of a declared resource: its filters, sortable columns, page sizes, exports, row
+ * colours, bulk actions and empty state, with create and edit in a dialog, each offered when the
+ * definition declares its verb and the caller is allowed it. On a phone a list without bulk
+ * actions reads as a list of items instead of a table; one with them keeps the table (the
+ * selection needs it), scrolled sideways inside its card.
+ */
+export function DefinitionList({ definition, database, owner }: DefinitionListProps) {
+  const language = useLocale() === 'en' ? 'en' : 'es';
+  // Read at the first render, so that a phone never draws the table first.
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { can, bulk } = useDefinitionAccess(definition);
+  const [target, setTarget] = useState<Row | 'create' | null>(null);
+  const slots = RESOURCE_SLOTS[definition.name] ?? {};
+  const columns = useDefinitionColumns(definition, slots.rowActions);
+  const filters = useDefinitionFilters(definition);
+  const theme = useTheme();
+  const rowSx = useMemo(() => rowSxOf(definition, theme), [definition, theme]);
+  const canCreate = can('create');
+  const canEdit = can('edit');
+  const canDelete = can('delete');
+  const hasBulk = bulk.length > 0 || canDelete;
+  const create = canCreate ? () => setTarget('create') : undefined;
+  const pageSizes = [...definition.perPage].sort((a, b) => a - b);
+
+  return (
+    // react-admin's layout grows to fit its content; containment keeps a wide table from
+    // widening the page, so the table scrolls inside its own box instead.
+    <Box sx={{ minWidth: 0, maxWidth: '100%', contain: 'inline-size' }}>
+      <List
+        resource={definition.name}
+        title={definition.title.many[language]}
+        filters={filters.length ? filters : undefined}
+        filter={database ? { database } : undefined}
+        sort={definition.sort}
+        perPage={definition.perPage[0]}
+        pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+        actions={
+          <ListToolbar
+            definition={definition}
+            canCreate={canCreate}
+            canExport={can('export')}
+            owner={owner}
+            onCreate={() => setTarget('create')}
+          />
+        }
+        empty={<EmptyList definition={definition} onCreate={create} />}
+        exporter={false}
+        sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
+      >
+        {isSmall && !hasBulk ? (
+          <SmallList
+            definition={definition}
+            rowSx={rowSx}
+            onOpen={canEdit ? setTarget : undefined}
+            RowActions={slots.rowActions}
+          />
+        ) : (
+          <DataTable<Row>
+            rowSx={rowSx}
+            rowClick={
+              canEdit
+                ? (_id, _resource, record) => {
+                    setTarget(record as Row);
+                    return false;
+                  }
+                : false
+            }
+            bulkActionButtons={
+              hasBulk ? (
+                <BulkActions
+                  definition={definition}
+                  actions={bulk}
+                  canDelete={canDelete}
+                  database={database}
+                />
+              ) : (
+                false
+              )
+            }
+            // The table scrolls sideways in its wrapper; not the card, whose overflow would
+            // clip the bulk actions bar that slides over the list toolbar.
+            sx={{
+              '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+              '& .MuiTableBody-root .MuiTableCell-root': { verticalAlign: 'top' },
+            }}
+          >
+            {columns}
+          </DataTable>
+        )}
+      </List>
+      <DefinitionDialog
+        definition={definition}
+        target={target}
+        canDelete={canDelete}
+        database={database}
+        onClose={() => setTarget(null)}
+      />
+    </Box>
+  );
+}
