@@ -62,6 +62,8 @@ export interface FieldSchema {
   max: number | null;
   /** A regular expression (JavaScript syntax, whole value) a text must match. */
   pattern: string | null;
+  /** What the pattern asks for, in words, added to its refusal ("como dd/mm/yyyy"). */
+  hint: FieldLabel | null;
   /** A known text format, checked on both sides. */
   format: 'email' | 'url' | null;
   /** The codes a `choice` field takes, each shown by its label; null for other types. */
@@ -134,6 +136,7 @@ export function field(
     min: null,
     max: null,
     pattern: null,
+    hint: null,
     format: null,
     choices: null,
     reference: null,

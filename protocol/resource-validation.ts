@@ -139,8 +139,17 @@ const TEXTS: Record<Language, Record<Problem['rule'], string>> = {
   },
 };
 
-/** The sentence for a problem, naming the field by its label. */
-export function problemText(problem: Problem, label: string, language: Language): string {
+/**
+ * The sentence for a problem, naming the field by its label; a pattern's refusal ends with the
+ * field's hint when it has one.
+ */
+export function problemText(
+  problem: Problem,
+  label: string,
+  language: Language,
+  hint?: { es: string; en: string } | null,
+): string {
   const limit = 'limit' in problem ? String(problem.limit) : '';
-  return TEXTS[language][problem.rule].replace('{label}', label).replace('{limit}', limit);
+  const text = TEXTS[language][problem.rule].replace('{label}', label).replace('{limit}', limit);
+  return problem.rule === 'pattern' && hint ? `${text.slice(0, -1)}: ${hint[language]}.` : text;
 }

@@ -21,6 +21,8 @@ import { schedulePurge, type PurgeSchedule } from './projects/purge';
 import { resourcesFor } from './resources/index';
 import { createRegistry } from './services/index';
 import { registerServices } from './services/route';
+import { registerOpenApi } from './rest/openapi';
+import { registerRestApi } from './rest/routes';
 import { registerSecurityHeaders } from './security-headers';
 import { answerClientError, registerBodyTimeout } from './body-timeout';
 
@@ -149,6 +151,8 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   if (config.embeddedIssuer) localJwks = (await registerIdentity(app, { config, db })).publicJwks;
   const verifyToken = createTokenVerifier(config, localJwks);
   registerServices(app, { config, db, sandbox, registry, verifyToken });
+  registerRestApi(app, { config, db, sandbox, registry, verifyToken });
+  registerOpenApi(app, config);
   registerHelpdeskDownload(app, { config, db, sandbox, verifyToken });
   await registerDeviceApi(app, { config, db });
   await registerCommands(app, { config, db, sandbox, registry, verifyToken });

@@ -3,7 +3,12 @@ import { field } from '../resource-schema';
 
 const admin: VerbPermission = { role: 'admin' };
 /** The create and edit calls name the row's title, address and authority as they were sent. */
-const rename = { title: 'name', address: 'urlManager', authority: 'urlAuthority' };
+export const ENVIRONMENT_RENAME = {
+  title: 'name',
+  address: 'urlManager',
+  authority: 'urlAuthority',
+};
+const rename = ENVIRONMENT_RENAME;
 
 /**
  * `/app/environments` (002 §3 Environments): the company's Flota servers, this one ("system")
@@ -86,6 +91,10 @@ export const ENVIRONMENTS = defineResource({
       edit: true,
       default: 'dd/mm/yyyy',
       pattern: '(dd|mm|yyyy|yy)([/.\\- ])(dd|mm|yyyy|yy)\\2(dd|mm|yyyy|yy)',
+      hint: {
+        es: 'combina dd, mm y yyyy (o yy) con un separador, como dd/mm/yyyy',
+        en: 'dd, mm and yyyy (or yy) with one separator, such as dd/mm/yyyy',
+      },
       maxLength: 20,
     }),
   ],

@@ -17,7 +17,7 @@ import {
 /** What a field's refusal carries to the route, which writes it in the caller's language. */
 interface FieldIssueParams {
   flotaProblem: Problem;
-  field: Pick<FieldSchema, 'source' | 'label'>;
+  field: Pick<FieldSchema, 'source' | 'label' | 'hint'>;
 }
 
 /** Empty texts are no value; numbers typed as text are numbers. */
@@ -38,6 +38,8 @@ export function recordParameter<E extends z.ZodRawShape = Record<never, z.ZodTyp
   definition: ResourceDefinition,
   mode: 'create' | 'edit',
   extra?: E,
+  /** The names the call gives fields (the verb's `rename`): read and written under them. */
+  rename: Readonly<Record<string, string>> = {},
 ) {
   const fields = definition.fields.filter(
     (f) => !f.computed && !f.readOnly && (mode === 'create' ? f.create : f.edit),
@@ -46,7 +48,8 @@ export function recordParameter<E extends z.ZodRawShape = Record<never, z.ZodTyp
     const output: Record<string, unknown> = {};
     for (const key of Object.keys(extra ?? {})) output[key] = input[key];
     for (const field of fields) {
-      const value = input[field.source];
+      const name = rename[field.source] ?? field.source;
+      const value = input[name];
       // An edit leaves out what it does not change; a create starts from the declared default.
       if (value === undefined && mode === 'edit') continue;
       const given = value === undefined ? (field.default ?? undefined) : value;
@@ -54,12 +57,12 @@ export function recordParameter<E extends z.ZodRawShape = Record<never, z.ZodTyp
       if (problem) {
         const params: FieldIssueParams = {
           flotaProblem: problem,
-          field: { source: field.source, label: field.label },
+          field: { source: field.source, label: field.label, hint: field.hint },
         };
         const message = problemText(problem, field.source, 'en');
-        ctx.addIssue({ code: 'custom', path: [field.source], message, params });
+        ctx.addIssue({ code: 'custom', path: [name], message, params });
       } else {
-        output[field.source] = normalised(field, given);
+        output[name] = normalised(field, given);
       }
     }
     return output as z.infer<z.ZodObject<E>> & Record<string, unknown>;
@@ -74,7 +77,8 @@ export function fieldIssueTexts(error: z.ZodError, language: Language): string |
   const texts = error.issues.flatMap((issue) => {
     const params = (issue as { params?: Partial<FieldIssueParams> }).params;
     if (!params?.flotaProblem || !params.field) return [];
-    return [problemText(params.flotaProblem, labelOf(params.field, language), language)];
+    const { field } = params;
+    return [problemText(params.flotaProblem, labelOf(field, language), language, field.hint)];
   });
   return texts.length > 0 ? texts.join(' ') : null;
 }

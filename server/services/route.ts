@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorCode, errorResponse, okResponse } from '../../protocol/envelope';
+import {
+  ErrorCode,
+  errorResponse,
+  okResponse,
+  type ServiceResponse,
+} from '../../protocol/envelope';
 import { AuthError, loadSessionUser, type TokenVerifier } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -96,29 +101,52 @@ interface OperationCall {
   root: string;
 }
 
+/** What running an operation answered: the HTTP status and the envelope. */
+export interface Executed {
+  status: number;
+  body: ServiceResponse<unknown>;
+}
+
 /**
  * Validates the parameter, checks the permission and runs the handler, answering the envelope:
  * shared by /api/services and the MDM endpoint, which differ only in how they find the operation.
  */
 export async function runOperation(call: OperationCall) {
-  const { request, reply, deps, user, operation, name } = call;
+  const { status, body } = await executeOperation(call);
+  return status === 200 ? body : call.reply.code(status).send(body);
+}
+
+/**
+ * The whole of a call but the sending: the REST API (server/rest/) answers the same checks with
+ * its own statuses and bodies.
+ */
+export async function executeOperation(call: Omit<OperationCall, 'reply'>): Promise<Executed> {
+  const refuse = (status: number, code: string, text: string): Executed => ({
+    status,
+    body: errorResponse(code, text),
+  });
+  const { request, deps, user, operation, name } = call;
   const language = languageOf(request.headers['accept-language']);
   // Texts PostgreSQL cannot store are refused here, for every operation, before any schema.
   const unstorable = findUnstorable(call.parameter, call.root);
   if (unstorable) {
     const detail = describeUnstorable(unstorable, language);
-    return errorResponse(
+    return refuse(
+      200,
       ErrorCode.invalid,
       message(language, 'badParameter', { operation: name, detail }),
     );
   }
   const parsed = operation.parameter.safeParse(call.parameter ?? {});
   if (!parsed.success) {
-    // A declared resource's fields are refused by their labels, without the operation's name.
-    const fieldTexts = fieldIssueTexts(parsed.error, language);
-    if (fieldTexts) return errorResponse(ErrorCode.invalid, fieldTexts);
+    // A declared resource's fields are refused by their labels, without the operation's name,
+    // in the language of the screen that sent them, else the user's own.
+    const fieldLanguage = request.headers['accept-language'] ? language : languageOf(user.language);
+    const fieldTexts = fieldIssueTexts(parsed.error, fieldLanguage);
+    if (fieldTexts) return refuse(200, ErrorCode.invalid, fieldTexts);
     const detail = describeIssues(parsed.error, call.root);
-    return errorResponse(
+    return refuse(
+      200,
       ErrorCode.invalid,
       message(language, 'badParameter', { operation: name, detail }),
     );
@@ -126,25 +154,22 @@ export async function runOperation(call: OperationCall) {
   const ctx = { db: deps.db, sandbox: deps.sandbox, config: deps.config, user, log: request.log };
   if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
     request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');
-    return reply
-      .code(403)
-      .send(
-        errorResponse(ErrorCode.forbidden, message(language, 'forbidden', { operation: name })),
-      );
+    return refuse(403, ErrorCode.forbidden, message(language, 'forbidden', { operation: name }));
   }
   try {
-    return okResponse(await operation.handler(parsed.data, ctx));
+    return { status: 200, body: okResponse(await operation.handler(parsed.data, ctx)) };
   } catch (error) {
     if (isValueRefused(error)) {
       // A value the schemas let through and the database did not take: the caller's to fix.
       request.log.warn({ err: error, operation: name }, 'operation refused: value not stored');
       const detail = message(language, 'valueRefused');
-      return errorResponse(
+      return refuse(
+        200,
         ErrorCode.invalid,
         message(language, 'badParameter', { operation: name, detail }),
       );
     }
     if (!(error instanceof ServiceError)) throw error;
-    return reply.code(error.status).send(errorResponse(error.code, error.message));
+    return refuse(error.status, error.code, error.message);
   }
 }

@@ -244,19 +244,16 @@ describe('environments', () => {
   it('refuses bad input with a clear description and writes nothing', async () => {
     const before = await environmentNames();
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '   ', ...REMOTE }, 'Indique el nombre del entorno.'],
-      [
-        { name: 'x'.repeat(101), ...REMOTE },
-        'El nombre del entorno admite como mucho 100 caracteres.',
-      ],
+      [{ name: '   ', ...REMOTE }, 'El campo Nombre es obligatorio.'],
+      [{ name: 'x'.repeat(101), ...REMOTE }, 'El campo Nombre admite como mucho 100 caracteres.'],
       [{ name: 'LOCAL', ...REMOTE }, 'Ya existe un entorno llamado «LOCAL» en su empresa.'],
       [
         { name: 'Malo', ...REMOTE, urlManager: 'no es una url' },
-        'La dirección del servidor debe ser una URL http o https sin usuario, consulta ni fragmento: «no es una url» no lo es.',
+        'El campo Dirección del servidor debe ser una dirección http o https.',
       ],
       [
         { name: 'Malo', ...REMOTE, urlManager: 'ftp://remoto.example' },
-        'La dirección del servidor',
+        'El campo Dirección del servidor debe ser una dirección http o https.',
       ],
       [
         { name: 'Malo', ...REMOTE, urlManager: 'https://remoto.example/?a=1' },
@@ -268,21 +265,24 @@ describe('environments', () => {
       ],
       [
         { name: 'Malo', ...REMOTE, urlAuthority: 'remoto' },
-        'La dirección del proveedor de identidad',
+        'El campo Proveedor de identidad debe ser una dirección http o https.',
       ],
       [
         { name: 'Malo', ...REMOTE, maxLicences: -5 },
-        'El número de licencias debe ser un número entero entre 0 y 1000000000: «-5» no lo es.',
+        'El campo Licencias máximas debe ser como mínimo 0.',
       ],
       [
         { name: 'Malo', ...REMOTE, maxLicences: 'muchas' },
-        'El número de licencias debe ser un número entero',
+        'El campo Licencias máximas debe ser un número.',
       ],
       [
         { name: 'Malo', ...REMOTE, maxLicences: 2.5 },
-        'El número de licencias debe ser un número entero',
+        'El campo Licencias máximas debe ser un número entero.',
       ],
-      [{ name: 'Malo', ...REMOTE, datemask: 'dd/mm' }, 'La máscara de fecha combina dd, mm y yyyy'],
+      [
+        { name: 'Malo', ...REMOTE, datemask: 'dd/mm' },
+        'El campo Formato de fecha no tiene el formato esperado: combina dd, mm y yyyy (o yy) con un separador, como dd/mm/yyyy.',
+      ],
       [
         { name: 'Malo', ...REMOTE, datemask: 'dd/dd/yyyy' },
         'La máscara de fecha combina dd, mm y yyyy',
@@ -291,8 +291,8 @@ describe('environments', () => {
     for (const [parameter, description] of cases) {
       expect(await refused('createEnvironment', parameter)).toContain(description);
     }
-    expect(await refused('createEnvironment', { name: 5, ...REMOTE })).toMatch(
-      /^Parámetro no válido para createEnvironment: name/,
+    expect(await refused('createEnvironment', { name: 5, ...REMOTE })).toBe(
+      'El campo Nombre debe ser un texto.',
     );
     expect(await environmentNames()).toEqual(before);
   });
@@ -304,7 +304,7 @@ describe('environments', () => {
       language: 'en',
     });
     expect(await refused('createEnvironment', { name: '', ...REMOTE }, english)).toBe(
-      'Give the environment a name.',
+      'Name is required.',
     );
     expect(await refused('createEnvironment', { name: 'local', ...REMOTE }, english)).toBe(
       'Your company already has an environment called "local".',
@@ -372,8 +372,8 @@ describe('environments', () => {
     expect(await refused('modifyEnvironment', { id: remote.id, name: 'segundo' })).toBe(
       'Ya existe un entorno llamado «segundo» en su empresa.',
     );
-    expect(await refused('modifyEnvironment', { id: remote.id, urlManager: 'nada' })).toContain(
-      'La dirección del servidor',
+    expect(await refused('modifyEnvironment', { id: remote.id, urlManager: 'nada' })).toBe(
+      'El campo Dirección del servidor debe ser una dirección http o https.',
     );
     expect(await refused('modifyEnvironment', { id: 999999, name: 'X' })).toBe(
       'El entorno 999999 no existe o no pertenece a su empresa.',

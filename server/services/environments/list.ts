@@ -6,7 +6,8 @@ import { defineOperation } from '../registry';
 import { environmentEntries } from './entry';
 import { environmentCompany } from './refuse';
 
-const sortable = { name: 'name', id: 'id', created_at: 'created_at' } as const;
+/** `title` is the declared resource's name for the name column (protocol/resources/environments.ts). */
+const sortable = { name: 'name', title: 'name', id: 'id', created_at: 'created_at' } as const;
 
 /**
  * The caller's company's environments with their licence gauges, paged, sorted and filtered in
@@ -17,7 +18,7 @@ export const environments = defineOperation({
   name: 'environments',
   parameter: z.object({
     datatable: datatableSchema
-      .extend({ orderBy: z.enum(['name', 'id', 'created_at']).default('name') })
+      .extend({ orderBy: z.enum(['name', 'title', 'id', 'created_at']).default('name') })
       .default({ start: 0, length: 100, orderBy: 'name', orderDir: 'asc' }),
     filter: z.object({ q: z.string().trim().max(200).optional() }).default({}),
   }),

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { sql } from 'kysely';
 import { ACCOUNT_TIERS } from '../../../protocol/product';
 import { isTopAdmin } from '../../../protocol/roles';
 import { logAction } from '../../actions-log';
@@ -9,7 +9,6 @@ import { defineOperation, type OperationContext } from '../registry';
 import { environmentEntries, findEnvironment, type EnvironmentRow } from './entry';
 import {
   authorityUrl,
-  countField,
   datemask,
   DEFAULT_DATEMASK,
   environmentIdField,
@@ -17,10 +16,20 @@ import {
   isSystemAuthority,
   licenceCount,
   managerUrl,
-  textField,
 } from './input';
 import { refusal, requireEnvironmentCompany } from './refuse';
 import { isUniqueViolation } from '../../db/errors';
+import { ENVIRONMENTS, ENVIRONMENT_RENAME } from '../../../protocol/resources/environments';
+import { recordParameter } from '../../resources/record-parameter';
+
+/** An environment's fields as the create and edit calls name them, once checked. */
+interface EnvironmentInput {
+  name?: string;
+  urlManager?: string;
+  urlAuthority?: string;
+  maxLicences?: number;
+  datemask?: string;
+}
 
 /** Advisory lock class of a company's environment changes; the second key is the company id. */
 const ENVIRONMENTS_LOCK = 727003;
@@ -97,24 +106,20 @@ function logEnvironment(ctx: OperationContext, action: string, row: EnvironmentR
  */
 export const createEnvironment = defineOperation({
   name: 'createEnvironment',
-  parameter: z.object({
-    name: textField,
-    urlManager: textField,
-    urlAuthority: textField,
-    maxLicences: countField.optional(),
-    datemask: textField.optional(),
-  }),
+  // Checked as the resource declares it (protocol/resources/environments.ts), then normalised.
+  parameter: recordParameter(ENVIRONMENTS, 'create', {}, ENVIRONMENT_RENAME),
   permission: 'admin',
   async handler(parameter, ctx) {
     const { db, config, user } = ctx;
     const companyId = requireEnvironmentCompany(user);
+    const given = parameter as EnvironmentInput;
     const values = {
       company_id: companyId,
-      name: environmentName(user, parameter.name),
-      url_manager: managerUrl(user, parameter.urlManager),
-      url_authority: authorityUrl(user, parameter.urlAuthority),
-      max_licences: licenceCount(user, parameter.maxLicences ?? 0),
-      datemask: datemask(user, parameter.datemask ?? DEFAULT_DATEMASK),
+      name: environmentName(user, given.name ?? ''),
+      url_manager: managerUrl(user, given.urlManager ?? ''),
+      url_authority: authorityUrl(user, given.urlAuthority ?? ''),
+      max_licences: licenceCount(user, given.maxLicences ?? 0),
+      datemask: datemask(user, given.datemask ?? DEFAULT_DATEMASK),
       system: false,
     };
     values.system = isSystemAuthority(config, values.url_authority);
@@ -144,17 +149,12 @@ export const createEnvironment = defineOperation({
  */
 export const modifyEnvironment = defineOperation({
   name: 'modifyEnvironment',
-  parameter: z.object({
-    id: environmentIdField,
-    name: textField.optional(),
-    urlManager: textField.optional(),
-    urlAuthority: textField.optional(),
-    datemask: textField.optional(),
-  }),
+  parameter: recordParameter(ENVIRONMENTS, 'edit', { id: environmentIdField }, ENVIRONMENT_RENAME),
   permission: 'admin',
-  async handler(parameter, ctx) {
+  async handler(declared, ctx) {
     const { db, config, user } = ctx;
     const companyId = requireEnvironmentCompany(user);
+    const parameter = declared as EnvironmentInput & { id: number };
     const changes = {
       ...(parameter.name !== undefined && { name: environmentName(user, parameter.name) }),
       ...(parameter.urlManager !== undefined && {

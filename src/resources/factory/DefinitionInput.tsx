@@ -18,10 +18,9 @@ import {
   type FieldSchema,
 } from '../../../protocol/resource-schema';
 import { resourceDefinition } from '../../../protocol/resources';
-import { languageOf } from '../schema/fieldValidator';
+import { definitionValidator, languageOf } from '../schema/fieldValidator';
 import { choicesOf } from './choices';
 import { jsonInputFormat, jsonInputParse } from './jsonInput';
-import { definitionValidator } from './validators';
 
 interface DefinitionInputProps {
   field: FieldSchema;

@@ -16,7 +16,7 @@ import {
   type ResourceSchema,
 } from '../../../protocol/resource-schema';
 import { useFieldLabel } from './fieldLabel';
-import { fieldValidators, languageOf } from './fieldValidator';
+import { definitionValidator, languageOf } from './fieldValidator';
 
 export interface SchemaInputsProps {
   schema: ResourceSchema;
@@ -77,7 +77,7 @@ function SchemaInput({ field, label, readOnly }: SchemaInputProps) {
   const locale = useLocale();
   // Memoised so that react-hook-form does not see a new rule set on every render.
   const validate = useMemo(
-    () => fieldValidators(field, label, languageOf(locale)),
+    () => definitionValidator(field, label, languageOf(locale)),
     [field, label, locale],
   );
   // Decided from the value the form opened with: switching while typing would lose the focus.

@@ -1,23 +1,29 @@
-import { required, type Validator } from 'react-admin';
 import type { FieldSchema } from '../../../protocol/resource-schema';
 import { fieldProblem, problemText, type Language } from '../../../protocol/resource-validation';
 
 /**
- * The inline validators of a form field, from the validation its definition declares: the same
- * check and the same sentence as the server's refusal (protocol/resource-validation.ts). The
- * react-admin `required()` stays first so that the label carries its asterisk.
- * @example <TextInput source="EMAIL" validate={fieldValidators(field, 'Correo electrónico', 'es')} />
+ * The inline validator of a declared field: the same check and the same sentence as the server's
+ * refusal (protocol/resource-validation.ts), "required" included, so that a person reads one
+ * text whoever catches the mistake. Marked `isRequired` so that react-admin stars the label.
+ * Used by the factory's forms and by the device dialog's schema inputs.
+ * @example <TextInput source="email" validate={definitionValidator(field, 'Correo', 'es')} />
  */
-export function fieldValidators(
+export function definitionValidator(
   field: FieldSchema,
   label: string,
   language: Language,
-): Validator[] {
-  const declared: Validator = (value: unknown) => {
+): DefinitionValidator {
+  const check = (value: unknown) => {
     const problem = fieldProblem(field, value);
-    return problem ? problemText(problem, label, language) : undefined;
+    return problem ? problemText(problem, label, language, field.hint) : undefined;
   };
-  return field.required ? [required(), declared] : [declared];
+  return Object.assign(check, { isRequired: field.required });
+}
+
+/** A react-admin validator (it may ignore the form's other values). */
+export interface DefinitionValidator {
+  (value: unknown): string | undefined;
+  isRequired: boolean;
 }
 
 export const languageOf = (locale: string): Language => (locale === 'en' ? 'en' : 'es');

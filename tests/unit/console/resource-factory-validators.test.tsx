@@ -7,7 +7,7 @@ import { field } from '../../../protocol/resource-schema';
 import { createDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { DefinitionDialog } from '../../../src/resources/factory/DefinitionDialog';
-import { definitionValidator } from '../../../src/resources/factory/validators';
+import { definitionValidator } from '../../../src/resources/schema/fieldValidator';
 
 const email = field('email', 'text', {
   label: { es: 'Correo electrónico', en: 'E-mail' },

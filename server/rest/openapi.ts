@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { offeredVerbs, type ResourceDefinition } from '../../protocol/resource-definition';
+import { recordJsonSchema, type JsonSchema } from '../../protocol/resource-json-schema';
+import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
+import type { Config } from '../config';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const errors = {
+  '400': { description: 'Refused: the envelope says why', content: json(ref('Error')) },
+  '401': { description: 'No valid bearer token', content: json(ref('Error')) },
+  '403': { description: 'The caller may not do this', content: json(ref('Error')) },
+  '404': { description: 'No such resource or record', content: json(ref('Error')) },
+};
+const listParameters = [
+  { name: 'sort', in: 'query', schema: { type: 'string' }, example: '["name","ASC"]' },
+  { name: 'range', in: 'query', schema: { type: 'string' }, example: '[0,24]' },
+  { name: 'filter', in: 'query', schema: { type: 'string' }, example: '{"q":"madrid"}' },
+];
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+const databaseParameter = {
+  name: 'database',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer' },
+  description: 'The project number',
+};
+
+/** The paths of one resource, by its verbs (a verb without a call has no path). */
+function pathsOf(definition: ResourceDefinition) {
+  const verbs = new Set(offeredVerbs(definition));
+  const name = definition.name;
+  const base =
+    definition.scope === 'project' ? `/api/rest/projects/{database}/${name}` : `/api/rest/${name}`;
+  const scope = definition.scope === 'project' ? [databaseParameter] : [];
+  const tags = [name];
+  const record = ref(`${name}`);
+  const collection: Record<string, unknown> = {};
+  const item: Record<string, unknown> = {};
+  if (verbs.has('list')) {
+    collection.get = {
+      tags,
+      summary: `List ${definition.title.many.en}`,
+      parameters: [...scope, ...listParameters],
+      responses: {
+        '200': {
+          description: 'A page of records; Content-Range: <resource> <first>-<last>/<total>',
+          headers: { 'Content-Range': { schema: { type: 'string' } } },
+          content: json({ type: 'array', items: record }),
+        },
+        ...errors,
+      },
+    };
+    item.get = {
+      tags,
+      summary: `One ${definition.title.one.en}`,
+      parameters: [...scope, idParameter],
+      responses: { '200': { description: 'The record', content: json(record) }, ...errors },
+    };
+  }
+  if (verbs.has('create')) {
+    collection.post = {
+      tags,
+      summary: `Create a ${definition.title.one.en}`,
+      parameters: scope,
+      requestBody: { required: true, content: json(ref(`${name}Create`)) },
+      responses: { '201': { description: 'Created', content: json(record) }, ...errors },
+    };
+  }
+  if (verbs.has('edit')) {
+    item.put = {
+      tags,
+      summary: `Change a ${definition.title.one.en}`,
+      parameters: [...scope, idParameter],
+      requestBody: { required: true, content: json(ref(`${name}Edit`)) },
+      responses: { '200': { description: 'Changed', content: json(record) }, ...errors },
+    };
+  }
+  if (verbs.has('delete')) {
+    item.delete = {
+      tags,
+      summary: `Delete a ${definition.title.one.en}`,
+      parameters: [...scope, idParameter],
+      responses: { '200': { description: 'Deleted', content: json(record) }, ...errors },
+    };
+  }
+  return {
+    ...(Object.keys(collection).length > 0 && { [base]: collection }),
+    ...(Object.keys(item).length > 0 && { [`${base}/{id}`]: item }),
+  };
+}
+
+/** The OpenAPI 3.1 document of the REST API, generated from the declared resources. */
+export function openApiDocument(config: Pick<Config, 'PUBLIC_URL'>) {
+  const definitions = Object.values(RESOURCE_DEFINITIONS);
+  const schemas: Record<string, JsonSchema> = {
+    Error: {
+      type: 'object',
+      properties: {
+        error: {
+          type: 'object',
+          properties: { code: { type: 'string' }, description: { type: 'string' } },
+          required: ['code', 'description'],
+        },
+        result: { type: 'null' },
+      },
+      required: ['error'],
+    },
+  };
+  for (const definition of definitions) {
+    schemas[definition.name] = recordJsonSchema(definition, 'read');
+    if (definition.verbs.create)
+      schemas[`${definition.name}Create`] = recordJsonSchema(definition, 'create');
+    if (definition.verbs.edit)
+      schemas[`${definition.name}Edit`] = recordJsonSchema(definition, 'edit');
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Flota REST API',
+      version: '1',
+      description: 'Every declared resource in the dialect of ra-data-simple-rest (docs/api.md).',
+    },
+    servers: [{ url: config.PUBLIC_URL }],
+    security: [{ bearer: [] }],
+    tags: definitions.map((d) => ({ name: d.name, description: d.title.many.en })),
+    paths: Object.assign({}, ...definitions.map(pathsOf)),
+    components: {
+      schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}
+
+/** GET /api/openapi.json: it describes, it reveals no data, so it needs no token. */
+export function registerOpenApi(app: FastifyInstance, config: Config): void {
+  const document = openApiDocument(config);
+  app.get('/api/openapi.json', async () => document);
+}
