@@ -41,7 +41,7 @@ describe('the device edit dialog', () => {
     const provider = fakeProvider([NEW_DEVICE]);
     renderDialog(provider, null);
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Obligatorio')).toBeTruthy();
+    expect(await screen.findByText('El campo MID es obligatorio.')).toBeTruthy();
     expect(provider.saveDevice).not.toHaveBeenCalled();
   });
 

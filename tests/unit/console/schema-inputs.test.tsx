@@ -73,7 +73,8 @@ describe('SchemaInputs', () => {
   it('shows the required message on submit and does not submit', async () => {
     const onSubmit = renderForm({ ID: 1, MID: '' });
     fireEvent.click(screen.getByText('enviar'));
-    expect(await screen.findByText('Obligatorio')).toBeTruthy();
+    // The server's own sentence, naming the field by its label.
+    expect(await screen.findByText('El campo MID es obligatorio.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
