@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { ErrorCode, errorResponse } from '../protocol/envelope';
@@ -18,13 +17,16 @@ import { registerHelpdeskDownload } from './helpdesk/download-route';
 import { registerIdentity } from './identity/index';
 import { languageOf, message, type MessageKey } from './messages';
 import { schedulePurge, type PurgeSchedule } from './projects/purge';
-import { resourcesFor } from './resources/index';
+import { resourcesFor, type Resources } from './resources/index';
+import { LiveOverrides } from './resources/live-overrides';
 import { createRegistry } from './services/index';
 import { registerServices } from './services/route';
 import { registerOpenApi } from './rest/openapi';
 import { registerRestApi } from './rest/routes';
 import { registerSecurityHeaders } from './security-headers';
 import { answerClientError, registerBodyTimeout } from './body-timeout';
+import { registerCompression } from './compression';
+import { registerConsoleFiles } from './console-files';
 
 export interface AppDeps {
   config: Config;
@@ -117,6 +119,20 @@ function registerPurgeSchedule(app: FastifyInstance, { config, db, sandbox }: Ap
   });
 }
 
+/**
+ * Resource overrides saved from the console (docs/resources.md) are read from the database and
+ * re-read on every node when one is saved: the bus says which company's changed.
+ */
+async function listenForOverrides(app: FastifyInstance, resources: Resources, db: Db) {
+  const live = new LiveOverrides(db);
+  resources.live = live;
+  await live.listen(app.bus);
+  app.addHook('onClose', async () => {
+    await live.close();
+    if (resources.live === live) resources.live = null;
+  });
+}
+
 /** Builds the whole server without listening, so tests call it with `app.inject`. */
 export async function buildApp({ config, db, sandbox }: AppDeps): Promise<FastifyInstance> {
   // The resource overrides are read first: a bad file stops the start with its message.
@@ -140,6 +156,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   registerErrorHandlers(app, config, hasConsole ? consoleDir : null);
   registerApiCors(app, config);
   registerSecurityHeaders(app, config);
+  await registerCompression(app);
   registerBodyTimeout(app, config);
   registerPurgeSchedule(app, { config, db, sandbox });
   // Before the routes, so that every request is timed; the device count is read when scraped.
@@ -155,6 +172,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   registerOpenApi(app, config);
   registerHelpdeskDownload(app, { config, db, sandbox, verifyToken });
   await registerDeviceApi(app, { config, db });
+  await listenForOverrides(app, resources, db);
   await registerCommands(app, { config, db, sandbox, registry, verifyToken });
 
   app.get('/healthz', async (_request, reply) => {
@@ -193,9 +211,6 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
     mapTileUrl: config.MAP_TILE_URL,
   }));
 
-  if (hasConsole) {
-    await app.register(fastifyStatic, { root: consoleDir, index: false });
-    app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
-  }
+  if (hasConsole) await registerConsoleFiles(app, consoleDir);
   return app;
 }

@@ -24,6 +24,7 @@ export const ACTION_CODES: FieldChoice[] = [
   ['project_shared', 'Proyecto compartido', 'Project shared'],
   ['project_unshared', 'Proyecto dejado de compartir', 'Project unshared'],
   ['enrolment_token_created', 'Código de alta creado', 'Enrolment code created'],
+  ['resource_customised', 'Recurso personalizado', 'Resource customised'],
   ['mail', 'Correo enviado', 'Mail sent'],
   ['action', 'Acción', 'Action'],
 ].map(([code, es, en]) => ({ code, label: { es, en } }));

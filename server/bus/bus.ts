@@ -35,6 +35,8 @@ export const BusChannel = {
   deliver: 'device.deliver',
   /** Command results were recorded; nodes waiting on those commands read them: CommandOutcomeEvent. */
   commandOutcome: 'command.outcome',
+  /** A resource override was saved from the console; nodes re-read that company's: OverridesChangedEvent. */
+  resourceOverrides: 'resource.overrides',
 } as const;
 
 export type PresenceEvent = {

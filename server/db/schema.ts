@@ -185,6 +185,24 @@ export interface EnrolmentTokenTable {
   last_used_at: Timestamp | null;
 }
 
+/** One saved version of a scope's resource override (migration 0009, docs/resources.md). */
+export interface ResourceOverrideTable {
+  id: Generated<string>;
+  /** null: the defaults for every company, set by the top administrator. */
+  company_id: number | null;
+  /** null: the whole company; a project's number: that project only. */
+  numero: number | null;
+  resource: string;
+  version: number;
+  /** null: this scope's layer removed. */
+  override: Json<unknown> | null;
+  /** The version this one restored, when it was a revert. */
+  reverted_from: number | null;
+  saved_by: number | null;
+  saved_login: string | null;
+  saved_at: Generated<Timestamp>;
+}
+
 export interface Database {
   'core.companies': CompanyTable;
   'core.users': UserTable;
@@ -197,6 +215,7 @@ export interface Database {
   'core.notifications': NotificationTable;
   'core.actions_log': ActionLogTable;
   'core.outbox': OutboxTable;
+  'core.resource_overrides': ResourceOverrideTable;
   'core.oidc_payloads': OidcPayloadTable;
   'core.secrets': SecretTable;
   'core.login_codes': LoginCodeTable;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FieldType } from '../../protocol/resource-schema';
 import type { Db } from '../db/database';
 import type { BaseResource } from './base';
-import type { AddedFieldOverride } from './overrides';
+import type { AddedFieldOverride } from '../../protocol/resource-override';
 
 /**
  * Added columns are resolved against the project's own tables: a deployment adds a column with

@@ -22,6 +22,7 @@ export async function effectiveResource(
     db: ctx.db,
     schema: project.schema,
     numero: project.numero,
+    company: project.companyId,
   });
   if (!effective) {
     const known = Object.keys(BASE_RESOURCES).join(', ');

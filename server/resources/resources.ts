@@ -1,9 +1,14 @@
 import type { ResourceSchema } from '../../protocol/resource-schema';
 import type { Db } from '../db/database';
-import { applyOverride } from './apply-override';
+import { applyOverride } from '../../protocol/apply-override';
 import { baseResource, type BaseResource } from './base';
 import { readCatalogue, resolveAdded, tablesOf, type AddedColumn } from './catalogue';
-import type { ResourceOverrides } from './overrides';
+import {
+  mergeOverrides,
+  type ResourceOverride,
+  type ResourceOverrides,
+} from '../../protocol/resource-override';
+import type { LiveOverrides } from './live-overrides';
 
 /** How long a project's resolved added columns are kept: an `ALTER TABLE` shows within a minute. */
 export const CATALOGUE_TTL_MS = 60_000;
@@ -23,15 +28,19 @@ export interface ProjectRef {
   /** The project schema, `prj_<numero>`. */
   schema: string;
   numero: number;
+  /** The project's company, whose saved overrides apply; absent: the file's only. */
+  company?: number;
 }
 
 /**
- * The resources of one running server: the base schemas with the deployment's overrides, and
- * per project the effective schema, cached for a minute per project schema so that the lists
- * that read it on every page do not query the catalogue each time.
+ * The resources of one running server: the base schemas with the deployment's overrides and
+ * those saved from the console, and per project the effective schema; a project's added columns
+ * are resolved against its catalogue once a minute, not on every page of a list.
  */
 export class Resources {
   private readonly cache = new Map<string, { until: number; value: Promise<EffectiveResource> }>();
+  /** The overrides saved from the console; null until the app attaches its database. */
+  live: LiveOverrides | null = null;
 
   constructor(
     readonly overrides: ResourceOverrides,
@@ -39,16 +48,26 @@ export class Resources {
     private readonly deps = { now: () => Date.now(), readCatalogue },
   ) {}
 
+  /**
+   * The override in force for a resource: the deployment's file, then the layers saved from the
+   * console for every company, the company and the project (docs/resources.md).
+   */
+  async overrideOf(name: string, company?: number, numero?: number): Promise<ResourceOverride> {
+    const file = Object.hasOwn(this.overrides, name) ? this.overrides[name] : undefined;
+    const saved =
+      this.live && company !== undefined ? await this.live.layers(name, company, numero) : [];
+    return mergeOverrides([file, ...saved]);
+  }
+
   /** The effective resource for a project, or null when there is no such resource. */
   async effective(name: string, project: ProjectRef): Promise<EffectiveResource | null> {
     const base = baseResource(name);
     if (!base) return null;
-    const override = Object.hasOwn(this.overrides, name) ? this.overrides[name] : undefined;
-    if (!override) return { base, schema: base.schema, warnings: [], added: new Map() };
+    const override = await this.overrideOf(name, project.company, project.numero);
     if (override.add.length === 0) {
       return { base, schema: applyOverride(base.schema, override), warnings: [], added: new Map() };
     }
-    const key = `${name}\u0000${project.schema}`;
+    const key = `${name}\u0000${project.schema}\u0000${JSON.stringify(override.add)}`;
     const cached = this.cache.get(key);
     if (cached && cached.until > this.deps.now()) return cached.value;
     const value = (async () => {

@@ -7,6 +7,14 @@ import {
 } from '../commands/mdm-operations';
 import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../commands/operations';
 import { resourceSchema } from '../resources/operation';
+import {
+  effectiveOverrides,
+  resourceOverride,
+  resourceOverrideHistory,
+  resourceOverrides,
+  revertResourceOverride,
+  saveResourceOverride,
+} from '../resources/override-operations';
 import { actionsLog } from './admin/actions';
 import { companies, updateCompanyState } from './admin/companies';
 import { enrolmentToken } from './devices/enrolment';
@@ -74,6 +82,12 @@ export function createRegistry(): OperationRegistry {
     devicesByDatabase,
     projects,
     resourceSchema,
+    resourceOverrides,
+    resourceOverride,
+    resourceOverrideHistory,
+    saveResourceOverride,
+    revertResourceOverride,
+    effectiveOverrides,
     deviceData,
     deleteHelpDeskForDEVICEID,
     viewLog,

@@ -6,6 +6,7 @@ import * as projectsSharing from './20261122_0004_projects_sharing';
 import * as btreeGin from './20261122_0005_btree_gin';
 import * as signinLimits from './20261123_0006_signin_limits';
 import * as nodeHeartbeats from './20261125_0008_node_heartbeats';
+import * as resourceOverrides from './20261125_0009_resource_overrides';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261122_0005_btree_gin': btreeGin,
   '20261123_0006_signin_limits': signinLimits,
   '20261125_0008_node_heartbeats': nodeHeartbeats,
+  '20261125_0009_resource_overrides': resourceOverrides,
 };

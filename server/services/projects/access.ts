@@ -40,6 +40,8 @@ export interface ProjectAccess {
   numero: number;
   name: string;
   schema: string;
+  /** The company the project belongs to (its resource overrides are that company's). */
+  companyId: number;
   licences: number;
   /** The caller owns the project. */
   owner: boolean;
@@ -126,6 +128,7 @@ export async function requireProject(
     numero: project.numero,
     name: project.name,
     schema: project.schema_name,
+    companyId: project.company_id,
     licences: project.licences,
     owner: project.owner_id === ctx.user.id,
     manager: managesProject(ctx.user, project),

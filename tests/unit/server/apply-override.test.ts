@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_LIST_SCHEMA } from '../../../protocol/device-schema';
 import { field, type ResourceSchema } from '../../../protocol/resource-schema';
-import { applyOverride } from '../../../server/resources/apply-override';
+import { applyOverride } from '../../../protocol/apply-override';
 
 const sources = (schema: ResourceSchema) => schema.fields.map((f) => f.source);
 const fieldOf = (schema: ResourceSchema, source: string) =>

@@ -1,10 +1,5 @@
-import {
-  field,
-  type FieldSchema,
-  type FieldType,
-  type ResourceSchema,
-} from '../../protocol/resource-schema';
-import type { AddedFieldOverride, FieldChange } from './overrides';
+import type { AddedFieldOverride, FieldChange } from './resource-override';
+import { field, type FieldSchema, type FieldType } from './resource-schema';
 
 /** An added field, with the type the project's catalogue gave it (text until resolved). */
 export type TypedAddedField = AddedFieldOverride & { type?: FieldType };
@@ -40,16 +35,30 @@ function ordered(fields: FieldSchema[], order: readonly string[]): FieldSchema[]
   return [...named, ...fields.filter((f) => !position.has(f.source))];
 }
 
+/** An override that changes nothing: the schema is kept as it is, the same object. */
+export function isEmptyOverride(override: OverrideInput): boolean {
+  return (
+    !override.hide?.length &&
+    !override.order?.length &&
+    !override.add?.length &&
+    Object.keys(override.fields ?? {}).length === 0
+  );
+}
+
 /**
  * The schema a deployment sees: added fields appended, field changes applied, hidden fields
  * removed, the named fields moved first. Names the schema does not have are ignored here, since
- * the file was checked at start and an added column may be missing from one project only.
+ * every override was checked when read or saved and an added column may be missing from one
+ * project only. The console applies it to declared resources, the server to the device list.
  *
  * @example
  * applyOverride(DEVICE_LIST_SCHEMA, { hide: ['PIN2'], order: ['MID'] }).fields[0].source; // 'MID'
  */
-export function applyOverride(schema: ResourceSchema, override?: OverrideInput): ResourceSchema {
-  if (!override) return schema;
+export function applyOverride<S extends { fields: FieldSchema[] }>(
+  schema: S,
+  override?: OverrideInput,
+): S {
+  if (!override || isEmptyOverride(override)) return schema;
   const added = (override.add ?? []).map(addedField);
   const addedSources = new Set(added.map((f) => f.source));
   const hidden = new Set(override.hide ?? []);
