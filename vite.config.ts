@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/precompress';
 
 /** The build's version: the CI build id, or the build time. */
 const version = process.env.FLOTA_BUILD_ID || String(Date.now());
@@ -24,7 +25,7 @@ function versionFile(buildVersion: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(version)],
+  plugins: [react(), versionFile(version), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: { '/api': backend, '/oidc': backend, '/healthz': backend },
