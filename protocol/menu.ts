@@ -40,6 +40,15 @@ const companies: MenuEntry = {
   access: 'topadmin',
   group: 'menu.groups.administration',
 };
+/** Customising the resources' fields live (docs/resources.md): company administrators. */
+const resources: MenuEntry = {
+  id: 'resources',
+  path: '/app/resources',
+  label: 'menu.resources',
+  icon: 'tune',
+  access: 'admin',
+  group: 'menu.groups.administration',
+};
 const pricing: MenuEntry = {
   id: 'pricing',
   path: '/app/pricing',
@@ -100,6 +109,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     pricing,
     profile,
     actions,
+    resources,
     companies,
   ],
   manager: [
@@ -114,6 +124,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     search,
     profile,
     actions,
+    resources,
     companies,
   ],
 };

@@ -25,6 +25,7 @@ const EnvironmentList = lazy(() => import('./custom/environments/EnvironmentList
 const DatabaseOffline = lazy(() => import('./custom/environments/DatabaseOffline'));
 const RecentProjects = lazy(() => import('./custom/projects/RecentProjects'));
 const SharedProjects = lazy(() => import('./custom/projects/SharedProjects'));
+const ResourcesScreen = lazy(() => import('./custom/resources/ResourcesScreen'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -82,6 +83,14 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="pricing">
               <Pricing />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.resources}
+          element={
+            <AreaGuard area="resources">
+              <ResourcesScreen />
             </AreaGuard>
           }
         />

@@ -8,6 +8,7 @@ export const PATHS = {
   actions: '/app/actions',
   companies: '/app/xonecias',
   notifications: '/app/notifications',
+  resources: '/app/resources',
   mamdash: '/app/mamdash',
   devicelist: '/app/devicelist',
   devicesscreen: '/app/devicesscreen',

@@ -4,6 +4,7 @@ import type { CallService } from './callService';
 import { definitionCalls, type DefinitionCalls } from './definitionCalls';
 import { deviceCalls, type DeviceCalls } from './deviceCalls';
 import { environmentCalls, type EnvironmentCalls } from './environmentCalls';
+import { overrideCalls, type OverrideCalls } from './overrideCalls';
 import { projectCalls, type ProjectCalls } from './projectCalls';
 import { remoteCalls, type RemoteCalls } from './remoteCalls';
 import type {
@@ -18,7 +19,14 @@ import type {
 
 /** The console's verbs beyond react-admin's CRUD, called through useDataProvider<FlotaDataProvider>(). */
 export interface FlotaDataProvider
-  extends DataProvider, DefinitionCalls, DeviceCalls, RemoteCalls, EnvironmentCalls, ProjectCalls {
+  extends
+    DataProvider,
+    DefinitionCalls,
+    DeviceCalls,
+    RemoteCalls,
+    EnvironmentCalls,
+    ProjectCalls,
+    OverrideCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
   saveState(state: string, currentdb?: string | null, serverid?: string): Promise<unknown>;
@@ -72,5 +80,6 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     ...remoteCalls(callService),
     ...environmentCalls(callService),
     ...projectCalls(callService),
+    ...overrideCalls(callService),
   };
 }

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { customiseMessages } from './areas/customise';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
 import { environmentsMessages } from './areas/environments';
@@ -131,6 +132,7 @@ export default mergeMessages(
   { ra: { sort: { sort_by: 'Sort by %{field} %{order}' } } },
   resourceMessages.en,
   factoryMessages.en,
+  customiseMessages.en,
   devicelistMessages.en,
   environmentsMessages.en,
   projectsMessages.en,

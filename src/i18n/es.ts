@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { customiseMessages } from './areas/customise';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
 import { environmentsMessages } from './areas/environments';
@@ -129,6 +130,7 @@ export default mergeMessages(
   es,
   resourceMessages.es,
   factoryMessages.es,
+  customiseMessages.es,
   devicelistMessages.es,
   environmentsMessages.es,
   projectsMessages.es,

@@ -13,6 +13,7 @@ import CloudIcon from '@mui/icons-material/Cloud';
 import RestoreIcon from '@mui/icons-material/Restore';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import DnsIcon from '@mui/icons-material/Dns';
+import TuneIcon from '@mui/icons-material/Tune';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -29,6 +30,7 @@ const ICONS: Record<string, ReactElement> = {
   recent: <RestoreIcon />,
   shared: <FolderSharedIcon />,
   dns: <DnsIcon />,
+  tune: <TuneIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -1,15 +1,20 @@
-import { useLocale } from 'react-admin';
+import { Loading, useLocale } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { ProjectScreen } from '../../custom/project/ProjectScreen';
 import { useCurrentProject } from '../../custom/project/useCurrentProject';
 import { useSession } from '../../dataProvider';
+import { useOverriddenDefinition } from '../overrides/useOverriddenDefinition';
 import { DefinitionList } from './DefinitionList';
 
 /**
- * The screen of a declared resource at its path: a company resource's list as it is, a project
- * resource's under the project picker, every call carrying the chosen project's `database`.
+ * The screen of a declared resource at its path, as the company customised it: a company
+ * resource's list as it is, a project resource's under the project picker, every call carrying
+ * the chosen project's `database`.
  */
-export default function DefinitionScreen({ definition }: { definition: ResourceDefinition }) {
+export default function DefinitionScreen(props: { definition: ResourceDefinition }) {
+  // The company's customisation of the list (hidden, reordered, relabelled fields).
+  const definition = useOverriddenDefinition(props.definition);
+  if (!definition) return <Loading />;
   return definition.scope === 'project' ? (
     <ProjectDefinitionScreen definition={definition} />
   ) : (

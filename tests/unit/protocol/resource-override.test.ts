@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyOverride } from '../../../protocol/apply-override';
+import { overrideJsonSchema } from '../../../protocol/override-json-schema';
 import {
   mergeOverrides,
   NO_OVERRIDE,
@@ -89,5 +90,39 @@ describe('checkOverride', () => {
         text: expect.stringMatching(/^el campo "nada" no existe \(campos de notifications: /),
       },
     ]);
+  });
+});
+
+describe('overrideJsonSchema', () => {
+  it("offers a resource's own field names, with their labels, and no added columns on a declared resource", () => {
+    const schema = overrideJsonSchema(overrideTarget('notifications')!, 'en') as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    const hide = schema.properties.hide as {
+      items: { enum: string[]; markdownEnumDescriptions: string[] };
+    };
+    expect(hide.items.enum).toEqual(NOTIFICATIONS.fields.map((f) => f.source));
+    expect(hide.items.markdownEnumDescriptions[hide.items.enum.indexOf('title')]).toBe('Title');
+    expect(schema.properties.fields.additionalProperties).toBe(false);
+    expect(schema.properties.add).toMatchObject({ maxItems: 0 });
+  });
+
+  it('lets the device list name added columns, labelled as the console labels them', () => {
+    const schema = overrideJsonSchema(
+      overrideTarget('devicelist')!,
+      'es',
+      (f) => `«${f.source}»`,
+    ) as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    const hide = schema.properties.hide as {
+      items: { anyOf: { enum?: string[]; markdownEnumDescriptions?: string[] }[] };
+    };
+    expect(hide.items.anyOf[0].markdownEnumDescriptions).toContain('«OWNER»');
+    expect(hide.items.anyOf[1]).toEqual({ type: 'string' });
+    expect(schema.properties.add).toMatchObject({
+      type: 'array',
+      items: { required: ['source', 'label'] },
+    });
   });
 });
