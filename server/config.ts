@@ -110,6 +110,12 @@ const schema = z.object({
   DEVICE_CHECKIN_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
   SIMULATOR: bool.default(true),
   SIMULATOR_DEVICES: z.coerce.number().int().min(0).max(100_000).default(200),
+  /**
+   * Where received files (help-desk uploads) are kept (server/files): `local`, this node's
+   * DATA_DIR; `postgres`, the database every node shares. Unset: `postgres` with REDIS_URL (the
+   * sign of several nodes), `local` otherwise.
+   */
+  FILE_STORE: z.enum(['local', 'postgres']).optional(),
   /** Largest help-desk file a device may upload, in MiB (server/helpdesk). */
   HELPDESK_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(20),
   /**
@@ -151,6 +157,7 @@ export type RawConfig = z.infer<typeof schema>;
 export interface Config extends RawConfig {
   PUBLIC_URL: string;
   DATA_DIR: string;
+  FILE_STORE: 'local' | 'postgres';
   /** The issuer whose access tokens the API accepts: the embedded provider unless OIDC_ISSUER. */
   issuer: string;
   embeddedIssuer: boolean;
@@ -178,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...raw,
     PUBLIC_URL: publicUrl,
     DATA_DIR: path.resolve(raw.DATA_DIR),
+    FILE_STORE: raw.FILE_STORE ?? (raw.REDIS_URL ? 'postgres' : 'local'),
     issuer: raw.OIDC_ISSUER ?? `${publicUrl}/oidc`,
     embeddedIssuer,
     audience: raw.OIDC_AUDIENCE ?? (embeddedIssuer ? `${publicUrl}/api` : raw.OIDC_CLIENT_ID),

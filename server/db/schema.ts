@@ -203,9 +203,43 @@ export interface ResourceOverrideTable {
   saved_at: Generated<Timestamp>;
 }
 
+/** A file of the postgres file store (migration 0010, server/files/postgres-store.ts). */
+export interface FileTable {
+  id: Generated<number>;
+  /** null while the file is being written: no other call sees it. */
+  key: string | null;
+  size: Generated<number>;
+  /** Set by default on insert (Timestamp's insert type allows leaving it out). */
+  modified: Timestamp;
+}
+
+/** One piece of a stored file's bytes (CHUNK_BYTES, fewer in its last piece), in order of seq. */
+export interface FileChunkTable {
+  file_id: number;
+  seq: number;
+  data: Buffer;
+}
+
+/** The environments a user may work in (migration 0011, docs/users.md). */
+export interface UserEnvironmentTable {
+  user_id: number;
+  environment_id: number;
+}
+
+/** A one-use link to set a password; only the token's hash is kept (migration 0011). */
+export interface PasswordTokenTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   'core.companies': CompanyTable;
   'core.users': UserTable;
+  'core.user_environments': UserEnvironmentTable;
+  'core.password_tokens': PasswordTokenTable;
   'core.environments': EnvironmentTable;
   'core.projects': ProjectTable;
   'core.project_shares': ProjectShareTable;
@@ -222,4 +256,6 @@ export interface Database {
   'core.signin_limits': SigninLimitTable;
   'core.device_directory': DeviceDirectoryTable;
   'core.enrolment_tokens': EnrolmentTokenTable;
+  'core.files': FileTable;
+  'core.file_chunks': FileChunkTable;
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, errorResponse } from '../../protocol/envelope';
@@ -11,7 +10,7 @@ import { databaseSchema, requireProject } from '../services/projects/access';
 import { ServiceError, type OperationContext } from '../services/registry';
 import { describeIssues } from '../device/refusal';
 import { helpdeskDevice } from '../services/remote/helpdesk-device';
-import { findDeviceFile, HelpdeskPathError } from './store';
+import { HelpdeskPathError, openDeviceFile } from './store';
 import { helpdeskText } from './texts';
 
 export interface HelpdeskDownloadDeps {
@@ -70,8 +69,8 @@ export function registerHelpdeskDownload(
       if (!project.can('devices', 'show')) {
         return refuse(403, ErrorCode.forbidden, helpdeskText(accept, 'forbidden'));
       }
-      const { folder } = await helpdeskDevice(ctx, project, { mid });
-      const file = await findDeviceFile(folder, filePath);
+      const { files } = await helpdeskDevice(ctx, project, { mid });
+      const file = await openDeviceFile(files, filePath);
       if (!file) {
         return refuse(404, ErrorCode.invalid, helpdeskText(accept, 'notFound', { path: filePath }));
       }
@@ -80,7 +79,7 @@ export function registerHelpdeskDownload(
         .header('content-length', file.size)
         .header('content-disposition', contentDisposition(file.name))
         .header('cache-control', 'no-store')
-        .send(fs.createReadStream(file.absolute));
+        .send(file.stream);
     } catch (error) {
       if (error instanceof HelpdeskPathError) {
         return refuse(400, ErrorCode.invalid, helpdeskText(accept, 'badPath', { path: filePath }));

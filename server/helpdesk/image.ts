@@ -1,4 +1,5 @@
-import fsp from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { readAll } from '../files/streams';
 
 export type ImageType = 'image/png' | 'image/jpeg';
 
@@ -15,11 +16,14 @@ export function imageType(head: Buffer): ImageType | null {
 /** Largest image viewImage sends inline (base64 in JSON grows it by a third). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-/** The image as base64 with its type, or null when the file is not a PNG or JPEG. */
+/**
+ * The image as base64 with its type, or null when the file is not a PNG or JPEG; read whole, so
+ * only for a file of MAX_IMAGE_BYTES at most.
+ */
 export async function readImage(
-  absolute: string,
+  source: Readable,
 ): Promise<{ image: string; type: ImageType } | null> {
-  const data = await fsp.readFile(absolute);
+  const data = await readAll(source);
   const type = imageType(data);
   return type ? { image: data.toString('base64'), type } : null;
 }

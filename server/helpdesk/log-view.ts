@@ -1,7 +1,7 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { readStart } from '../files/streams';
 
 /** The log viewer's filters (001 §9, 002 §4): each selects the lines it recognises. */
 export const LOG_FILTERS = ['errors', 'replicator', 'live', 'frame', 'script'] as const;
@@ -38,20 +38,13 @@ export interface LogQuery {
   maxBytes?: number;
 }
 
-/** A file with a NUL byte among its first 8 KiB is binary, not a log. */
-export async function looksBinary(absolute: string): Promise<boolean> {
-  const handle = await fsp.open(absolute, 'r');
-  try {
-    const buffer = Buffer.alloc(8192);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead).includes(0);
-  } finally {
-    await handle.close();
-  }
+/** A file with a NUL byte among its first 8 KiB is binary, not a log; the rest is not read. */
+export async function looksBinary(source: Readable): Promise<boolean> {
+  return (await readStart(source, 8192)).includes(0);
 }
 
 /** Reads a log line by line (never whole into memory) and keeps the lines the query selects. */
-export async function readLog(absolute: string, query: LogQuery): Promise<LogView> {
+export async function readLog(source: Readable, query: LogQuery): Promise<LogView> {
   const maxBytes = query.maxBytes ?? MAX_VIEW_BYTES;
   const matchers = query.filters.map((filter) => MATCHERS[filter]);
   const needle = query.text?.toLowerCase() || null;
@@ -60,7 +53,7 @@ export async function readLog(absolute: string, query: LogQuery): Promise<LogVie
   let totalLines = 0;
   let truncated = false;
   const lines = readline.createInterface({
-    input: fs.createReadStream(absolute, { encoding: 'utf8' }),
+    input: source.setEncoding('utf8'),
     crlfDelay: Infinity,
   });
   for await (const line of lines) {

@@ -1,10 +1,7 @@
-import type fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
-
 /**
- * Where help-desk files live, DATA_DIR/helpdesk/<project schema>/<MID>/<kind>/<name>, and how a
- * path a caller names is resolved: inside that device's own folder and nowhere else.
+ * Where help-desk files live in the file store (server/files), under the key
+ * helpdesk/<project schema>/<MID>/<kind>/<name> (in a local store, that path below DATA_DIR), and
+ * how a path a caller names is resolved: inside that device's own folder and nowhere else.
  */
 
 /** What a device may upload; `screenshots` are shown in the device-logs list (see listDeviceFiles). */
@@ -51,7 +48,8 @@ export interface StoredFile {
   kind: HelpdeskKind;
   name: string;
   fullpath: string;
-  absolute: string;
+  /** Its key in the file store. */
+  key: string;
   size: number;
   mtime: Date;
 }
@@ -63,16 +61,18 @@ export function isHelpdeskKind(value: unknown): value is HelpdeskKind {
   return typeof value === 'string' && (HELPDESK_KINDS as readonly string[]).includes(value);
 }
 
-export function helpdeskRoot(dataDir: string): string {
-  return path.join(dataDir, 'helpdesk');
-}
+/** The first segment of every help-desk key. */
+export const HELPDESK_FOLDER = 'helpdesk';
 
-/** The device's folder; the schema and MID come from the database, checked again all the same. */
-export function deviceFolder(dataDir: string, schema: string, mid: string): string {
+/**
+ * The device's folder, a key prefix without its final `/`; the schema and MID come from the
+ * database, checked again all the same.
+ */
+export function deviceFolder(schema: string, mid: string): string {
   if (!SCHEMA_PATTERN.test(schema) || !MID_PATTERN.test(mid) || /^\.+$/.test(mid)) {
     throw new HelpdeskPathError(`invalid device folder ${schema}/${mid}`);
   }
-  return path.join(helpdeskRoot(dataDir), schema, mid);
+  return `${HELPDESK_FOLDER}/${schema}/${mid}`;
 }
 
 /** The name an uploaded file is stored under: its base name made safe, or a dated default. */
@@ -100,40 +100,6 @@ export function resolveDeviceFile(folder: string, relative: unknown) {
   if (!isHelpdeskKind(kind) || !FILE_NAME.test(name)) {
     throw new HelpdeskPathError(`not <kind>/<name>: ${relative}`);
   }
-  const absolute = path.resolve(folder, kind, name);
-  // Defence in depth: the whitelist above already keeps the path inside.
-  if (!absolute.startsWith(folder + path.sep)) throw new HelpdeskPathError('outside the folder');
-  return { kind, name, fullpath: `${kind}/${name}`, absolute };
-}
-
-export function missing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-/**
- * The stored file at `relative`, or null when there is none. A symbolic link anywhere on the way
- * that leads out of the folder, or a link as the file itself, counts as a hostile path.
- */
-export async function findDeviceFile(
-  folder: string,
-  relative: unknown,
-): Promise<StoredFile | null> {
-  const file = resolveDeviceFile(folder, relative);
-  let stat: fs.Stats;
-  let real: string;
-  let realFolder: string;
-  try {
-    stat = await fsp.lstat(file.absolute);
-    real = await fsp.realpath(file.absolute);
-    realFolder = await fsp.realpath(folder);
-  } catch (error) {
-    if (missing(error)) return null;
-    throw error;
-  }
-  if (stat.isSymbolicLink() || !real.startsWith(realFolder + path.sep)) {
-    throw new HelpdeskPathError('a link out of the folder');
-  }
-  if (!stat.isFile()) return null;
-  return { ...file, absolute: real, size: stat.size, mtime: stat.mtime };
+  // The store refuses a malformed key again (FileKeyError), as defence in depth.
+  return { kind, name, fullpath: `${kind}/${name}`, key: `${folder}/${kind}/${name}` };
 }

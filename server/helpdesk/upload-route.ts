@@ -1,4 +1,3 @@
-import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,14 +11,14 @@ import { projectDb } from '../db/project-schema';
 import type { DeviceDirectory } from '../device/directory';
 import { parseDeviceAuthorization } from '../device/secrets';
 import { deviceText, type DeviceTextKey } from '../device/texts';
+import { fileStore, SourceClosedError } from '../files/index';
 import { imageType } from './image';
 import {
-  deleteFoldersOfMids,
-  deviceFolder,
+  deleteFilesOfMids,
+  deviceFiles,
   isHelpdeskKind,
   safeFileName,
   storeUpload,
-  UploadCutOffError,
   type HelpdeskKind,
 } from './store';
 import { helpdeskText, type HelpdeskTextKey } from './texts';
@@ -114,11 +113,11 @@ export async function registerHelpdeskUpload(
       throw refusal(request, 400, 'badBoundary');
     }
 
-    const folder = deviceFolder(config.DATA_DIR, home.schema, home.mid);
+    const files = deviceFiles(fileStore(config, db), home.schema, home.mid);
     const fields: Record<string, string> = {};
     let stored: HelpdeskUploadResponse | null = null;
     // A body cut off inside the file (the device went away, or stalled and was answered 408)
-    // fails the file's stream, so its temporary file is removed (storeUpload).
+    // fails the file's stream, so what was written of it is removed (storeUpload).
     let receiving: Readable | null = null;
     const onClose = () => {
       if (!request.raw.complete) receiving?.destroy(new Error('request body cut off'));
@@ -140,7 +139,7 @@ export async function registerHelpdeskUpload(
           fields[part.fieldname] = String(part.value);
           continue;
         }
-        // The kind must come before the file, so the file can be streamed straight to its folder.
+        // The kind must come before the file, so the file can be streamed straight to the store.
         const kind = fields.kind;
         if (!isHelpdeskKind(kind)) {
           part.file.resume();
@@ -150,17 +149,17 @@ export async function registerHelpdeskUpload(
         receiving = part.file;
         let streamError: unknown = null;
         part.file.once('error', (error) => (streamError = error));
-        const saved = await storeUpload(folder, kind, name, part.file, async (written) => {
+        const saved = await storeUpload(files, kind, name, part.file, async ({ head }) => {
           // Past the limit the stream just ends early: a cut file must never be kept.
           if (part.file.truncated) throw refusal(request, 413, 'tooLarge', { mb: maxMb });
-          if (kind === 'screenshots' && !imageType(await readHead(written))) {
+          if (kind === 'screenshots' && !imageType(head)) {
             throw refusal(request, 400, 'notImage');
           }
         }).catch((error: unknown) => {
           // The body ended inside the file: the parser closed or failed the file's stream.
           const cutOff =
             error === streamError ||
-            error instanceof UploadCutOffError ||
+            error instanceof SourceClosedError ||
             (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
           throw cutOff ? refusal(request, 400, 'incomplete') : error;
         });
@@ -185,14 +184,14 @@ export async function registerHelpdeskUpload(
       limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
     });
     // Uploads still arriving when the server stops are answered 503 and closed at once: the
-    // shutdown waits for no device's bytes, only for their temporary files to be removed.
+    // shutdown waits for no device's bytes, only for what they wrote to be removed.
     const inFlight = new Map<FastifyReply, Promise<unknown>>();
     scope.addHook('preClose', async () => {
       for (const reply of inFlight.keys()) {
         const stopping = refusal(reply.request, 503, 'stopping');
         answerAndClose(reply, stopping.status, errorResponse(stopping.code, stopping.text));
       }
-      // Stopped only once their temporary files are removed.
+      // Stopped only once what they wrote is removed (a temporary file, or unnamed rows).
       await Promise.allSettled(inFlight.values());
     });
     async function answer(request: FastifyRequest, reply: FastifyReply) {
@@ -217,21 +216,10 @@ export async function registerHelpdeskUpload(
   // A deleted device's files go with it. At-most-once: a missed message leaves a folder no
   // listing reaches (the operations list only devices that exist) until the MID enrols again.
   await bus.subscribe<DevicesDeletedEvent>(BusChannel.deleted, ({ mids }) => {
-    deleteFoldersOfMids(config.DATA_DIR, mids).catch((error: unknown) =>
+    deleteFilesOfMids(fileStore(config, db), db, mids).catch((error: unknown) =>
       app.log.warn({ err: error }, 'help-desk files of deleted devices not removed'),
     );
   });
-}
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(buffer, 0, 16, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** RFC 2046 §5.1.1: 1 to 70 of these characters, the last not a space. */

@@ -7,6 +7,8 @@ import * as btreeGin from './20261122_0005_btree_gin';
 import * as signinLimits from './20261123_0006_signin_limits';
 import * as nodeHeartbeats from './20261125_0008_node_heartbeats';
 import * as resourceOverrides from './20261125_0009_resource_overrides';
+import * as fileStore from './20261125_0010_file_store';
+import * as companyUsers from './20261125_0011_company_users';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261123_0006_signin_limits': signinLimits,
   '20261125_0008_node_heartbeats': nodeHeartbeats,
   '20261125_0009_resource_overrides': resourceOverrides,
+  '20261125_0010_file_store': fileStore,
+  '20261125_0011_company_users': companyUsers,
 };

@@ -40,8 +40,8 @@ type DeviceDataSource = (
 const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSource>> = {
   /** The five help-desk lists, newest first (server/helpdesk/store.ts). */
   async helpdesk(parameter, ctx, project) {
-    const { folder } = await helpdeskDevice(ctx, project, parameter);
-    return listDeviceFiles(folder);
+    const { files } = await helpdeskDevice(ctx, project, parameter);
+    return listDeviceFiles(files);
   },
   /**
    * The logs tab (001 §3): the last command, and the first page of error logs; the console

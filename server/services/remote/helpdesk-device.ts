@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deviceFolder } from '../../helpdesk/store';
+import { fileStore } from '../../files/index';
+import { deviceFiles, type DeviceFiles } from '../../helpdesk/store';
 import { languageOf } from '../../messages';
 import { midSchema } from '../devices/fields';
 import { describeDevice, deviceNotFound, type DeviceName } from '../devices/repository';
@@ -17,12 +18,12 @@ export interface DeviceAddress {
 
 export const pinSchema = z.string().min(1).max(100);
 
-/** The device the address names in this project, and its help-desk folder; refused otherwise. */
+/** The device the address names in this project, and its help-desk files; refused otherwise. */
 export async function helpdeskDevice(
-  { config, user }: Pick<OperationContext, 'config' | 'user'>,
+  { config, db, user }: Pick<OperationContext, 'config' | 'db' | 'user'>,
   project: ProjectAccess,
   { mid, pin, pin2 }: DeviceAddress,
-): Promise<{ ID: number; MID: string; folder: string }> {
+): Promise<{ ID: number; MID: string; files: DeviceFiles }> {
   let query = project.db().selectFrom('devices').select(['ID', 'MID']);
   let key: DeviceName;
   if (mid) {
@@ -43,5 +44,5 @@ export async function helpdeskDevice(
     throw deviceRefusal(user, 'severalDevices', { device, numero: project.numero });
   }
   const [device] = found;
-  return { ...device, folder: deviceFolder(config.DATA_DIR, project.schema, device.MID) };
+  return { ...device, files: deviceFiles(fileStore(config, db), project.schema, device.MID) };
 }

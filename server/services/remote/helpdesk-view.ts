@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, readImage } from '../../helpdesk/image';
 import { compressText, LOG_FILTERS, looksBinary, readLog } from '../../helpdesk/log-view';
-import { findDeviceFile } from '../../helpdesk/store';
+import { findDeviceFile, openDeviceFile } from '../../helpdesk/store';
 import { midSchema } from '../devices/fields';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import type { OperationContext } from '../registry';
@@ -26,10 +26,16 @@ async function requireFile(
   mid: string,
   stFilename: string,
 ) {
-  const { folder } = await helpdeskDevice(ctx, project, { mid });
-  const file = await withPath(ctx.user, stFilename, () => findDeviceFile(folder, stFilename));
+  const { files } = await helpdeskDevice(ctx, project, { mid });
+  const file = await withPath(ctx.user, stFilename, () => findDeviceFile(files, stFilename));
   if (!file) throw remoteRefusal(ctx.user, 'fileNotFound', { path: stFilename });
-  return file;
+  /** The file's bytes from the start; each call reads it anew. */
+  async function open() {
+    const opened = await withPath(ctx.user, stFilename, () => openDeviceFile(files, stFilename));
+    if (!opened) throw remoteRefusal(ctx.user, 'fileNotFound', { path: stFilename });
+    return opened.stream;
+  }
+  return { ...file, open };
 }
 
 /**
@@ -54,8 +60,8 @@ export const viewLog = defineProjectOperation({
     // 001 §2 and §8: viewing a database is not available yet.
     if (file.kind === 'database') throw remoteRefusal(ctx.user, 'databaseViewUnavailable');
     if (file.kind === 'screenshots') throw remoteRefusal(ctx.user, 'fileIsImage', path);
-    if (await looksBinary(file.absolute)) throw remoteRefusal(ctx.user, 'notText', path);
-    const view = await readLog(file.absolute, { filters: filter, text: stText ?? undefined });
+    if (await looksBinary(await file.open())) throw remoteRefusal(ctx.user, 'notText', path);
+    const view = await readLog(await file.open(), { filters: filter, text: stText ?? undefined });
     return {
       stFilename: file.fullpath,
       stText: compress ? compressText(view.text) : view.text,
@@ -79,7 +85,7 @@ export const viewImage = defineProjectOperation({
     const notImage = remoteRefusal(ctx.user, 'notScreenshot', path);
     if (file.kind !== 'screenshots') throw notImage;
     if (file.size > MAX_IMAGE_BYTES) throw remoteRefusal(ctx.user, 'imageTooLarge', path);
-    const image = await readImage(file.absolute);
+    const image = await readImage(await file.open());
     if (!image) throw notImage;
     return { stFilename: file.fullpath, image: image.image, type: image.type };
   },

@@ -44,7 +44,7 @@ export const deleteHelpDeskForDEVICEID = defineProjectOperation({
     if ('Path' in filter) {
       const device = await helpdeskDevice(ctx, project, { mid: filter.MID ?? mid });
       const deleted = await withPath(ctx.user, filter.Path, () =>
-        deleteDeviceFile(device.folder, filter.Path),
+        deleteDeviceFile(device.files, filter.Path),
       );
       if (!deleted) throw remoteRefusal(ctx.user, 'fileNotFound', { path: filter.Path });
       ctx.log.info({ mid: device.MID, path: filter.Path }, 'help-desk file deleted');
@@ -55,7 +55,7 @@ export const deleteHelpDeskForDEVICEID = defineProjectOperation({
       pin: filter.PIN,
       pin2: filter.PIN2,
     });
-    const deleted = await deleteDeviceFolder(device.folder);
+    const deleted = await deleteDeviceFolder(device.files);
     ctx.log.info({ mid: device.MID, deleted }, 'help-desk files of a device deleted');
     return { deleted, MID: device.MID };
   },
