@@ -1,3 +1,4 @@
+import type { OperatorCode } from './filters';
 import type { FieldLabel, FieldSchema, ResourceSchema } from './resource-schema';
 
 /**
@@ -72,6 +73,13 @@ export interface ResourceDefinition extends ResourceSchema {
   form: 'dialog' | 'page';
   verbs: Partial<Record<Verb, VerbDefinition>>;
   bulk: BulkAction[];
+  /**
+   * The filter fields whose list call takes the operators of 000 §5, by source: the console's
+   * filter row offers these and sends the field as `rowfilter`/`rowfilteroper`. A filter field
+   * not named is sent in `filter` as list calls take it (a text contained, any other value
+   * equal), and the row offers that one operator.
+   */
+  filterOperators?: Record<string, OperatorCode[]>;
 }
 
 /** The list's page sizes of 000 §4 (devices: 10, 25, 50, 100). */

@@ -1,6 +1,7 @@
 import type { GetListParams, Identifier } from 'ra-core';
 import type { Datatable } from '../../protocol/paging';
 import type { ResourceDefinition, VerbCall } from '../../protocol/resource-definition';
+import { isNumericField, type FieldSchema } from '../../protocol/resource-schema';
 
 /**
  * Pure shaping of the parameters of a declared resource's calls (protocol/resource-definition.ts
@@ -26,16 +27,56 @@ export function toDatatable(
   return datatable;
 }
 
-/** The list's filter values the definition accepts: its filter fields, and `q` when it has a search. */
+/** A filter row's text as the value its field holds: a yes/no, a number, a choice's code. */
+function typedValue(field: FieldSchema, text: string): unknown {
+  if (field.type === 'boolean') return text === 'true';
+  if (isNumericField(field) && Number.isFinite(Number(text))) return Number(text);
+  const choice = field.choices?.find((c) => String(c.code) === text);
+  return choice ? choice.code : text;
+}
+
+const rowFilterOf = (values: Values) => (values.rowfilter ?? {}) as Record<string, unknown>;
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The list's filter values the definition accepts: its filter fields, and `q` when it has a
+ * search. A filter row's value of a field without declared operators is sent here too, typed.
+ */
 export function listFilter(definition: ResourceDefinition, values: Values): Values {
-  const names = definition.fields.filter((f) => f.filter).map((f) => f.source);
-  if (definition.search) names.push('q');
+  const fields = definition.fields.filter((f) => f.filter);
+  const rowfilter = rowFilterOf(values);
   const filter: Values = {};
-  for (const name of names) {
-    const value = typeof values[name] === 'string' ? (values[name] as string).trim() : values[name];
-    if (value !== undefined && value !== null && value !== '') filter[name] = value;
+  const put = (name: string, raw: unknown) => {
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (!isEmpty(value)) filter[name] = value;
+  };
+  for (const field of fields) {
+    const fromRow = rowfilter[field.source];
+    if (!isEmpty(values[field.source])) put(field.source, values[field.source]);
+    else if (!definition.filterOperators?.[field.source] && !isEmpty(fromRow))
+      put(field.source, typedValue(field, String(fromRow).trim()));
   }
+  if (definition.search) put('q', values.q);
   return filter;
+}
+
+/**
+ * The filter row's values of the fields whose call takes operators (`filterOperators`), as the
+ * 000 §5 parameters `rowfilter` and `rowfilteroper`; nothing when none is set.
+ */
+export function operatorFilter(definition: ResourceDefinition, values: Values): Values {
+  const rowfilter = rowFilterOf(values);
+  const operators = (values.rowfilteroper ?? {}) as Record<string, unknown>;
+  const filter: Record<string, string> = {};
+  const oper: Record<string, number> = {};
+  for (const source of Object.keys(definition.filterOperators ?? {})) {
+    const field = definition.fields.find((f) => f.source === source && f.filter);
+    const value = rowfilter[source];
+    if (!field || isEmpty(value)) continue;
+    filter[source] = String(value).trim();
+    if (operators[source] !== undefined) oper[source] = Number(operators[source]);
+  }
+  return Object.keys(filter).length ? { rowfilter: filter, rowfilteroper: oper } : {};
 }
 
 /** `database` for project resources: the list's permanent filter, or a mutation's meta. */
@@ -54,6 +95,7 @@ export function listParameter(
     ...projectPart(definition, values.database),
     datatable: toDatatable(params, sortable),
     filter: listFilter(definition, values),
+    ...operatorFilter(definition, values),
   };
 }
 

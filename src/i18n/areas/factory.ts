@@ -1,6 +1,7 @@
 /**
  * Texts of the screens the factory makes from a declared resource (src/resources/factory):
- * empty state, forms, delete confirmations and bulk actions; merged into es.ts and en.ts.
+ * empty state, forms, delete confirmations, bulk actions, the filter row's toggle and the row
+ * menu; merged into es.ts and en.ts.
  */
 export const factoryMessages = {
   es: {
@@ -15,6 +16,8 @@ export const factoryMessages = {
         done: 'Registro borrado |||| %{smart_count} registros borrados',
       },
       bulk: { done: 'Hecho en un registro |||| Hecho en %{smart_count} registros' },
+      filter_row: { toggle: 'Filtro por columna' },
+      row_menu: { label: 'Acciones de «%{name}»' },
     },
     home: { notifications: { see_all: 'Ver todas' } },
   },
@@ -30,6 +33,8 @@ export const factoryMessages = {
         done: 'Record deleted |||| %{smart_count} records deleted',
       },
       bulk: { done: 'Done on one record |||| Done on %{smart_count} records' },
+      filter_row: { toggle: 'Filter by column' },
+      row_menu: { label: 'Actions on “%{name}”' },
     },
     home: { notifications: { see_all: 'See all' } },
   },

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import {
-  Button,
-  useDataProvider,
-  useListContext,
-  useLocale,
-  useNotify,
-  useRefresh,
-  useUnselectAll,
-} from 'react-admin';
+import { Button, useListContext, useLocale, useUnselectAll } from 'react-admin';
 import type { BulkAction, ResourceDefinition } from '../../../protocol/resource-definition';
-import type { FlotaDataProvider } from '../../dataProvider';
 import { DeleteConfirm } from './DeleteConfirm';
+import { useBulkAction } from './useBulkAction';
 
 interface BulkActionsProps {
   definition: ResourceDefinition;
@@ -69,26 +60,13 @@ function BulkActionButton({
 }) {
   const { selectedIds } = useListContext();
   const language = useLocale() === 'en' ? 'en' : 'es';
-  const dataProvider = useDataProvider<FlotaDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const unselectAll = useUnselectAll(definition.name);
-  const run = useMutation({
-    mutationFn: () =>
-      dataProvider.bulkAction(definition.name, action.name, selectedIds, database ?? undefined),
-    onSuccess: () => {
-      notify('factory.bulk.done', {
-        type: 'success',
-        messageArgs: { smart_count: selectedIds.length },
-      });
-      unselectAll();
-    },
-    // Records done before a refusal are done: the list is refreshed either way.
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-    onSettled: () => refresh(),
-  });
+  const run = useBulkAction(definition, database);
   return (
-    <Button label={action.label[language]} disabled={run.isPending} onClick={() => run.mutate()}>
+    <Button
+      label={action.label[language]}
+      disabled={run.isPending}
+      onClick={() => run.mutate({ action, ids: selectedIds })}
+    >
       <DoneAllIcon />
     </Button>
   );

@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Box, useMediaQuery, useTheme, type Theme } from '@mui/material';
-import { DataTable, List, Pagination, useLocale, type RaRecord } from 'react-admin';
+import { List, Pagination, useLocale, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { FilterRow } from '../schema/FilterRow';
+import { filterableFields } from '../schema/filterRowModel';
 import { RESOURCE_SLOTS } from '../slots';
-import { BulkActions } from './BulkActions';
 import { DefinitionDialog } from './DefinitionDialog';
 import { useDefinitionColumns } from './DefinitionColumns';
+import { DefinitionTable } from './DefinitionTable';
 import { useDefinitionFilters } from './definitionFilters';
 import { EmptyList } from './EmptyList';
+import { definitionOperators } from './filterOperators';
 import { ListToolbar } from './ListToolbar';
 import { useDefinitionAccess } from './permissions';
 import { rowSxOf } from './rowColour';
@@ -24,11 +27,11 @@ export interface DefinitionListProps {
 }
 
 /**
- * The list of a declared resource: its filters, sortable columns, page sizes, exports, row
- * colours, bulk actions and empty state, with create and edit in a dialog, each offered when the
- * definition declares its verb and the caller is allowed it. On a phone a list without bulk
- * actions reads as a list of items instead of a table; one with them keeps the table (the
- * selection needs it), scrolled sideways inside its card.
+ * The list of a declared resource: its search, per-column filter row, sortable columns, page
+ * sizes, exports, row colours, bulk actions, row menu and empty state, with create and edit in a
+ * dialog, each offered when the definition declares its verb and the caller is allowed it. On a
+ * phone a list without bulk actions reads as a list of items instead of a table; one with them
+ * keeps the table (the selection needs it), scrolled sideways inside its card.
  */
 export function DefinitionList({ definition, database, owner }: DefinitionListProps) {
   const language = useLocale() === 'en' ? 'en' : 'es';
@@ -36,6 +39,10 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { can, bulk } = useDefinitionAccess(definition);
   const [target, setTarget] = useState<Row | 'create' | null>(null);
+  const [filterRowOpen, setFilterRowOpen] = useState(false);
+  const operators = useMemo(() => definitionOperators(definition), [definition]);
+  const hasFilterRow = filterableFields(definition.fields).length > 0;
+  const edit = useCallback((record: Row) => setTarget(record), []);
   const slots = RESOURCE_SLOTS[definition.name] ?? {};
   const columns = useDefinitionColumns(definition, slots.rowActions);
   const filters = useDefinitionFilters(definition);
@@ -67,12 +74,18 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
             canExport={can('export')}
             owner={owner}
             onCreate={() => setTarget('create')}
+            filterRow={
+              hasFilterRow
+                ? { open: filterRowOpen, onToggle: () => setFilterRowOpen((open) => !open) }
+                : undefined
+            }
           />
         }
         empty={<EmptyList definition={definition} onCreate={create} />}
         exporter={false}
         sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
       >
+        {filterRowOpen && <FilterRow schema={definition} operators={operators} />}
         {isSmall && !hasBulk ? (
           <SmallList
             definition={definition}
@@ -81,37 +94,16 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
             RowActions={slots.rowActions}
           />
         ) : (
-          <DataTable<Row>
+          <DefinitionTable
+            definition={definition}
+            columns={columns}
             rowSx={rowSx}
-            rowClick={
-              canEdit
-                ? (_id, _resource, record) => {
-                    setTarget(record as Row);
-                    return false;
-                  }
-                : false
-            }
-            bulkActionButtons={
-              hasBulk ? (
-                <BulkActions
-                  definition={definition}
-                  actions={bulk}
-                  canDelete={canDelete}
-                  database={database}
-                />
-              ) : (
-                false
-              )
-            }
-            // The table scrolls sideways in its wrapper; not the card, whose overflow would
-            // clip the bulk actions bar that slides over the list toolbar.
-            sx={{
-              '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-              '& .MuiTableBody-root .MuiTableCell-root': { verticalAlign: 'top' },
-            }}
-          >
-            {columns}
-          </DataTable>
+            canEdit={canEdit}
+            canDelete={canDelete}
+            bulk={bulk}
+            database={database}
+            onEdit={edit}
+          />
         )}
       </List>
       <DefinitionDialog

@@ -1,7 +1,10 @@
+import { Badge } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, TopToolbar } from 'react-admin';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Button, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { ExportMenu } from '../schema/ExportMenu';
+import { rowFilterCount } from '../schema/FilterRow';
 import { useListPageFetcher } from '../schema/useListPageFetcher';
 
 interface ListToolbarProps {
@@ -11,15 +14,18 @@ interface ListToolbarProps {
   /** The company's or project's name, for the PDF title and the file names. */
   owner: string;
   onCreate(): void;
+  /** The per-column filter row's toggle, when the list has fields to filter by. */
+  filterRow?: { open: boolean; onToggle(): void };
 }
 
-/** The list's actions: create (when offered and allowed) and the exports. */
+/** The list's actions: create (when offered and allowed), the filter row toggle, the exports. */
 export function ListToolbar({
   definition,
   canCreate,
   canExport,
   owner,
   onCreate,
+  filterRow,
 }: ListToolbarProps) {
   return (
     <TopToolbar>
@@ -28,8 +34,34 @@ export function ListToolbar({
           <AddIcon />
         </Button>
       )}
+      {filterRow && <FilterRowToggle {...filterRow} />}
       {canExport && <Exports definition={definition} owner={owner} />}
     </TopToolbar>
+  );
+}
+
+/** Pressed while the row is shown; the count of filters set is on its icon and in its name. */
+function FilterRowToggle({ open, onToggle }: { open: boolean; onToggle(): void }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const count = rowFilterCount(filterValues);
+  const label = 'factory.filter_row.toggle';
+  return (
+    <Button
+      label={label}
+      aria-pressed={open}
+      {...(count ? { 'aria-label': `${translate(label)} (${count})` } : {})}
+      variant={open ? 'outlined' : 'text'}
+      onClick={onToggle}
+    >
+      {count ? (
+        <Badge badgeContent={count} color="primary" max={99}>
+          <FilterListIcon />
+        </Badge>
+      ) : (
+        <FilterListIcon />
+      )}
+    </Button>
   );
 }
 

@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
-import { SearchInput, SelectInput, TextInput, useLocale } from 'react-admin';
+import { SearchInput, useLocale } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
-import { useFieldLabel } from '../schema/fieldLabel';
-import { choicesOf } from './choices';
 
 /**
- * The filters of a declared list, always shown: the search box (sent as `q`) with its label as
- * placeholder, then one input per field with `filter`: its choices by label, or a text.
+ * The filters of a declared list shown beside its toolbar: the search box (sent as `q`) with
+ * its label as placeholder. The fields with `filter` are in the per-column filter row.
  */
 export function useDefinitionFilters(definition: ResourceDefinition) {
   const locale = useLocale();
-  const label = useFieldLabel(definition.name);
   return useMemo(() => {
     const language = locale === 'en' ? 'en' : 'es';
     const search = definition.search;
-    const inputs = search
+    return search
       ? [
           <SearchInput
             key="q"
@@ -25,27 +22,5 @@ export function useDefinitionFilters(definition: ResourceDefinition) {
           />,
         ]
       : [];
-    for (const field of definition.fields.filter((f) => f.filter)) {
-      inputs.push(
-        field.choices ? (
-          <SelectInput
-            key={field.source}
-            source={field.source}
-            label={label(field)}
-            choices={choicesOf(field, language)}
-            alwaysOn
-          />
-        ) : (
-          <TextInput
-            key={field.source}
-            source={field.source}
-            label={label(field)}
-            alwaysOn
-            resettable
-          />
-        ),
-      );
-    }
-    return inputs;
-  }, [definition, label, locale]);
+  }, [definition, locale]);
 }

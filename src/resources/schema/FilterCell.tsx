@@ -1,6 +1,11 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { MAX_FILTER_VALUE_LENGTH, type OperatorCode } from '../../../protocol/filters';
+import { useLocale, useTranslate } from 'react-admin';
+import {
+  MAX_FILTER_VALUE_LENGTH,
+  NumericOperator,
+  TextOperator,
+  type OperatorCode,
+} from '../../../protocol/filters';
 import { isDateField, isNumericField, type FieldSchema } from '../../../protocol/resource-schema';
 import {
   joinDayRange,
@@ -17,13 +22,44 @@ interface FilterCellProps {
   /** No new filter may start (the limit is reached); an active one stays editable. */
   disabled: boolean;
   onChange: (entry: FilterEntry) => void;
+  /** The operators offered, when the list narrows those of the field's type. */
+  operators?: OperatorCode[];
 }
 
 const inputSx = { '& input': { py: 0.75 } };
 
+const EQUALITY: readonly OperatorCode[] = [
+  TextOperator.equals,
+  TextOperator.notEquals,
+  NumericOperator.equals,
+  NumericOperator.notEquals,
+];
+
+/** A yes/no field, or a field with choices compared whole: picked from its labels, not typed. */
+function valueOptions(
+  field: FieldSchema,
+  operator: OperatorCode,
+  language: 'es' | 'en',
+  translate: (key: string) => string,
+) {
+  if (field.type === 'boolean') {
+    return [
+      { value: 'true', label: translate('ra.boolean.true') },
+      { value: 'false', label: translate('ra.boolean.false') },
+    ];
+  }
+  if (field.choices && EQUALITY.includes(operator)) {
+    return field.choices.map((c) => ({ value: String(c.code), label: c.label[language] }));
+  }
+  return null;
+}
+
 /** One column of the filter row: its operator and its value (a pair of days for a date). */
-export function FilterCell({ field, label, entry, disabled, onChange }: FilterCellProps) {
+export function FilterCell(props: FilterCellProps) {
+  const { field, label, entry, disabled, onChange, operators = operatorChoices(field) } = props;
   const translate = useTranslate();
+  const language = useLocale() === 'en' ? 'en' : 'es';
+  const options = valueOptions(field, entry.operator, language, translate);
   const named = (key: string) => translate(`schema.filter_row.${key}`, { field: label });
   const setValue = (value: string) => onChange({ ...entry, value });
   const days = splitDayRange(entry.value);
@@ -56,13 +92,30 @@ export function FilterCell({ field, label, entry, disabled, onChange }: FilterCe
           // react-admin's theme makes text fields 100% wide on phones; the basis and cap win.
           sx={{ flex: '0 0 120px', maxWidth: 120, '& select': { py: 0.75 } }}
         >
-          {operatorChoices(field).map((code) => (
+          {operators.map((code) => (
             <option key={code} value={code}>
               {translate(operatorLabelKey(field, code))}
             </option>
           ))}
         </TextField>
-        {isDateField(field) ? (
+        {options ? (
+          <TextField
+            select
+            size="small"
+            value={entry.value}
+            disabled={disabled}
+            onChange={(event) => setValue(event.target.value)}
+            slotProps={{ select: { native: true }, htmlInput: { 'aria-label': named('value') } }}
+            sx={{ flex: 1, minWidth: 0, '& select': { py: 0.75 } }}
+          >
+            <option value="" />
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+        ) : isDateField(field) ? (
           <>
             <TextField
               type="date"

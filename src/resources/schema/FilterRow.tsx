@@ -12,9 +12,11 @@ import {
   filterableFields,
   fromRowFilter,
   isActive,
+  operatorChoices,
   toRowFilter,
   type FilterEntries,
   type FilterEntry,
+  type OperatorsOf,
 } from './filterRowModel';
 
 interface FilterRowProps {
@@ -22,6 +24,8 @@ interface FilterRowProps {
   /** Typing settles for this long before the list asks again (001 §9: 200 ms). */
   debounce?: number;
   maxFilters?: number;
+  /** The operators offered per field, when the list's call takes fewer than the type's. */
+  operators?: OperatorsOf;
 }
 
 const wireKey = (entries: FilterEntries) => JSON.stringify(toRowFilter(entries));
@@ -34,14 +38,15 @@ export function FilterRow({
   schema,
   debounce = 200,
   maxFilters = MAX_ROW_FILTERS,
+  operators = operatorChoices,
 }: FilterRowProps) {
   const translate = useTranslate();
   const label = useFieldLabel(schema.name);
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const fields = useMemo(() => filterableFields(schema.fields), [schema]);
   const applied = useMemo(
-    () => fromRowFilter(fields, filterValues.rowfilter, filterValues.rowfilteroper),
-    [fields, filterValues.rowfilter, filterValues.rowfilteroper],
+    () => fromRowFilter(fields, filterValues.rowfilter, filterValues.rowfilteroper, operators),
+    [fields, filterValues.rowfilter, filterValues.rowfilteroper, operators],
   );
   const [entries, setEntries] = useState<FilterEntries>(applied);
 
@@ -106,8 +111,9 @@ export function FilterRow({
       }}
     >
       {fields.map((field) => {
+        const offered = operators(field);
         const entry: FilterEntry = entries[field.source] ?? {
-          operator: defaultOperator(field),
+          operator: defaultOperator(field, offered),
           value: '',
         };
         return (
@@ -116,6 +122,7 @@ export function FilterRow({
             field={field}
             label={label(field)}
             entry={entry}
+            operators={offered}
             disabled={full && !isActive(entry)}
             onChange={(next) => change({ ...entries, [field.source]: next }, debounce)}
           />

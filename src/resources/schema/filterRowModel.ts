@@ -22,16 +22,25 @@ export interface RowFilterValues {
 
 /**
  * The operators a field offers: numeric 7–12, text 1–6. A date takes a day or a range, so only
- * "within" (1) and "outside" (2) make sense for it.
+ * "within" (1) and "outside" (2) make sense for it; a boolean is yes or no, so only "equals".
  */
 export function operatorChoices(field: Pick<FieldSchema, 'type'>): OperatorCode[] {
   if (isNumericField(field)) return operatorsFor('numeric');
   if (isDateField(field)) return [TextOperator.contains, TextOperator.notContains];
+  if (field.type === 'boolean') return [TextOperator.equals];
   return operatorsFor('text');
 }
 
-export function defaultOperator(field: Pick<FieldSchema, 'type'>): OperatorCode {
-  return isNumericField(field) ? NumericOperator.equals : TextOperator.contains;
+/** The operators a list offers for a field, when it narrows its type's (a declared resource). */
+export type OperatorsOf = (field: FieldSchema) => OperatorCode[];
+
+/** A field's first operator: "=" for numbers, "contains" for the rest, or the first offered. */
+export function defaultOperator(
+  field: Pick<FieldSchema, 'type'>,
+  offered: OperatorCode[] = operatorChoices(field),
+): OperatorCode {
+  const preferred = isNumericField(field) ? NumericOperator.equals : TextOperator.contains;
+  return offered.includes(preferred) ? preferred : (offered[0] ?? preferred);
 }
 
 /** The i18n key of an operator's name for a field. */
@@ -67,16 +76,18 @@ export function fromRowFilter(
   fields: FieldSchema[],
   rowfilter: Record<string, unknown> = {},
   rowfilteroper: Record<string, unknown> = {},
+  operatorsOf: OperatorsOf = operatorChoices,
 ): FilterEntries {
   const entries: FilterEntries = {};
   for (const field of fields) {
     const value = rowfilter[field.source];
     if (value === undefined || value === null || value === '') continue;
     const code = Number(rowfilteroper[field.source]);
+    const offered = operatorsOf(field);
     entries[field.source] = {
-      operator: operatorChoices(field).includes(code as OperatorCode)
+      operator: offered.includes(code as OperatorCode)
         ? (code as OperatorCode)
-        : defaultOperator(field),
+        : defaultOperator(field, offered),
       value: String(value),
     };
   }
