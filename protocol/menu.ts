@@ -40,6 +40,15 @@ const companies: MenuEntry = {
   access: 'topadmin',
   group: 'menu.groups.administration',
 };
+/** The company's users (001 §2, /app/users): company administrators. */
+const users: MenuEntry = {
+  id: 'users',
+  path: '/app/users',
+  label: 'menu.users',
+  icon: 'group',
+  access: 'admin',
+  group: 'menu.groups.administration',
+};
 /** Customising the resources' fields live (docs/resources.md): company administrators. */
 const resources: MenuEntry = {
   id: 'resources',
@@ -108,6 +117,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     search,
     pricing,
     profile,
+    users,
     actions,
     resources,
     companies,
@@ -123,6 +133,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     database,
     search,
     profile,
+    users,
     actions,
     resources,
     companies,

@@ -60,8 +60,9 @@ export function recordJsonSchema(
   );
   const properties: Record<string, JsonSchema> = {};
   for (const field of fields) {
+    const value = valueSchema(field);
     properties[field.source] = {
-      ...valueSchema(field),
+      ...(field.multiple ? { type: 'array', items: value } : value),
       ...(field.label && { title: field.label.es, 'x-labels': field.label }),
       ...(mode === 'read' && (field.computed || field.readOnly) && { readOnly: true }),
       ...(mode !== 'read' && field.default !== null && { default: field.default }),

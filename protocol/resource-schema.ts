@@ -70,6 +70,13 @@ export interface FieldSchema {
   choices: FieldChoice[] | null;
   /** The resource a `reference` field points to, shown by that resource's label field. */
   reference: string | null;
+  /** A list of values (a `reference` to several rows: picked from a checklist). */
+  multiple: boolean;
+  /**
+   * A services operation that says whether a value is still free (`{value, id?}` answers
+   * `{available}`), asked while the value is typed; the server refuses a taken one anyway.
+   */
+  available: string | null;
   /** The value a new record starts with. */
   default: string | number | boolean | null;
   /** Shown in the create form (edit says the same of the edit form). */
@@ -140,6 +147,8 @@ export function field(
     format: null,
     choices: null,
     reference: null,
+    multiple: false,
+    available: null,
     default: null,
     create: false,
     computed: false,

@@ -22,7 +22,8 @@ export type Problem =
   | { rule: 'boolean' }
   | { rule: 'date' }
   | { rule: 'json' }
-  | { rule: 'text' };
+  | { rule: 'text' }
+  | { rule: 'list' };
 
 export type Language = 'es' | 'en';
 
@@ -58,11 +59,26 @@ function textProblem(field: FieldSchema, value: unknown): Problem | null {
   return null;
 }
 
+/** A list field: a list (empty counts as no value), each item a value of the field's type. */
+function listProblem(field: FieldSchema, value: unknown): Problem | null {
+  if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) {
+    return field.required ? { rule: 'required' } : null;
+  }
+  if (!Array.isArray(value)) return { rule: 'list' };
+  const item = { ...field, multiple: false, required: true };
+  for (const each of value) {
+    const problem = fieldProblem(item, each);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /**
  * What is wrong with one value of a field, or null. An empty value is only wrong when the field
  * is required; computed and read-only fields are not checked (they are not written).
  */
 export function fieldProblem(field: FieldSchema, value: unknown): Problem | null {
+  if (field.multiple) return listProblem(field, value);
   if (isEmpty(value)) return field.required ? { rule: 'required' } : null;
   // A field with choices (a choice, or a coded text or number) takes only its codes.
   if (field.choices) {
@@ -119,6 +135,7 @@ const TEXTS: Record<Language, Record<Problem['rule'], string>> = {
     date: 'El campo {label} debe ser una fecha.',
     json: 'El campo {label} debe ser un objeto JSON.',
     text: 'El campo {label} debe ser un texto.',
+    list: 'El campo {label} debe ser una lista.',
   },
   en: {
     required: '{label} is required.',
@@ -136,6 +153,7 @@ const TEXTS: Record<Language, Record<Problem['rule'], string>> = {
     date: '{label} must be a date.',
     json: '{label} must be a JSON object.',
     text: '{label} must be a text.',
+    list: '{label} must be a list.',
   },
 };
 

@@ -9,6 +9,7 @@ export const PATHS = {
   companies: '/app/xonecias',
   notifications: '/app/notifications',
   resources: '/app/resources',
+  users: '/app/users',
   mamdash: '/app/mamdash',
   devicelist: '/app/devicelist',
   devicesscreen: '/app/devicesscreen',

@@ -25,6 +25,11 @@ export const ACTION_CODES: FieldChoice[] = [
   ['project_unshared', 'Proyecto dejado de compartir', 'Project unshared'],
   ['enrolment_token_created', 'Código de alta creado', 'Enrolment code created'],
   ['resource_customised', 'Recurso personalizado', 'Resource customised'],
+  ['user_created', 'Usuario creado', 'User created'],
+  ['user_modified', 'Usuario modificado', 'User changed'],
+  ['user_locked', 'Usuario bloqueado', 'User locked'],
+  ['user_unlocked', 'Usuario desbloqueado', 'User unlocked'],
+  ['user_deleted', 'Usuario borrado', 'User deleted'],
   ['mail', 'Correo enviado', 'Mail sent'],
   ['action', 'Acción', 'Action'],
 ].map(([code, es, en]) => ({ code, label: { es, en } }));

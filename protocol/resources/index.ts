@@ -3,6 +3,7 @@ import { ACTIONS } from './actions';
 import { COMPANIES } from './companies';
 import { ENVIRONMENTS } from './environments';
 import { NOTIFICATIONS } from './notifications';
+import { USERS } from './users';
 
 /**
  * Every declared resource by name (docs/resources.md): the console mounts each at its path, the
@@ -11,7 +12,7 @@ import { NOTIFICATIONS } from './notifications';
  */
 export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> =
   Object.fromEntries(
-    [COMPANIES, ACTIONS, ENVIRONMENTS, NOTIFICATIONS].map((definition) => [
+    [COMPANIES, ACTIONS, ENVIRONMENTS, NOTIFICATIONS, USERS].map((definition) => [
       definition.name,
       definition,
     ]),

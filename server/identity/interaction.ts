@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptSmallForms } from './form';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type { Config } from '../config';
@@ -233,12 +234,7 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
   }
 
   return async function routes(scope: FastifyInstance): Promise<void> {
-    // Forms only, small ones; written here rather than adding @fastify/formbody.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptSmallForms(scope);
     // These are pages, not API calls: failures get a page too, without internals.
     scope.setErrorHandler((error: FastifyError, req, reply) => {
       const lang = chooseLang(req as Request);

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { deleteExpiredPayloads } from './adapter';
 import { interactionRoutes } from './interaction';
+import { passwordRoutes } from './password-page';
 import { loadIdentityKeys } from './keys';
 import { deleteEndedLimits } from './limits';
 import { OIDC_PREFIX, createProvider } from './provider';
@@ -78,6 +79,7 @@ export async function registerIdentity(
     await identity.register(mountProvider(provider));
     await identity.register(interactionRoutes({ provider, config, db }));
   });
+  await app.register(passwordRoutes({ config, db }));
 
   const purge = setInterval(() => {
     deleteExpiredPayloads(db).catch((error) =>

@@ -17,6 +17,14 @@ import {
 } from '../resources/override-operations';
 import { actionsLog } from './admin/actions';
 import { companies, updateCompanyState } from './admin/companies';
+import {
+  companyUsers,
+  createUser,
+  deleteUser,
+  lockUser,
+  loginAvailable,
+  updateUser,
+} from './admin/users';
 import { enrolmentToken } from './devices/enrolment';
 import { deviceForEdit } from './devices/edit';
 import { createdevicelic, deviceDevicesApplication } from './devices/licence';
@@ -64,6 +72,12 @@ export function createRegistry(): OperationRegistry {
     actionsLog,
     companies,
     updateCompanyState,
+    companyUsers,
+    loginAvailable,
+    createUser,
+    updateUser,
+    lockUser,
+    deleteUser,
     enrolmentToken,
     projectAccess,
     devicesWithPages,

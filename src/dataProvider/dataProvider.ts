@@ -7,6 +7,7 @@ import { environmentCalls, type EnvironmentCalls } from './environmentCalls';
 import { overrideCalls, type OverrideCalls } from './overrideCalls';
 import { projectCalls, type ProjectCalls } from './projectCalls';
 import { remoteCalls, type RemoteCalls } from './remoteCalls';
+import { userCalls, type UserCalls } from './userCalls';
 import type {
   CompanyRow,
   MenuResponse,
@@ -26,7 +27,8 @@ export interface FlotaDataProvider
     RemoteCalls,
     EnvironmentCalls,
     ProjectCalls,
-    OverrideCalls {
+    OverrideCalls,
+    UserCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
   saveState(state: string, currentdb?: string | null, serverid?: string): Promise<unknown>;
@@ -81,5 +83,6 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     ...environmentCalls(callService),
     ...projectCalls(callService),
     ...overrideCalls(callService),
+    ...userCalls(callService),
   };
 }

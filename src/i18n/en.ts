@@ -7,6 +7,7 @@ import { factoryMessages } from './areas/factory';
 import { mamMessages } from './areas/mam';
 import { projectsMessages } from './areas/projects';
 import { remoteMessages } from './areas/remote';
+import { usersMessages } from './areas/users';
 import { resourceMessages } from './resourceMessages';
 import { mergeMessages } from './merge';
 import englishMessages from 'ra-language-english';
@@ -133,6 +134,7 @@ export default mergeMessages(
   resourceMessages.en,
   factoryMessages.en,
   customiseMessages.en,
+  usersMessages.en,
   devicelistMessages.en,
   environmentsMessages.en,
   projectsMessages.en,

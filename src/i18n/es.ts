@@ -7,6 +7,7 @@ import { factoryMessages } from './areas/factory';
 import { mamMessages } from './areas/mam';
 import { projectsMessages } from './areas/projects';
 import { remoteMessages } from './areas/remote';
+import { usersMessages } from './areas/users';
 import { mergeMessages } from './merge';
 import { raSpanish } from './raSpanish';
 import { resourceMessages } from './resourceMessages';
@@ -131,6 +132,7 @@ export default mergeMessages(
   resourceMessages.es,
   factoryMessages.es,
   customiseMessages.es,
+  usersMessages.es,
   devicelistMessages.es,
   environmentsMessages.es,
   projectsMessages.es,

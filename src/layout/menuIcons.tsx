@@ -14,6 +14,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import DnsIcon from '@mui/icons-material/Dns';
 import TuneIcon from '@mui/icons-material/Tune';
+import GroupIcon from '@mui/icons-material/Group';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -31,6 +32,7 @@ const ICONS: Record<string, ReactElement> = {
   shared: <FolderSharedIcon />,
   dns: <DnsIcon />,
   tune: <TuneIcon />,
+  group: <GroupIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CompanyStateButton } from './companies/CompanyStateButton';
+import { UserLockButton } from './users/UserLockButton';
 
 /**
  * The hand-written parts a declared resource plugs into its generated screens, by resource
@@ -13,4 +14,5 @@ export interface ResourceSlots {
 
 export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   companies: { rowActions: CompanyStateButton },
+  users: { rowActions: UserLockButton },
 };

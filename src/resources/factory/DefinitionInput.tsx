@@ -11,6 +11,7 @@ import {
   TextInput,
   useLocale,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import {
   isNumericField,
@@ -21,6 +22,8 @@ import { resourceDefinition } from '../../../protocol/resources';
 import { definitionValidator, languageOf } from '../schema/fieldValidator';
 import { choicesOf } from './choices';
 import { jsonInputFormat, jsonInputParse } from './jsonInput';
+import { ReferenceChecklist } from './ReferenceChecklist';
+import { useAvailability } from './useAvailability';
 
 interface DefinitionInputProps {
   field: FieldSchema;
@@ -75,6 +78,17 @@ export function DefinitionInput({ field, label, disabled }: DefinitionInputProps
       );
     case 'reference': {
       const target = field.reference ? resourceDefinition(field.reference) : undefined;
+      if (target && field.multiple) {
+        return (
+          <ReferenceChecklist
+            source={field.source}
+            label={label}
+            target={target}
+            validate={validate}
+            disabled={disabled}
+          />
+        );
+      }
       if (target?.verbs.list) {
         return (
           <ReferenceInput source={field.source} reference={target.name}>
@@ -92,8 +106,42 @@ export function DefinitionInput({ field, label, disabled }: DefinitionInputProps
       return <TextInput {...common} />;
     }
     default: {
+      if (field.available) return <AvailableTextInput {...common} field={field} />;
       const multiline = isMultiline(field, record?.[field.source]);
       return <TextInput {...common} multiline={multiline} minRows={multiline ? 3 : undefined} />;
     }
   }
+}
+
+type CommonProps = {
+  source: string;
+  label: string;
+  validate: ReturnType<typeof definitionValidator>;
+  disabled: boolean;
+  fullWidth: boolean;
+};
+
+/**
+ * A text whose value must be free (a login): the server is asked while it is typed, the answer
+ * shown under the input, and a taken value refused before anything is sent.
+ */
+function AvailableTextInput({ field, validate, ...common }: CommonProps & { field: FieldSchema }) {
+  const translate = useTranslate();
+  const availability = useAvailability(field);
+  const rules = useMemo(
+    () => [
+      ...[validate].flat(),
+      () => (availability === 'taken' ? 'factory.available.taken' : undefined),
+    ],
+    [validate, availability],
+  );
+  const helper =
+    availability === 'checking'
+      ? translate('factory.available.checking')
+      : availability === 'available'
+        ? translate('factory.available.yes')
+        : availability === 'taken'
+          ? translate('factory.available.taken')
+          : undefined;
+  return <TextInput {...common} validate={rules} helperText={helper} autoComplete="off" />;
 }

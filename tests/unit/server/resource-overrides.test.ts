@@ -70,7 +70,7 @@ describe('loadResourceOverrides', () => {
     const file = write({ resources: { devices: {} } });
     expect(refusal(file)).toBe(
       `Invalid resource overrides in ${file} (RESOURCE_OVERRIDES):\n` +
-        '  resources.devices: unknown resource (known: devicelist, companies, actions, environments, notifications)',
+        '  resources.devices: unknown resource (known: devicelist, companies, actions, environments, notifications, users)',
     );
   });
 

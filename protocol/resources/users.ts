@@ -1,0 +1,115 @@
+import { ADMIN_RIGHTS } from '../roles';
+import { defineResource, type VerbPermission } from '../resource-definition';
+import { field } from '../resource-schema';
+
+const admin: VerbPermission = { role: 'admin' };
+/** The create and edit calls name the login, password and role as the specification does. */
+export const USER_RENAME = { login: 'username', password: 'pwd', rights: 'role' };
+const rename = USER_RENAME;
+
+export const USER_RIGHTS = [
+  { code: ADMIN_RIGHTS, label: { es: 'Administrador', en: 'Administrator' } },
+  { code: 'USUARIO', label: { es: 'Usuario', en: 'User' } },
+];
+
+/**
+ * `/app/users` (001 §2 "Users (company administration)", 002 §7 company and user calls): the
+ * company's users with their projects; administrators create, edit, lock and delete them.
+ */
+export const USERS = defineResource({
+  name: 'users',
+  title: {
+    one: { es: 'Usuario', en: 'User' },
+    many: { es: 'Usuarios', en: 'Users' },
+  },
+  path: '/app/users',
+  key: 'id',
+  labelField: 'login',
+  sort: { field: 'login', order: 'ASC' },
+  search: { es: 'Buscar por usuario o correo', en: 'Search by user or e-mail' },
+  fields: [
+    field('login', 'text', {
+      label: { es: 'Usuario', en: 'User' },
+      filter: false,
+      create: true,
+      edit: true,
+      required: true,
+      minLength: 3,
+      maxLength: 100,
+      pattern: '[A-Za-z0-9._@-]+',
+      hint: {
+        es: 'letras sin acentos, cifras y . _ @ -',
+        en: 'letters without accents, digits and . _ @ -',
+      },
+      available: 'loginAvailable',
+    }),
+    field('email', 'text', {
+      label: { es: 'Correo electrónico', en: 'E-mail' },
+      filter: false,
+      create: true,
+      edit: true,
+      required: true,
+      format: 'email',
+      maxLength: 200,
+    }),
+    field('password', 'password', {
+      label: { es: 'Contraseña', en: 'Password' },
+      list: false,
+      filter: false,
+      sort: false,
+      export: false,
+      create: true,
+      edit: true,
+      minLength: 8,
+      maxLength: 200,
+    }),
+    field('rights', 'choice', {
+      label: { es: 'Rol', en: 'Role' },
+      choices: USER_RIGHTS,
+      create: true,
+      edit: true,
+      required: true,
+      default: 'USUARIO',
+    }),
+    field('twofactor', 'boolean', {
+      label: { es: 'Doble factor por correo', en: 'Two-factor by e-mail' },
+      filter: false,
+      create: true,
+      edit: true,
+      default: false,
+    }),
+    field('environments', 'reference', {
+      label: { es: 'Entornos', en: 'Environments' },
+      reference: 'environments',
+      multiple: true,
+      list: false,
+      filter: false,
+      sort: false,
+      export: false,
+      create: true,
+      edit: true,
+    }),
+    field('projects', 'int', {
+      label: { es: 'Proyectos', en: 'Projects' },
+      filter: false,
+      computed: true,
+    }),
+    field('active', 'boolean', {
+      label: { es: 'Activo', en: 'Active' },
+      computed: true,
+    }),
+    field('created_at', 'date', {
+      label: { es: 'Alta', en: 'Created' },
+      filter: false,
+      computed: true,
+    }),
+  ],
+  rowColours: [{ field: 'active', equals: false, colour: 'disabled' }],
+  verbs: {
+    list: { permission: admin, call: { operation: 'companyUsers' } },
+    export: { permission: admin, call: { operation: 'companyUsers' } },
+    create: { permission: admin, call: { operation: 'createUser', rename } },
+    edit: { permission: admin, call: { operation: 'updateUser', id: 'idusr', rename } },
+    delete: { permission: admin, call: { operation: 'deleteUser', id: 'idsuser' } },
+  },
+});

@@ -1,0 +1,381 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { datatableSchema } from '../../../protocol/paging';
+import { ACCOUNT_TIERS, PRODUCT } from '../../../protocol/product';
+import { USERS, USER_RENAME } from '../../../protocol/resources/users';
+import { ADMIN_RIGHTS } from '../../../protocol/roles';
+import { logAction } from '../../actions-log';
+import type { SessionUser } from '../../auth';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { rowIdSchema } from '../../db/storable';
+import { hashPassword } from '../../identity/passwords';
+import { passwordLinkMail } from '../../identity/password-page';
+import { sendMail } from '../../mail';
+import { recordParameter } from '../../resources/record-parameter';
+import { defineOperation, type OperationContext } from '../registry';
+import { usersRefusal } from './users-texts';
+
+/** The users a company's quota counts and its lists show, with what the console shows of each. */
+function companyUsersQuery(db: Db, companyId: number) {
+  return db
+    .selectFrom('core.users as u')
+    .where('u.company_id', '=', companyId)
+    .select((eb) => [
+      'u.id',
+      'u.login',
+      'u.email',
+      'u.rights',
+      'u.twofactor',
+      'u.active',
+      'u.created_at',
+      eb
+        .selectFrom('core.projects as p')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('p.deleted', '=', false)
+        .where((inner) =>
+          inner.or([
+            inner('p.owner_id', '=', eb.ref('u.id')),
+            inner.exists(
+              inner
+                .selectFrom('core.project_shares as s')
+                .select('s.numero')
+                .whereRef('s.numero', '=', 'p.numero')
+                .whereRef('s.user_id', '=', 'u.id'),
+            ),
+          ]),
+        )
+        .as('projects'),
+      sql<
+        number[]
+      >`coalesce((SELECT array_agg(e.environment_id ORDER BY e.environment_id) FROM core.user_environments e WHERE e.user_id = u.id), '{}')`.as(
+        'environments',
+      ),
+    ]);
+}
+
+/** The caller's company: user administration is always of one's own company. */
+function companyOf(user: SessionUser): number {
+  if (user.companyId === null) throw usersRefusal(user, 'noCompany');
+  return user.companyId;
+}
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+
+/** `companyUsers` {datatable, filter: {q?, rights?, active?}}: the company's users, paged in SQL. */
+export const companyUsers = defineOperation({
+  name: 'companyUsers',
+  parameter: z.object({
+    datatable: datatableSchema
+      .extend({
+        orderBy: z
+          .enum(['login', 'email', 'rights', 'active', 'created_at', 'projects'])
+          .default('login'),
+      })
+      .default({ start: 0, length: 25, orderBy: 'login', orderDir: 'asc' }),
+    filter: z
+      .object({
+        q: z.string().max(200).optional(),
+        rights: z.enum([ADMIN_RIGHTS, 'USUARIO']).optional(),
+        active: z.boolean().optional(),
+      })
+      .default({}),
+  }),
+  permission: 'admin',
+  async handler({ datatable, filter }, { db, user }) {
+    let query = companyUsersQuery(db, companyOf(user));
+    if (filter.q) {
+      const like = `%${escapeLike(filter.q)}%`;
+      query = query.where((eb) =>
+        eb.or([eb('u.login', 'ilike', like), eb('u.email', 'ilike', like)]),
+      );
+    }
+    if (filter.rights) query = query.where('u.rights', '=', filter.rights);
+    if (filter.active !== undefined) query = query.where('u.active', '=', filter.active);
+    const [rows, count] = await Promise.all([
+      db
+        .selectFrom(query.as('t'))
+        .selectAll()
+        .orderBy(`t.${datatable.orderBy}`, datatable.orderDir)
+        .orderBy('t.id')
+        .offset(datatable.start)
+        .limit(datatable.length)
+        .execute(),
+      db
+        .selectFrom(query.as('t'))
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      data: rows.map((row) => ({ ...row, projects: Number(row.projects) })),
+      total: Number(count.total),
+    };
+  },
+});
+
+/** `loginAvailable` {value, id?}: whether a login is free (another user's, any company, is not). */
+export const loginAvailable = defineOperation({
+  name: 'loginAvailable',
+  parameter: z.object({ value: z.string().trim().min(1).max(100), id: rowIdSchema.optional() }),
+  permission: 'admin',
+  async handler({ value, id }, { db }) {
+    const taken = await db
+      .selectFrom('core.users')
+      .select('id')
+      .where(sql<boolean>`lower(login) = lower(${value})`)
+      .$if(id !== undefined, (q) => q.where('id', '<>', id!))
+      .executeTakeFirst();
+    return { available: !taken };
+  },
+});
+
+interface UserInput {
+  username?: string;
+  email?: string;
+  pwd?: string | null;
+  role?: string;
+  twofactor?: boolean | null;
+  environments?: (number | string)[] | null;
+}
+
+const LOCK_USERS = 727011;
+
+/** The company's environments among those asked for; another company's is a refusal. */
+async function environmentIds(
+  ctx: OperationContext,
+  companyId: number,
+  asked: UserInput['environments'],
+) {
+  const ids = [...new Set((asked ?? []).map(Number))];
+  if (ids.length === 0) return [];
+  const found = await ctx.db
+    .selectFrom('core.environments')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+  if (found.length !== ids.length) throw usersRefusal(ctx.user, 'environmentNotFound');
+  return ids;
+}
+
+async function setEnvironments(db: Db, userId: number, ids: number[]) {
+  await db.deleteFrom('core.user_environments').where('user_id', '=', userId).execute();
+  if (ids.length > 0) {
+    await db
+      .insertInto('core.user_environments')
+      .values(ids.map((environment_id) => ({ user_id: userId, environment_id })))
+      .execute();
+  }
+}
+
+/** The company's tier quota of users (001 §5: "Límite alcanzado"), counted under the company's lock. */
+async function checkQuota(trx: Db, user: SessionUser, companyId: number) {
+  const max = ACCOUNT_TIERS.find((tier) => tier.id === user.company?.tier)?.users;
+  if (max === null || max === undefined) return;
+  const { n } = await trx
+    .selectFrom('core.users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= max) throw usersRefusal(user, 'userLimit', { max });
+}
+
+const roleOf = (rights: string) => (rights === ADMIN_RIGHTS ? 'ADMIN' : 'USER');
+
+function logUser(
+  ctx: OperationContext,
+  action: string,
+  target: { id: number; login: string },
+  detail = {},
+) {
+  return logAction(ctx.db, {
+    companyId: ctx.user.companyId,
+    userId: ctx.user.id,
+    login: ctx.user.login,
+    action,
+    detail: { user: target.login, id: target.id, ...detail },
+  });
+}
+
+/**
+ * `createUser` {username, email, pwd?, role, twofactor, environments}: a user of the caller's
+ * company, within its tier's quota. The new user is mailed a link to set their password (the
+ * outbox without SMTP); a password given here works until then.
+ */
+export const createUser = defineOperation({
+  name: 'createUser',
+  parameter: recordParameter(USERS, 'create', {}, USER_RENAME),
+  permission: 'admin',
+  async handler(parameter, ctx) {
+    const { db, user, config } = ctx;
+    const given = parameter as UserInput;
+    const companyId = companyOf(user);
+    const environments = await environmentIds(ctx, companyId, given.environments);
+    // Without a password the account cannot be entered until its owner sets one by the link.
+    const hash = await hashPassword(given.pwd || `unset:${crypto.randomUUID()}`);
+    const created = await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${LOCK_USERS}, ${companyId})`.execute(trx);
+        await checkQuota(trx, user, companyId);
+        const row = await trx
+          .insertInto('core.users')
+          .values({
+            company_id: companyId,
+            login: given.username!,
+            email: given.email!,
+            password_hash: hash,
+            rights: given.role!,
+            role: roleOf(given.role!),
+            twofactor: given.twofactor ?? false,
+            language: user.language,
+          })
+          .returning(['id', 'login', 'email', 'language'])
+          .executeTakeFirstOrThrow();
+        await setEnvironments(trx, row.id, environments);
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'users_login_key'))
+          throw usersRefusal(user, 'loginTaken', { login: given.username! });
+        throw error;
+      });
+    const mail = await passwordLinkMail(db, config, created);
+    // A refused mail stays in the outbox (logged by sendMail); the user exists either way.
+    const mailed = await sendMail({ db, config, log: ctx.log }, { to: created.email, ...mail })
+      .then(() => true)
+      .catch(() => false);
+    await logUser(ctx, 'user_created', created, { rights: given.role });
+    return { id: created.id, mailed };
+  },
+});
+
+/** A user of the caller's company, for a change; another company's is described as missing. */
+async function companyUser(ctx: OperationContext, id: number) {
+  const row = await ctx.db
+    .selectFrom('core.users')
+    .select(['id', 'login', 'rights', 'role', 'active'])
+    .where('id', '=', id)
+    .where('company_id', '=', companyOf(ctx.user))
+    .executeTakeFirst();
+  if (!row) throw usersRefusal(ctx.user, 'userNotFound');
+  return row;
+}
+
+/** Whether another active administrator of the company remains without this one. */
+async function otherAdministrators(db: Db, companyId: number, id: number) {
+  const { n } = await db
+    .selectFrom('core.users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId)
+    .where('rights', '=', ADMIN_RIGHTS)
+    .where('active', '=', true)
+    .where('id', '<>', id)
+    .executeTakeFirstOrThrow();
+  return Number(n) > 0;
+}
+
+/** `updateUser` {idusr, username?, email?, pwd?, role?, twofactor?, environments?}. */
+export const updateUser = defineOperation({
+  name: 'updateUser',
+  parameter: recordParameter(USERS, 'edit', { idusr: rowIdSchema }, USER_RENAME),
+  permission: 'admin',
+  async handler(parameter, ctx) {
+    const { db, user } = ctx;
+    const given = parameter as UserInput & { idusr: number };
+    const target = await companyUser(ctx, given.idusr);
+    const companyId = companyOf(user);
+    if (given.role && given.role !== ADMIN_RIGHTS && target.rights === ADMIN_RIGHTS) {
+      if (target.id === user.id) throw usersRefusal(user, 'ownRights');
+      if (!(await otherAdministrators(db, companyId, target.id)))
+        throw usersRefusal(user, 'lastAdmin');
+    }
+    const environments =
+      given.environments === undefined
+        ? undefined
+        : await environmentIds(ctx, companyId, given.environments);
+    const changes = {
+      ...(given.username !== undefined && { login: given.username }),
+      ...(given.email !== undefined && { email: given.email }),
+      ...(given.role !== undefined && { rights: given.role }),
+      // The top administrator's role is the product's; only rights change for them.
+      ...(given.role !== undefined && target.role !== PRODUCT && { role: roleOf(given.role) }),
+      ...(given.twofactor !== undefined &&
+        given.twofactor !== null && { twofactor: given.twofactor }),
+      ...(given.pwd ? { password_hash: await hashPassword(given.pwd) } : {}),
+    };
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        if (Object.keys(changes).length > 0) {
+          await trx.updateTable('core.users').set(changes).where('id', '=', target.id).execute();
+        }
+        if (environments !== undefined) await setEnvironments(trx, target.id, environments);
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'users_login_key'))
+          throw usersRefusal(user, 'loginTaken', { login: given.username ?? '' });
+        throw error;
+      });
+    await logUser(ctx, 'user_modified', target, {
+      changed: [
+        ...Object.keys(changes).filter((key) => key !== 'password_hash' && key !== 'role'),
+        ...(given.pwd ? ['password'] : []),
+        ...(environments ? ['environments'] : []),
+      ],
+    });
+    return { id: target.id };
+  },
+});
+
+/** Neither oneself nor the company's last active administrator may be locked or deleted. */
+async function checkNotSelfOrLastAdmin(
+  ctx: OperationContext,
+  target: { id: number; rights: string },
+) {
+  if (target.id === ctx.user.id) throw usersRefusal(ctx.user, 'self');
+  if (
+    target.rights === ADMIN_RIGHTS &&
+    !(await otherAdministrators(ctx.db, companyOf(ctx.user), target.id))
+  ) {
+    throw usersRefusal(ctx.user, 'lastAdmin');
+  }
+}
+
+/** `lockUser` {idusr, tolock}: one user locked (every request of theirs refused) or unlocked. */
+export const lockUser = defineOperation({
+  name: 'lockUser',
+  parameter: z.object({ idusr: rowIdSchema, tolock: z.boolean() }),
+  permission: 'admin',
+  async handler({ idusr, tolock }, ctx) {
+    const target = await companyUser(ctx, idusr);
+    if (tolock) await checkNotSelfOrLastAdmin(ctx, target);
+    await ctx.db
+      .updateTable('core.users')
+      .set({ active: !tolock, ...(tolock ? {} : { failed_logins: 0, locked_until: null }) })
+      .where('id', '=', target.id)
+      .execute();
+    await logUser(ctx, tolock ? 'user_locked' : 'user_unlocked', target);
+    return { id: target.id, active: !tolock };
+  },
+});
+
+/** `deleteUser` {idsuser}: a user who owns no projects (hand them over or delete them first). */
+export const deleteUser = defineOperation({
+  name: 'deleteUser',
+  parameter: z.object({ idsuser: rowIdSchema }),
+  permission: 'admin',
+  async handler({ idsuser }, ctx) {
+    const target = await companyUser(ctx, idsuser);
+    await checkNotSelfOrLastAdmin(ctx, target);
+    const owned = await ctx.db
+      .selectFrom('core.projects')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('owner_id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    if (Number(owned.n) > 0) throw usersRefusal(ctx.user, 'ownsProjects', { n: Number(owned.n) });
+    await ctx.db.deleteFrom('core.users').where('id', '=', target.id).execute();
+    await logUser(ctx, 'user_deleted', target);
+    return { id: target.id };
+  },
+});

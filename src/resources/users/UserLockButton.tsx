@@ -1,0 +1,32 @@
+import { useDataProvider, useRecordContext } from 'react-admin';
+import type { FlotaDataProvider } from '../../dataProvider';
+import { ConfirmedToggle } from '../ConfirmedToggle';
+
+/**
+ * Locks or unlocks the user of the row, one at a time and after confirmation (001 §4): the users
+ * list's row actions slot, through `lockUser`. A locked user's every request is refused.
+ */
+export function UserLockButton() {
+  const record = useRecordContext<{ id: number; login: string; active: boolean }>();
+  const dataProvider = useDataProvider<FlotaDataProvider>();
+  if (!record) return null;
+  return (
+    <ConfirmedToggle
+      on={record.active}
+      name={record.login}
+      turnOff={{
+        verb: 'users.lock',
+        title: 'users.lock_title',
+        content: 'users.lock_content',
+        done: 'users.locked',
+      }}
+      turnOn={{
+        verb: 'users.unlock',
+        title: 'users.unlock_title',
+        content: 'users.unlock_content',
+        done: 'users.unlocked',
+      }}
+      toggle={() => dataProvider.lockUser(record.id, record.active)}
+    />
+  );
+}

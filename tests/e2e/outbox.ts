@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { embeddedSecrets } from '../../server/db/embedded';
+
+/**
+ * The last mail kept for an address in an e2e server's outbox (no SMTP there), read from its
+ * embedded database: the port from PostgreSQL's own postmaster.pid, the password from DATA_DIR.
+ */
+export async function lastMail(dataDir: string, to: string): Promise<string> {
+  const pid = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  const port = Number(pid.split('\n')[3]);
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: embeddedSecrets(dataDir).superuser,
+    database: 'flota',
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ body: string }>(
+      'SELECT body FROM core.outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+      [to],
+    );
+    return rows[0]?.body ?? '';
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { lastMail } from './outbox';
+import { chooseLanguage, demoUsers, leaveOnHome, signIn, storedAccessToken } from './support';
+
+/**
+ * Company users (/app/users, docs/users.md): an administrator creates a user, whose login is
+ * checked while typed; the new user chooses a password from the mailed link and signs in; the
+ * administrator locks them and their next request is refused.
+ */
+test('an administrator creates a user who sets a password by mail, signs in, and is locked', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+  await expect(page).toHaveURL(/\/app\/users/);
+  await expect(page.getByRole('cell', { name: 'usuario', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Crear' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Usuario *').fill('usuario');
+  await expect(dialog.getByText('No disponible: ya lo usa otro usuario.')).toBeVisible();
+  await dialog.getByLabel('Usuario *').fill('lucia');
+  await expect(dialog.getByText('Disponible', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Correo electrónico *').fill('lucia@example.com');
+  await dialog.getByRole('button', { name: 'Todos' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Local' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'lucia@example.com' });
+  await expect(row).toBeVisible();
+
+  const mail = await lastMail(E2E.main.dataDir, 'lucia@example.com');
+  const link = /http\S+\/account\/password\?token=\S+/.exec(mail)![0];
+  const lucia = await browser.newPage();
+  await lucia.goto(link);
+  await lucia.getByLabel('Contraseña nueva').fill('clave-de-lucia');
+  await lucia.getByLabel('Repita la contraseña').fill('clave-de-lucia');
+  await lucia.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(lucia.getByText('Contraseña guardada.')).toBeVisible();
+  await signIn(lucia, E2E.main.url, { login: 'lucia', password: 'clave-de-lucia' } as never);
+  await expect(lucia.getByRole('menuitem', { name: /Inicio|Home/ })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Bloquear lucia' }).click();
+  await page.getByRole('button', { name: 'Bloquear' }).last().click();
+  await expect(page.getByText('Usuario bloqueado')).toBeVisible();
+  // Her next request is refused, with the token she holds.
+  const held = await storedAccessToken(lucia);
+  const refused = await lucia.request.post(`${E2E.main.url}/api/services`, {
+    headers: { authorization: `Bearer ${held!.token}` },
+    data: { operation: 'session', parameter: {} },
+  });
+  expect(refused.status()).toBe(401);
+  await lucia.close();
+
+  await row.getByRole('button', { name: 'Desbloquear lucia' }).click();
+  await page.getByRole('button', { name: 'Desbloquear' }).last().click();
+  await expect(page.getByText('Usuario desbloqueado')).toBeVisible();
+  await leaveOnHome(page);
+});
