@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { answerClientError, registerBodyTimeout } from './body-timeout';
 import { registerCompression } from './compression';
 import { registerConsoleFiles } from './console-files';
+import { fileStore } from './files';
 
 export interface AppDeps {
   config: Config;
@@ -192,8 +193,11 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
         .then(() => 'ok')
         .catch(() => 'unavailable'),
       bus: app.bus.isReady() ? 'ok' : 'unavailable',
-      files: await fs.promises
-        .access(config.DATA_DIR, fs.constants.W_OK)
+      // The file store: the shared tables with FILE_STORE=postgres, else a writable DATA_DIR.
+      files: await (config.FILE_STORE === 'postgres'
+        ? fileStore(config, db).stat('readyz')
+        : fs.promises.access(config.DATA_DIR, fs.constants.W_OK)
+      )
         .then(() => 'ok')
         .catch(() => 'unavailable'),
     };
