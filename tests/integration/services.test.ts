@@ -166,13 +166,20 @@ describe('menu', () => {
       'search',
     ];
     expect(await menuIds('usuario')).toEqual(['home', ...fleet, 'pricing', 'profile']);
-    expect(await menuIds('admin')).toEqual(['home', ...fleet, 'pricing', 'profile', 'actions']);
+    const administration = ['users', 'actions', 'resources'];
+    expect(await menuIds('admin')).toEqual([
+      'home',
+      ...fleet,
+      'pricing',
+      'profile',
+      ...administration,
+    ]);
     expect(await menuIds('superadmin')).toEqual([
       'home',
       ...fleet,
       'pricing',
       'profile',
-      'actions',
+      ...administration,
       'companies',
     ]);
   });
