@@ -194,9 +194,10 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
         .catch(() => 'unavailable'),
       bus: app.bus.isReady() ? 'ok' : 'unavailable',
       // The file store: the shared tables with FILE_STORE=postgres, else a writable DATA_DIR.
-      files: await (config.FILE_STORE === 'postgres'
-        ? fileStore(config, db).stat('readyz')
-        : fs.promises.access(config.DATA_DIR, fs.constants.W_OK)
+      files: await (
+        config.FILE_STORE === 'postgres'
+          ? fileStore(config, db).stat('readyz')
+          : fs.promises.access(config.DATA_DIR, fs.constants.W_OK)
       )
         .then(() => 'ok')
         .catch(() => 'unavailable'),
