@@ -72,7 +72,7 @@ export const USERS = defineResource({
       default: 'USUARIO',
     }),
     field('twofactor', 'boolean', {
-      label: { es: 'Doble factor por correo', en: 'Two-factor by e-mail' },
+      label: { es: 'Doble factor', en: 'Two-factor' },
       filter: false,
       create: true,
       edit: true,

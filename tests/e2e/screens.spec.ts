@@ -24,7 +24,7 @@ const screens = [
     settle: 1000,
   },
   { path: '/app/server/search', es: 'Buscar por MID o propietario', en: 'Search by MID or owner' },
-  { path: '/app/users', es: 'superadmin', en: 'superadmin' },
+  { path: '/app/users', es: 'usuario@demo.flota.local', en: 'usuario@demo.flota.local' },
   // The resource editor: Monaco loads on its own after the screen.
   { path: '/app/resources', es: 'Vista previa de la lista', en: 'List preview', settle: 1500 },
 ];

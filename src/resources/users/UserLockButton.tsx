@@ -1,15 +1,18 @@
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { useDataProvider, useGetIdentity, useRecordContext } from 'react-admin';
 import type { FlotaDataProvider } from '../../dataProvider';
 import { ConfirmedToggle } from '../ConfirmedToggle';
 
 /**
  * Locks or unlocks the user of the row, one at a time and after confirmation (001 §4): the users
- * list's row actions slot, through `lockUser`. A locked user's every request is refused.
+ * list's row actions slot, through `lockUser`. A locked user's every request is refused. Not
+ * offered on one's own row.
  */
 export function UserLockButton() {
   const record = useRecordContext<{ id: number; login: string; active: boolean }>();
   const dataProvider = useDataProvider<FlotaDataProvider>();
-  if (!record) return null;
+  const { identity } = useGetIdentity();
+  // Nobody locks themselves (the server refuses it too): their own row offers no button.
+  if (!record || String(identity?.id) === String(record.id)) return null;
   return (
     <ConfirmedToggle
       on={record.active}
