@@ -1,3 +1,5 @@
+// First: quiets a dependency's warning about Node 20, which Flota supports (quiet-runtime.ts).
+import './quiet-runtime';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
