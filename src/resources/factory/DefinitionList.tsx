@@ -6,6 +6,7 @@ import { FilterRow } from '../schema/FilterRow';
 import { filterableFields } from '../schema/filterRowModel';
 import { RESOURCE_SLOTS } from '../slots';
 import { DefinitionDialog } from './DefinitionDialog';
+import { DefinitionShow } from './DefinitionShow';
 import { useDefinitionColumns } from './DefinitionColumns';
 import { DefinitionTable } from './DefinitionTable';
 import { useDefinitionFilters } from './definitionFilters';
@@ -43,6 +44,8 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
   const operators = useMemo(() => definitionOperators(definition), [definition]);
   const hasFilterRow = filterableFields(definition.fields).length > 0;
   const edit = useCallback((record: Row) => setTarget(record), []);
+  // Who may not edit a row sees it whole, read-only.
+  const [shown, setShown] = useState<Row | null>(null);
   const slots = RESOURCE_SLOTS[definition.name] ?? {};
   const columns = useDefinitionColumns(definition, slots.rowActions);
   const filters = useDefinitionFilters(definition);
@@ -90,7 +93,7 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
           <SmallList
             definition={definition}
             rowSx={rowSx}
-            onOpen={canEdit ? setTarget : undefined}
+            onOpen={canEdit ? setTarget : setShown}
             RowActions={slots.rowActions}
           />
         ) : (
@@ -103,9 +106,11 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
             bulk={bulk}
             database={database}
             onEdit={edit}
+            onOpen={canEdit ? edit : setShown}
           />
         )}
       </List>
+      <DefinitionShow definition={definition} record={shown} onClose={() => setShown(null)} />
       <DefinitionDialog
         definition={definition}
         target={target}

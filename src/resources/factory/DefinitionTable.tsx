@@ -17,6 +17,8 @@ interface DefinitionTableProps {
   bulk: BulkAction[];
   database?: number | null;
   onEdit(record: Row): void;
+  /** A row clicked or opened by keyboard: its edit dialog, or its show view. */
+  onOpen(record: Row): void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface DefinitionTableProps {
  * row's context-menu key, Shift+F10) its menu, and the selection gets the bulk actions.
  */
 export function DefinitionTable(props: DefinitionTableProps) {
-  const { definition, columns, rowSx, canEdit, canDelete, bulk, database, onEdit } = props;
+  const { definition, columns, rowSx, canEdit, canDelete, bulk, database, onEdit, onOpen } = props;
   const [menu, setMenu] = useState<RowMenuTarget | null>(null);
   const hasBulk = bulk.length > 0 || canDelete;
   const hasMenu = canEdit || hasBulk;
@@ -32,9 +34,9 @@ export function DefinitionTable(props: DefinitionTableProps) {
     () => ({
       // Without a verb to offer, the browser keeps its own menu.
       onContextMenu: hasMenu ? (record, position) => setMenu({ record, position }) : undefined,
-      onOpen: canEdit ? onEdit : undefined,
+      onOpen,
     }),
-    [hasMenu, canEdit, onEdit],
+    [hasMenu, onOpen],
   );
 
   return (
@@ -42,14 +44,10 @@ export function DefinitionTable(props: DefinitionTableProps) {
       <DataTable<Row>
         rowSx={rowSx}
         body={InteractiveBody}
-        rowClick={
-          canEdit
-            ? (_id, _resource, record) => {
-                onEdit(record as Row);
-                return false;
-              }
-            : false
-        }
+        rowClick={(_id, _resource, record) => {
+          onOpen(record as Row);
+          return false;
+        }}
         bulkActionButtons={
           hasBulk ? (
             <BulkActions
