@@ -26,8 +26,9 @@ test('the top administrator filters the actions log by an action label and searc
 }) => {
   await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).superadmin);
   await page.goto('/app/actions');
-  await page.getByRole('combobox', { name: 'Acción' }).click();
-  await page.getByRole('option', { name: 'Inicio de sesión', exact: true }).click();
+  // The field filters are in the filter row, each with the operators its list accepts.
+  await page.getByRole('button', { name: 'Filtro por columna' }).click();
+  await page.getByLabel('Valor de Acción').selectOption({ label: 'Inicio de sesión' });
   await expect(page).toHaveURL(/signin/);
   await expect(page.getByRole('cell', { name: 'Inicio de sesión' }).first()).toBeVisible();
   await page.goto('/app/xonecias');
