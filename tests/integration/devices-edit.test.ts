@@ -426,7 +426,7 @@ describe('devices of other projects and callers without permission', () => {
       expect(status).toBe(403);
       expect(body.error).toEqual({
         code: '403',
-        description: `No tiene permiso para ${operation}.`,
+        description: 'Su usuario no tiene permiso para esta acción.',
       });
     }
     expect(await stored('NEW-0002')).toMatchObject({ OWNER: null, PENDIENTE: 0 });

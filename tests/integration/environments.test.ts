@@ -323,7 +323,7 @@ describe('environments', () => {
       expect(status).toBe(403);
       expect(body.error).toEqual({
         code: '403',
-        description: `No tiene permiso para ${operation}.`,
+        description: 'Su usuario no tiene permiso para esta acción.',
       });
     }
     expect(await environmentNames()).toEqual(['Local', 'Remoto', 'Segundo']);

@@ -265,7 +265,7 @@ describe('server licence', () => {
     const { assigned } = body.result;
     const byAdmin = await t.call('setServerLicence', { environment, ServerLic: 5000 }, admin);
     expect(byAdmin.status).toBe(403);
-    expect(byAdmin.body.error.description).toBe('No tiene permiso para setServerLicence.');
+    expect(byAdmin.body.error.description).toBe('Su usuario no tiene permiso para esta acción.');
     const below = await t.call(
       'setServerLicence',
       { environment, ServerLic: assigned - 1 },

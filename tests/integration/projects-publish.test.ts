@@ -255,7 +255,7 @@ describe('publishProject to an external environment', () => {
     expect(await publish({ environment: remote })).toMatch(/^No puede acceder al entorno «Remoto»/);
     expect(
       await publish({ environment: remote, accessToken: await second.tokenFor('usuario') }),
-    ).toBe('No puede acceder al entorno «Remoto»: No tiene permiso para importProject.');
+    ).toBe('No puede acceder al entorno «Remoto»: Su usuario no tiene permiso para esta acción.');
     expect(await publish({ environment: unreachable, accessToken: 'x' })).toBe(
       'No puede acceder al entorno «Apagado»: el servidor no responde.',
     );

@@ -136,7 +136,7 @@ describe('permissions', () => {
       expect(status).toBe(403);
       expect(body.error).toEqual({
         code: '403',
-        description: `No tiene permiso para ${operation}.`,
+        description: 'Su usuario no tiene permiso para esta acción.',
       });
     }
   });
