@@ -108,7 +108,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
         {declared.map((definition) => (
           <Route
             key={definition.name}
-            path={definition.path}
+            path={definition.form === 'page' ? `${definition.path}/*` : definition.path}
             element={definitionScreens(definition)}
           />
         ))}

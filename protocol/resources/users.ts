@@ -26,6 +26,8 @@ export const USERS = defineResource({
   key: 'id',
   labelField: 'login',
   sort: { field: 'login', order: 'ASC' },
+  // Many inputs (the environments checklist grows with the company): a page, not a dialog.
+  form: 'page',
   search: { es: 'Buscar por usuario o correo', en: 'Search by user or e-mail' },
   fields: [
     field('login', 'text', {
@@ -108,6 +110,7 @@ export const USERS = defineResource({
   verbs: {
     list: { permission: admin, call: { operation: 'companyUsers' } },
     export: { permission: admin, call: { operation: 'companyUsers' } },
+    show: { permission: admin, call: { operation: 'companyUser', id: 'idusr' } },
     create: { permission: admin, call: { operation: 'createUser', rename } },
     edit: { permission: admin, call: { operation: 'updateUser', id: 'idusr', rename } },
     delete: { permission: admin, call: { operation: 'deleteUser', id: 'idsuser' } },

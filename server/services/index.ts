@@ -18,6 +18,7 @@ import {
 import { actionsLog } from './admin/actions';
 import { companies, updateCompanyState } from './admin/companies';
 import {
+  companyUser,
   companyUsers,
   createUser,
   deleteUser,
@@ -72,6 +73,7 @@ export function createRegistry(): OperationRegistry {
     actionsLog,
     companies,
     updateCompanyState,
+    companyUser,
     companyUsers,
     loginAvailable,
     createUser,

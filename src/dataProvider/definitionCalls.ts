@@ -111,6 +111,15 @@ export function definitionCalls(callService: CallService) {
         params.signal,
       );
       const data = page.data.map((row) => remember(resource, withId(definition, row)));
+      // A list that cannot count (a window over many projects) answers without a total;
+      // react-admin then pages by whether a next page exists.
+      if (page.total === undefined || page.total === null) {
+        const { page: number = 1, perPage = data.length } = params.pagination ?? {};
+        return {
+          data: data as never[],
+          pageInfo: { hasPreviousPage: number > 1, hasNextPage: data.length >= perPage },
+        };
+      }
       return { data: data as never[], total: Number(page.total) };
     },
     async getOne(resource, params) {

@@ -94,7 +94,8 @@ export function listParameter(
   return {
     ...projectPart(definition, values.database),
     datatable: toDatatable(params, sortable),
-    filter: listFilter(definition, values),
+    // An embedded list's fixed filter (the device of a device's files) goes as it is.
+    filter: { ...listFilter(definition, values), ...(values.fixed as Values | undefined) },
     ...operatorFilter(definition, values),
   };
 }

@@ -18,17 +18,19 @@ test('an administrator creates a user who sets a password by mail, signs in, and
   await expect(page).toHaveURL(/\/app\/users/);
   await expect(page.getByRole('cell', { name: 'usuario', exact: true })).toBeVisible();
 
+  // Users are created and edited on a page of their own (`form: 'page'`).
   await page.getByRole('button', { name: 'Crear' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Usuario *').fill('usuario');
-  await expect(dialog.getByText('No disponible: ya lo usa otro usuario.')).toBeVisible();
-  await dialog.getByLabel('Usuario *').fill('lucia');
-  await expect(dialog.getByText('Disponible', { exact: true })).toBeVisible();
-  await dialog.getByLabel('Correo electrónico *').fill('lucia@example.com');
-  await dialog.getByRole('button', { name: 'Todos' }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Local' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/users\/create$/);
+  const creation = page.getByRole('main');
+  await creation.getByLabel('Usuario *').fill('usuario');
+  await expect(creation.getByText('No disponible: ya lo usa otro usuario.')).toBeVisible();
+  await creation.getByLabel('Usuario *').fill('lucia');
+  await expect(creation.getByText('Disponible', { exact: true })).toBeVisible();
+  await creation.getByLabel('Correo electrónico *').fill('lucia@example.com');
+  await creation.getByRole('button', { name: 'Todos' }).click();
+  await expect(creation.getByRole('checkbox', { name: 'Local' })).toBeChecked();
+  await creation.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/app\/users$/);
   const row = page.getByRole('row').filter({ hasText: 'lucia@example.com' });
   await expect(row).toBeVisible();
 
@@ -58,5 +60,16 @@ test('an administrator creates a user who sets a password by mail, signs in, and
   await row.getByRole('button', { name: 'Desbloquear lucia' }).click();
   await page.getByRole('button', { name: 'Desbloquear' }).last().click();
   await expect(page.getByText('Usuario desbloqueado')).toBeVisible();
+
+  // Her page has its own address: reloaded, it reads her by the show call; saved, back to the list.
+  await row.getByRole('cell', { name: 'lucia', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/users\/\d+$/);
+  await page.reload();
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Correo electrónico *')).toHaveValue('lucia@example.com');
+  await form.getByLabel('Correo electrónico *').fill('lucia.r@example.com');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/app\/users$/);
+  await expect(page.getByRole('row').filter({ hasText: 'lucia.r@example.com' })).toBeVisible();
   await leaveOnHome(page);
 });

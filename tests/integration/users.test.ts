@@ -55,6 +55,17 @@ describe('company users', () => {
     expect(refused.body.error.code).not.toBe('0');
   });
 
+  it('shows one user of the company by id, as its page asks (the id as a number or as text)', async () => {
+    const id = await idOf('usuario');
+    const shown = await t.call('companyUser', { idusr: String(id) }, admin);
+    expect(shown.body.result).toMatchObject({ id, login: 'usuario', rights: 'USUARIO' });
+    expect((await t.call('companyUser', { idusr: id }, admin)).body.result.login).toBe('usuario');
+    const missing = await t.call('companyUser', { idusr: 999_999 }, admin);
+    expect(missing.body.error.description).toBe('El usuario no existe.');
+    const refused = await t.call('companyUser', { idusr: id }, usuario);
+    expect(refused.body.error.code).not.toBe('0');
+  });
+
   it('creates a user who sets a password from the mailed link, once', async () => {
     expect((await t.call('loginAvailable', { value: 'ADMIN' }, admin)).body.result).toEqual({
       available: false,

@@ -8,7 +8,7 @@ import { logAction } from '../../actions-log';
 import type { SessionUser } from '../../auth';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { rowIdSchema } from '../../db/storable';
+import { rowIdField, rowIdSchema } from '../../db/storable';
 import { hashPassword } from '../../identity/passwords';
 import { passwordLinkMail } from '../../identity/password-page';
 import { sendMail } from '../../mail';
@@ -110,6 +110,20 @@ export const companyUsers = defineOperation({
       data: rows.map((row) => ({ ...row, projects: Number(row.projects) })),
       total: Number(count.total),
     };
+  },
+});
+
+/** `companyUser` {idusr}: one of the company's users, as its list shows them (the show verb). */
+export const companyUser = defineOperation({
+  name: 'companyUser',
+  parameter: z.object({ idusr: rowIdField('a user id') }),
+  permission: 'admin',
+  async handler({ idusr }, { db, user }) {
+    const row = await companyUsersQuery(db, companyOf(user))
+      .where('u.id', '=', idusr)
+      .executeTakeFirst();
+    if (!row) throw usersRefusal(user, 'userNotFound');
+    return { ...row, projects: Number(row.projects) };
   },
 });
 
@@ -251,7 +265,7 @@ export const createUser = defineOperation({
 });
 
 /** A user of the caller's company, for a change; another company's is described as missing. */
-async function companyUser(ctx: OperationContext, id: number) {
+async function userToChange(ctx: OperationContext, id: number) {
   const row = await ctx.db
     .selectFrom('core.users')
     .select(['id', 'login', 'rights', 'role', 'active'])
@@ -283,7 +297,7 @@ export const updateUser = defineOperation({
   async handler(parameter, ctx) {
     const { db, user } = ctx;
     const given = parameter as UserInput & { idusr: number };
-    const target = await companyUser(ctx, given.idusr);
+    const target = await userToChange(ctx, given.idusr);
     const companyId = companyOf(user);
     if (given.role && given.role !== ADMIN_RIGHTS && target.rights === ADMIN_RIGHTS) {
       if (target.id === user.id) throw usersRefusal(user, 'ownRights');
@@ -348,7 +362,7 @@ export const lockUser = defineOperation({
   parameter: z.object({ idusr: rowIdSchema, tolock: z.boolean() }),
   permission: 'admin',
   async handler({ idusr, tolock }, ctx) {
-    const target = await companyUser(ctx, idusr);
+    const target = await userToChange(ctx, idusr);
     if (tolock) await checkNotSelfOrLastAdmin(ctx, target);
     await ctx.db
       .updateTable('core.users')
@@ -366,7 +380,7 @@ export const deleteUser = defineOperation({
   parameter: z.object({ idsuser: rowIdSchema }),
   permission: 'admin',
   async handler({ idsuser }, ctx) {
-    const target = await companyUser(ctx, idsuser);
+    const target = await userToChange(ctx, idsuser);
     await checkNotSelfOrLastAdmin(ctx, target);
     const owned = await ctx.db
       .selectFrom('core.projects')

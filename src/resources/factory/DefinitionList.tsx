@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import { List, Pagination, useLocale, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { FilterRow } from '../schema/FilterRow';
 import { filterableFields } from '../schema/filterRowModel';
@@ -25,6 +26,16 @@ export interface DefinitionListProps {
   database?: number | null;
   /** The company's or project's name, for the exports. */
   owner: string;
+  /**
+   * A filter the caller cannot change, sent in the list call's `filter` as it is: an embedded
+   * list's parent (the device whose files are listed).
+   */
+  fixedFilter?: Record<string, unknown>;
+  /**
+   * Inside another screen (a dialog's tab): no page title, and its sort, page and filters are
+   * its own, not the address bar's nor the stored ones of the resource's screen.
+   */
+  embedded?: boolean;
 }
 
 /**
@@ -34,7 +45,8 @@ export interface DefinitionListProps {
  * phone a list without bulk actions reads as a list of items instead of a table; one with them
  * keeps the table (the selection needs it), scrolled sideways inside its card.
  */
-export function DefinitionList({ definition, database, owner }: DefinitionListProps) {
+export function DefinitionList(props: DefinitionListProps) {
+  const { definition, database, owner, fixedFilter, embedded = false } = props;
   const language = useLocale() === 'en' ? 'en' : 'es';
   // Read at the first render, so that a phone never draws the table first.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -43,10 +55,25 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
   const [filterRowOpen, setFilterRowOpen] = useState(false);
   const operators = useMemo(() => definitionOperators(definition), [definition]);
   const hasFilterRow = filterableFields(definition.fields).length > 0;
-  const edit = useCallback((record: Row) => setTarget(record), []);
+  // A resource whose forms are pages opens them by address; the others, in the dialog.
+  const navigate = useNavigate();
+  const onPage = definition.form === 'page';
+  const edit = useCallback(
+    (record: Row) =>
+      onPage
+        ? navigate(`${definition.path}/${encodeURIComponent(String(record.id))}`)
+        : setTarget(record),
+    [onPage, navigate, definition.path],
+  );
+  const openCreate = () => (onPage ? navigate(`${definition.path}/create`) : setTarget('create'));
   // Who may not edit a row sees it whole, read-only.
   const [shown, setShown] = useState<Row | null>(null);
   const slots = RESOURCE_SLOTS[definition.name] ?? {};
+  const { header: Header, toolbar: Toolbar, footer: Footer } = slots;
+  const permanent = {
+    ...(database ? { database } : {}),
+    ...(fixedFilter ? { fixed: fixedFilter } : {}),
+  };
   const columns = useDefinitionColumns(definition, slots.rowActions);
   const filters = useDefinitionFilters(definition);
   const theme = useTheme();
@@ -55,7 +82,7 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
   const canEdit = can('edit');
   const canDelete = can('delete');
   const hasBulk = bulk.length > 0 || canDelete;
-  const create = canCreate ? () => setTarget('create') : undefined;
+  const create = canCreate ? openCreate : undefined;
   const pageSizes = [...definition.perPage].sort((a, b) => a - b);
 
   return (
@@ -64,9 +91,10 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
     <Box sx={{ minWidth: 0, maxWidth: '100%', contain: 'inline-size' }}>
       <List
         resource={definition.name}
-        title={definition.title.many[language]}
+        title={embedded ? false : definition.title.many[language]}
         filters={filters.length ? filters : undefined}
-        filter={database ? { database } : undefined}
+        filter={Object.keys(permanent).length ? permanent : undefined}
+        {...(embedded ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
         sort={definition.sort}
         perPage={definition.perPage[0]}
         pagination={<Pagination rowsPerPageOptions={pageSizes} />}
@@ -76,7 +104,8 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
             canCreate={canCreate}
             canExport={can('export')}
             owner={owner}
-            onCreate={() => setTarget('create')}
+            onCreate={openCreate}
+            extra={Toolbar ? <Toolbar database={database} /> : undefined}
             filterRow={
               hasFilterRow
                 ? { open: filterRowOpen, onToggle: () => setFilterRowOpen((open) => !open) }
@@ -88,12 +117,13 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
         exporter={false}
         sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
       >
+        {Header && <Header database={database} />}
         {filterRowOpen && <FilterRow schema={definition} operators={operators} />}
         {isSmall && !hasBulk ? (
           <SmallList
             definition={definition}
             rowSx={rowSx}
-            onOpen={canEdit ? setTarget : setShown}
+            onOpen={canEdit ? edit : setShown}
             RowActions={slots.rowActions}
           />
         ) : (
@@ -109,6 +139,7 @@ export function DefinitionList({ definition, database, owner }: DefinitionListPr
             onOpen={canEdit ? edit : setShown}
           />
         )}
+        {Footer && <Footer database={database} />}
       </List>
       <DefinitionShow definition={definition} record={shown} onClose={() => setShown(null)} />
       <DefinitionDialog

@@ -1,10 +1,12 @@
 import { Loading, useLocale } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { ProjectScreen } from '../../custom/project/ProjectScreen';
 import { useCurrentProject } from '../../custom/project/useCurrentProject';
 import { useSession } from '../../dataProvider';
 import { useOverriddenDefinition } from '../overrides/useOverriddenDefinition';
-import { DefinitionList } from './DefinitionList';
+import { DefinitionList, type DefinitionListProps } from './DefinitionList';
+import { DefinitionPage } from './DefinitionPage';
 
 /**
  * The screen of a declared resource at its path, as the company customised it: a company
@@ -24,7 +26,7 @@ export default function DefinitionScreen(props: { definition: ResourceDefinition
 
 function CompanyDefinitionScreen({ definition }: { definition: ResourceDefinition }) {
   const session = useSession();
-  return <DefinitionList definition={definition} owner={session.data?.company?.name ?? ''} />;
+  return <DefinitionBody definition={definition} owner={session.data?.company?.name ?? ''} />;
 }
 
 function ProjectDefinitionScreen({ definition }: { definition: ResourceDefinition }) {
@@ -33,7 +35,7 @@ function ProjectDefinitionScreen({ definition }: { definition: ResourceDefinitio
   return (
     <ProjectScreen title={definition.title.many[language]}>
       {(database) => (
-        <DefinitionList
+        <DefinitionBody
           key={database}
           definition={definition}
           database={database}
@@ -41,5 +43,21 @@ function ProjectDefinitionScreen({ definition }: { definition: ResourceDefinitio
         />
       )}
     </ProjectScreen>
+  );
+}
+
+/**
+ * The list, and for a resource whose forms are pages (`form: 'page'`) its create and edit pages
+ * under the list's path (App.tsx mounts such a resource at `<path>/*`).
+ */
+function DefinitionBody(props: DefinitionListProps) {
+  if (props.definition.form !== 'page') return <DefinitionList {...props} />;
+  const page = { definition: props.definition, database: props.database };
+  return (
+    <Routes>
+      <Route index element={<DefinitionList {...props} />} />
+      <Route path="create" element={<DefinitionPage mode="create" {...page} />} />
+      <Route path=":id" element={<DefinitionPage mode="edit" {...page} />} />
+    </Routes>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -16,6 +17,8 @@ interface ListToolbarProps {
   onCreate(): void;
   /** The per-column filter row's toggle, when the list has fields to filter by. */
   filterRow?: { open: boolean; onToggle(): void };
+  /** The resource's own buttons (its toolbar slot), after create. */
+  extra?: ReactNode;
 }
 
 /** The list's actions: create (when offered and allowed), the filter row toggle, the exports. */
@@ -26,6 +29,7 @@ export function ListToolbar({
   owner,
   onCreate,
   filterRow,
+  extra,
 }: ListToolbarProps) {
   return (
     <TopToolbar>
@@ -34,6 +38,7 @@ export function ListToolbar({
           <AddIcon />
         </Button>
       )}
+      {extra}
       {filterRow && <FilterRowToggle {...filterRow} />}
       {canExport && <Exports definition={definition} owner={owner} />}
     </TopToolbar>

@@ -1,0 +1,42 @@
+import { useCreate, useNotify, useRefresh, useUpdate, type Identifier } from 'react-admin';
+import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { formSubmission } from './formRecord';
+
+type Values = Record<string, unknown>;
+
+/**
+ * Saves a declared create or edit form by its verb's call, pessimistically: on success a
+ * notice and `onDone`; a refusal is shown as the server answered it (its description, already
+ * in the caller's language). Shared by the dialog and the page forms.
+ */
+export function useDefinitionSubmit(
+  definition: ResourceDefinition,
+  row: Values | null,
+  database: number | null | undefined,
+  onDone: () => void,
+) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [create, creating] = useCreate();
+  const [update, updating] = useUpdate();
+  const meta = database ? { database } : undefined;
+  const options = {
+    mutationMode: 'pessimistic' as const,
+    onSuccess: () => {
+      notify(row ? 'ra.notification.updated' : 'ra.notification.created', {
+        type: 'success',
+        messageArgs: { smart_count: 1 },
+      });
+      onDone();
+      refresh();
+    },
+    onError: (error: unknown) => notify((error as Error).message, { type: 'error' }),
+  };
+  const submit = (values: Values) => {
+    const data = formSubmission(definition, values);
+    if (row)
+      update(definition.name, { id: row.id as Identifier, data, previousData: row, meta }, options);
+    else create(definition.name, { data, meta }, options);
+  };
+  return { submit, pending: creating.isPending || updating.isPending };
+}
