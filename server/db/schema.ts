@@ -104,6 +104,13 @@ export interface NotificationTable {
   user_id: number | null;
   title: string;
   body: string;
+  /** A system text, written in the reader's language (server/services/session/notification-texts.ts). */
+  text_key: ColumnType<string | null, string | null | undefined, string | null>;
+  vars: ColumnType<
+    Record<string, string | number> | null,
+    string | null | undefined,
+    string | null
+  >;
   created_at: Generated<Timestamp>;
   read_at: Timestamp | null;
 }

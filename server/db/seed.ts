@@ -1,3 +1,4 @@
+import { storedNotification } from '../services/session/notification-texts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,10 +27,7 @@ function randomPassword(): string {
   return crypto.randomBytes(12).toString('base64url');
 }
 
-const welcome = {
-  title: 'Bienvenido a Flota',
-  body: 'Su consola está lista. Revise su perfil y el idioma en el menú de usuario.',
-};
+const welcome = storedNotification('welcome');
 
 /**
  * Creates the demo company, its users, a system environment and one project on first start.

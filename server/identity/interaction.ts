@@ -100,6 +100,15 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
   async function signedIn(req: Request, reply: FastifyReply, user: SignInUser): Promise<void> {
     const who = { companyId: user.companyId, userId: user.id, login: user.login };
     await logSignIn(db, 'signin', who, { ip: req.ip });
+    // A language chosen on the sign-in page becomes the profile's, which the console adopts.
+    const chosen = cookie(req, LANG_COOKIE);
+    if (isLang(chosen) && chosen !== user.language) {
+      await db
+        .updateTable('core.users')
+        .set({ language: chosen })
+        .where('id', '=', user.id)
+        .execute();
+    }
     const attempts = user.twofactor ? 2 : 1;
     await giveBackAttempts(db, { login: user.login, ip: req.ip }, attempts);
     await finish(req, reply, { login: { accountId: String(user.id) } });

@@ -1,3 +1,4 @@
+import { markJustSignedIn } from './justSignedIn';
 import type { AuthProvider } from 'ra-core';
 import type { UserManager } from 'oidc-client-ts';
 import { MENUS } from '../../protocol/menu';
@@ -77,6 +78,7 @@ export function createAuthProvider(
         };
       }
       permissions = null;
+      markJustSignedIn();
       const remembered = session.takeRememberedLocation();
       if (remembered) return { redirectTo: remembered };
       const landing = await callService<SessionResponse>('session').then(

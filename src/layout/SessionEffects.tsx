@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useDataProvider, useLocaleState, useLocation, useStore } from 'react-admin';
 import type { FlotaDataProvider } from '../dataProvider';
 import { useSession } from '../dataProvider';
+import { takeJustSignedIn } from '../authProvider/justSignedIn';
 
 const SAVE_STATE_DELAY_MS = 1000;
 
@@ -23,14 +24,18 @@ function useSaveUiState() {
   }, [pathname, database, dataProvider]);
 }
 
-/** A browser that never chose a language adopts the one saved on the user's profile. */
+/**
+ * The profile's language is adopted by a browser that never chose one, and by every browser
+ * right after a sign-in (the sign-in page saves a language chosen there on the profile).
+ */
 function useProfileLanguage() {
   const [chosen] = useStore<string | undefined>('locale');
   const [, setLocale] = useLocaleState();
   const { data } = useSession();
   const language = data?.user.language;
   useEffect(() => {
-    if (!chosen && language) setLocale(language);
+    if (!language) return;
+    if (!chosen || takeJustSignedIn()) setLocale(language);
   }, [chosen, language, setLocale]);
 }
 

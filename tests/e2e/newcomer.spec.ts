@@ -35,6 +35,8 @@ test('a newcomer signs in through the real sign-in page, switches to English, re
   await page.getByRole('button', { name: 'Idioma' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByText('Welcome, admin')).toBeVisible();
+  // The server's own texts follow: the welcome notification is read again, in English.
+  await expect(page.getByText('Welcome to Flota')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Actions log' })).toBeVisible();
 
   await page.reload();
@@ -50,6 +52,16 @@ test('a newcomer signs in through the real sign-in page, switches to English, re
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // A language chosen on the sign-in page carries into the console.
+  await page.getByRole('link', { name: 'Español' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.locator('input[name="login"]').fill(admin.login);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+  await expect(page.getByRole('menuitem', { name: 'Registro de acciones' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
 test('after sign-in a user returns to the last screen saved on the server', async ({ page }) => {

@@ -233,6 +233,19 @@ describe('notifications, profile, pricing, companies', () => {
     expect((await t.call('notifications', {}, userToken)).body.result.data[0].read).toBe(true);
   });
 
+  it("writes a system notification in its reader's language", async () => {
+    await t.call('updateProfile', { language: 'en' }, userToken);
+    const english = (await t.call('notifications', {}, userToken)).body.result.data[0];
+    expect(english).toMatchObject({
+      title: 'Welcome to Flota',
+      body: 'Your console is ready. Check your profile and language in the user menu.',
+    });
+    expect(english).not.toHaveProperty('text_key');
+    await t.call('updateProfile', { language: 'es' }, userToken);
+    const spanish = (await t.call('notifications', {}, userToken)).body.result.data[0];
+    expect(spanish.title).toBe('Bienvenido a Flota');
+  });
+
   it('pages notifications with a bounded page length', async () => {
     const huge = await t.call('notifications', { datatable: { start: 0, length: 1e9 } }, userToken);
     expect(huge.body.error.code).toBe('-1');

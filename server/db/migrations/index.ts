@@ -9,6 +9,7 @@ import * as nodeHeartbeats from './20261125_0008_node_heartbeats';
 import * as resourceOverrides from './20261125_0009_resource_overrides';
 import * as fileStore from './20261125_0010_file_store';
 import * as companyUsers from './20261125_0011_company_users';
+import * as notificationKeys from './20261125_0012_notification_keys';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261125_0009_resource_overrides': resourceOverrides,
   '20261125_0010_file_store': fileStore,
   '20261125_0011_company_users': companyUsers,
+  '20261125_0012_notification_keys': notificationKeys,
 };

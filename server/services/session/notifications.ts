@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { datatableSchema } from '../../../protocol/paging';
 import { rowIdSchema } from '../../db/storable';
 import { defineOperation } from '../registry';
+import { readableNotification } from './notification-texts';
 import { sessionRefusal } from './texts';
 
 /** The caller's notifications, newest first, paged in SQL (home screen). */
@@ -21,7 +22,7 @@ export const notifications = defineOperation({
     const mine = db.selectFrom('core.notifications').where('user_id', '=', user.id);
     const [rows, count] = await Promise.all([
       mine
-        .select(['id', 'title', 'body', 'created_at', 'read_at'])
+        .select(['id', 'title', 'body', 'text_key', 'vars', 'created_at', 'read_at'])
         .orderBy('created_at', datatable.orderDir)
         .orderBy('id', datatable.orderDir)
         .offset(datatable.start)
@@ -30,7 +31,10 @@ export const notifications = defineOperation({
       mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return {
-      data: rows.map(({ read_at, ...row }) => ({ ...row, read: read_at !== null })),
+      data: rows.map(({ read_at, ...row }) => ({
+        ...readableNotification(row, user),
+        read: read_at !== null,
+      })),
       total: count.total,
     };
   },
