@@ -77,6 +77,8 @@ export interface FieldSchema {
    * `{available}`), asked while the value is typed; the server refuses a taken one anyway.
    */
   available: string | null;
+  /** A JSON field's keys as a person reads them (`ip` → "IP"), shown in place of the key. */
+  keyLabels: Record<string, FieldLabel> | null;
   /** The value a new record starts with. */
   default: string | number | boolean | null;
   /** Shown in the create form (edit says the same of the edit form). */
@@ -149,6 +151,7 @@ export function field(
     reference: null,
     multiple: false,
     available: null,
+    keyLabels: null,
     default: null,
     create: false,
     computed: false,

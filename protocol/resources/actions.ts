@@ -34,6 +34,42 @@ export const ACTION_CODES: FieldChoice[] = [
   ['action', 'Acción', 'Action'],
 ].map(([code, es, en]) => ({ code, label: { es, en } }));
 
+/** The keys the server writes in an action's detail (server/actions-log.ts callers), labelled. */
+const DETAIL_LABELS = Object.fromEntries(
+  [
+    ['ip', 'IP', 'IP'],
+    ['limit', 'Límite', 'Limit'],
+    ['project', 'Proyecto', 'Project'],
+    ['name', 'Nombre', 'Name'],
+    ['user', 'Usuario', 'User'],
+    ['id', 'Id', 'Id'],
+    ['company', 'Compañía', 'Company'],
+    ['environment', 'Entorno', 'Environment'],
+    ['copy', 'Copia', 'Copy'],
+    ['from', 'Antes', 'Before'],
+    ['to', 'Después', 'After'],
+    ['dbname', 'Base de datos', 'Database'],
+    ['database', 'Proyecto', 'Project'],
+    ['failed', 'Fallidos', 'Failed'],
+    ['uses', 'Usos', 'Uses'],
+    ['days', 'Días', 'Days'],
+    ['rotate', 'Renovable', 'Rotating'],
+    ['tier', 'Plan', 'Plan'],
+    ['previous', 'Plan anterior', 'Previous plan'],
+    ['operation', 'Operación', 'Operation'],
+    ['sent', 'Enviados', 'Sent'],
+    ['skipped', 'Omitidos', 'Skipped'],
+    ['address', 'Dirección', 'Address'],
+    ['system', 'Sistema', 'System'],
+    ['rights', 'Rol', 'Role'],
+    ['resource', 'Recurso', 'Resource'],
+    ['scope', 'Ámbito', 'Scope'],
+    ['version', 'Versión', 'Version'],
+    ['restored', 'Restaurada', 'Restored'],
+    ['datedeleted', 'Marcado para borrar', 'Marked for deletion'],
+  ].map(([key, es, en]) => [key, { es, en }]),
+);
+
 /** `/app/actions`: the actions log, the company's (administrators) or everyone's (top administrator). */
 export const ACTIONS = defineResource({
   name: 'actions',
@@ -51,6 +87,7 @@ export const ACTIONS = defineResource({
     field('action', 'choice', { label: { es: 'Acción', en: 'Action' }, choices: ACTION_CODES }),
     field('detail', 'json', {
       label: { es: 'Detalle', en: 'Detail' },
+      keyLabels: DETAIL_LABELS,
       sort: false,
       filter: false,
     }),

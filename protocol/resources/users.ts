@@ -1,4 +1,4 @@
-import { ADMIN_RIGHTS } from '../roles';
+import { RIGHTS_LABELS } from '../roles';
 import { defineResource, type VerbPermission } from '../resource-definition';
 import { field } from '../resource-schema';
 
@@ -7,10 +7,7 @@ const admin: VerbPermission = { role: 'admin' };
 export const USER_RENAME = { login: 'username', password: 'pwd', rights: 'role' };
 const rename = USER_RENAME;
 
-export const USER_RIGHTS = [
-  { code: ADMIN_RIGHTS, label: { es: 'Administrador', en: 'Administrator' } },
-  { code: 'USUARIO', label: { es: 'Usuario', en: 'User' } },
-];
+export const USER_RIGHTS = Object.entries(RIGHTS_LABELS).map(([code, label]) => ({ code, label }));
 
 /**
  * `/app/users` (001 §2 "Users (company administration)", 002 §7 company and user calls): the

@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useLocale, usePermissions, useTranslate } from 'react-admin';
+import { rightsLabel, roleLabel } from '../../../protocol/roles';
 import type { FlotaPermissions } from '../../authProvider';
 import { useSession } from '../../dataProvider';
 import { useTierLabel } from '../../i18n/useTierLabel';
@@ -7,6 +8,7 @@ import { useTierLabel } from '../../i18n/useTierLabel';
 /** The user's claims (000 §3 User profile) as a list of label and value. */
 export function AccountCard() {
   const translate = useTranslate();
+  const language = useLocale() === 'en' ? 'en' : 'es';
   const tierLabel = useTierLabel();
   const { permissions } = usePermissions<FlotaPermissions>();
   const { data: session, error } = useSession();
@@ -18,8 +20,8 @@ export function AccountCard() {
   const fields: [string, string][] = [
     ['name', profile.nickname || session.user.login],
     ['email', session.user.email],
-    ['role', profile.role],
-    ['rights', profile.rights],
+    ['role', profile.role && roleLabel(profile.role, language)],
+    ['rights', profile.rights && rightsLabel(profile.rights, language)],
     ['company', session.company?.name ?? profile.cia],
     ['tier', tierLabel(session.company?.tier)],
   ];

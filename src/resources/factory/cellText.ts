@@ -42,7 +42,7 @@ export function cellText(field: FieldSchema, value: unknown, language: Language)
     const number = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(number) ? numberFormat(language).format(number) : String(value);
   }
-  if (field.type === 'json') return jsonText(value);
+  if (field.type === 'json') return jsonText(value, field, language);
   if (field.type === 'password') return '';
   if (typeof value === 'object') return jsonText(value);
   return String(value);

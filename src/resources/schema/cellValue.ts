@@ -23,14 +23,19 @@ export function isoLocal(date: Date): string {
 }
 
 /** A JSON value as one readable line: a text as is, an object as `key: value` pairs. */
-export function jsonText(value: unknown): string {
+export function jsonText(
+  value: unknown,
+  field?: Partial<Pick<FieldSchema, 'keyLabels'>>,
+  language: 'es' | 'en' = 'es',
+): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
   const part = (v: unknown) =>
     v === null || typeof v !== 'object' ? String(v) : JSON.stringify(v);
   if (Array.isArray(value)) return value.map(part).join(', ');
+  const name = (key: string) => field?.keyLabels?.[key]?.[language] ?? key;
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, v]) => `${key}: ${part(v)}`)
+    .map(([key, v]) => `${name(key)}: ${part(v)}`)
     .join(', ');
 }
 
@@ -43,7 +48,7 @@ export interface BooleanWords {
 
 /** A cell as the text the exports write (clipboard, CSV, PDF). */
 export function exportText(
-  field: Pick<FieldSchema, 'type' | 'choices'>,
+  field: Pick<FieldSchema, 'type' | 'choices'> & Partial<Pick<FieldSchema, 'keyLabels'>>,
   value: unknown,
   words: BooleanWords,
 ): string {
@@ -54,13 +59,13 @@ export function exportText(
     return date ? isoLocal(date) : String(value);
   }
   if (field.type === 'boolean') return value ? words.yes : words.no;
-  if (field.type === 'json') return jsonText(value);
+  if (field.type === 'json') return jsonText(value, field, words.language);
   return String(value);
 }
 
 /** A cell as Excel should store it: numbers, dates and booleans keep their type, codes their label. */
 export function excelValue(
-  field: Pick<FieldSchema, 'type' | 'choices'>,
+  field: Pick<FieldSchema, 'type' | 'choices'> & Partial<Pick<FieldSchema, 'keyLabels'>>,
   value: unknown,
   language: 'es' | 'en',
 ): string | number | boolean | Date | null {
@@ -68,7 +73,7 @@ export function excelValue(
   if (field.choices) return choiceLabel(field, value, language);
   if (isDateField(field)) return toDate(value);
   if (field.type === 'boolean') return Boolean(value);
-  if (field.type === 'json') return jsonText(value);
+  if (field.type === 'json') return jsonText(value, field, language);
   if (isNumericField(field)) {
     const number = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(number) ? number : String(value);

@@ -40,11 +40,18 @@ afterEach(cleanup);
 describe('definition → columns', () => {
   it('shows a choice by its label, never its code, and JSON as readable text', async () => {
     renderList(ACTIONS, [
-      { id: 1, at: '2026-11-20T10:00:00Z', login: 'ana', action: 'signin', detail: { ip: '::1' } },
+      {
+        id: 1,
+        at: '2026-11-20T10:00:00Z',
+        login: 'ana',
+        action: 'signin',
+        detail: { ip: '::1', project: 3 },
+      },
     ]);
     expect(await screen.findByText('Inicio de sesión', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('signin')).toBeNull();
-    expect(screen.getByText('ip: ::1')).toBeTruthy();
+    // The detail's keys by their labels, not as the server wrote them.
+    expect(screen.getByText('IP: ::1, Proyecto: 3')).toBeTruthy();
   });
 
   it('offers sorting only on the fields that declare it', async () => {
