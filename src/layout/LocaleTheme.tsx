@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { enUS, esES } from '@mui/material/locale';
 import { useLocale } from 'react-admin';
+import { ACCESSIBLE_DEFAULTS } from './accessibleDefaults';
 
 /**
  * MUI's own texts (the table pager's "1–10 of 200", the clear button of a selector) in the
@@ -11,7 +12,7 @@ export function LocaleTheme({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const locale = useLocale();
   const localised = useMemo(
-    () => createTheme(theme, locale === 'en' ? enUS : esES),
+    () => createTheme(theme, locale === 'en' ? enUS : esES, ACCESSIBLE_DEFAULTS),
     [theme, locale],
   );
   return <ThemeProvider theme={localised}>{children}</ThemeProvider>;

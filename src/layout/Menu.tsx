@@ -7,9 +7,16 @@ import { menuSections, type MenuSection } from './menuSections';
 
 function GroupHeading({ group, open }: { group: string; open: boolean }) {
   const translate = useTranslate();
-  if (!open) return <Divider />;
+  // Inside the menu (role="menu") a heading is a named separator: a menu owns menu items,
+  // groups and separators only.
+  if (!open) return <Divider component="li" />;
   return (
-    <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+    <ListSubheader
+      role="separator"
+      aria-label={translate(group)}
+      disableSticky
+      sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}
+    >
       {translate(group)}
     </ListSubheader>
   );

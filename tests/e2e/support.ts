@@ -69,7 +69,7 @@ export async function leaveOnHome(page: Page): Promise<void> {
 export async function chooseLanguage(page: Page, language: 'es' | 'en'): Promise<void> {
   await expect(async () => {
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^(Idioma|Language)$/ }).click({ timeout: 2000 });
+    await page.getByRole('button', { name: /^(Idioma|Language):/ }).click({ timeout: 2000 });
     await page
       .getByRole('menuitem', { name: language === 'es' ? 'Español' : 'English' })
       .click({ timeout: 2000 });

@@ -101,6 +101,7 @@ export function DeviceEditContent({
               database={database}
               device={device.data}
               canCommand={permissions.saveDevice}
+              projectName={access.data?.name ?? String(database)}
             />
           </Box>
         )}
@@ -145,7 +146,10 @@ export function DeviceEditContent({
         </Tabs>
       </Box>
       {/* No bottom padding: the form's buttons stick to the bottom edge. */}
-      <DialogContent sx={{ minHeight: 320, pb: 0 }}>{body}</DialogContent>
+      {/* Focusable, so that a keyboard can scroll a long tab (the inventory). */}
+      <DialogContent tabIndex={0} sx={{ minHeight: 320, pb: 0 }}>
+        {body}
+      </DialogContent>
     </>
   );
 }
