@@ -1,6 +1,7 @@
 import { Box, Button, Chip, ListItem, ListItemText, Stack } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { NotificationRow } from '../../dataProvider';
+import { formatDateTime } from '../../i18n/formats';
 
 interface NotificationItemProps {
   notification: NotificationRow;
@@ -12,7 +13,7 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
   const translate = useTranslate();
   const locale = useLocale();
   const { id, title, body, created_at, read } = notification;
-  const date = new Date(created_at).toLocaleString(locale);
+  const date = formatDateTime(created_at, locale);
 
   return (
     <ListItem divider alignItems="flex-start" sx={{ flexWrap: 'wrap', gap: 1 }}>

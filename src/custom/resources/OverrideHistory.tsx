@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { FlotaDataProvider } from '../../dataProvider';
 import type { OverrideHistoryRow, OverrideScopeRequest } from '../../dataProvider/overrideCalls';
-import { dateFormat } from '../../resources/factory/cellText';
+import { formatDateTime } from '../../i18n/formats';
 
 const PAGE = 10;
 
@@ -70,7 +70,7 @@ export function OverrideHistory({ request, onRestored }: HistoryProps) {
               primary={translate('customise.history_saved', {
                 version: row.version,
                 login: row.login ?? '',
-                date: dateFormat(language, true).format(new Date(row.savedAt)),
+                date: formatDateTime(row.savedAt, language),
               })}
               secondary={what(row)}
               sx={{ pr: 10 }}

@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import { formatDate, formatDateTime } from '../../i18n/formats';
 import { useLocale, useTranslate } from 'react-admin';
 import { choiceLabel, isDateField, type FieldSchema } from '../../../protocol/resource-schema';
 import { toDate } from './cellValue';
@@ -16,8 +17,7 @@ export function FieldValue({ field, value }: { field: FieldSchema; value: unknow
   if (isDateField(field)) {
     const date = toDate(value);
     if (!date) return <>{String(value)}</>;
-    const text =
-      field.type === 'date' ? date.toLocaleDateString(locale) : date.toLocaleString(locale);
+    const text = field.type === 'date' ? formatDate(date, locale) : formatDateTime(date, locale);
     return <time dateTime={date.toISOString()}>{text}</time>;
   }
   if (field.type === 'boolean') {

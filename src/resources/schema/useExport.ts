@@ -3,6 +3,7 @@ import { useLocale, useNotify, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../../protocol/resource-schema';
 import { exportColumns } from './exportBuilders';
 import { EXPORT_ROW_CAP, fetchAllRows, type FetchPage } from './fetchAllRows';
+import { formatDateTime } from '../../i18n/formats';
 import { useFieldLabel } from './fieldLabel';
 import { writeExport, type ExportFormat } from './runExport';
 
@@ -51,7 +52,7 @@ export function useExport(schema: ResourceSchema, fetchPage: FetchPage, project:
           title: translate('schema.export.pdf_title', {
             resource: resourceName,
             project,
-            date: now.toLocaleString(locale),
+            date: formatDateTime(now, locale),
           }),
           sheet: resourceName,
           columns: exportColumns(schema, label),

@@ -47,7 +47,7 @@ describe('the inventory tab of the device edit dialog', () => {
     await screen.findByText('Última actualización');
     expect(after('Última actualización')).toBe('05/06/2025, 10:30');
     expect(after('Última posición GPS')).toBe('05/06/2025, 10:31');
-    expect(screen.getByText('40,4168')).toBeTruthy();
+    expect(screen.getByText('40,41680')).toBeTruthy();
     expect(screen.getByText('12 m')).toBeTruthy();
   });
 

@@ -95,9 +95,9 @@ describe('cellText', () => {
   const count = field('n', 'int');
   it('writes dates by one rule per language, a date without its time', () => {
     const value = '2026-03-04T10:20:00';
-    expect(cellText(day, value, 'es')).toBe('4/3/26');
-    expect(cellText(day, value, 'en')).toBe('3/4/26');
-    expect(cellText(at, value, 'es')).toBe('4/3/26, 10:20');
+    expect(cellText(day, value, 'es')).toBe('04/03/2026');
+    expect(cellText(day, value, 'en')).toBe('03/04/2026');
+    expect(cellText(at, value, 'es')).toBe('04/03/2026, 10:20');
   });
 
   it('writes numbers with the language digits and JSON as key: value pairs', () => {

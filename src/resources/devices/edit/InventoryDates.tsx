@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DeviceInventory, DevicePosition } from '../../../dataProvider';
-import { formatDateTime } from './inventoryFormat';
+import { formatCoordinate, formatNumber } from '../../../i18n/formats';
+import { inventoryDateTime } from './inventoryFormat';
 
 interface InventoryDatesProps {
   inventory: DeviceInventory | null;
@@ -16,25 +17,24 @@ export function InventoryDates({ inventory, position }: InventoryDatesProps) {
   const rows: [string, string][] = [
     [
       translate('device_edit.inventory.last_info'),
-      formatDateTime(inventory?.LASTINFO ?? null, locale) ?? never,
+      inventoryDateTime(inventory?.LASTINFO ?? null, locale) ?? never,
     ],
     [
       translate('device_edit.inventory.last_gps'),
-      formatDateTime(inventory?.LASTGPS ?? null, locale) ?? never,
+      inventoryDateTime(inventory?.LASTGPS ?? null, locale) ?? never,
     ],
   ];
   if (position && position.LATITUDE !== null && position.LONGITUDE !== null) {
-    const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-ES', {
-      maximumFractionDigits: 6,
-    });
     rows.push(
-      [translate('device_edit.inventory.latitude'), number.format(position.LATITUDE)],
-      [translate('device_edit.inventory.longitude'), number.format(position.LONGITUDE)],
+      [translate('device_edit.inventory.latitude'), formatCoordinate(position.LATITUDE, locale)],
+      [translate('device_edit.inventory.longitude'), formatCoordinate(position.LONGITUDE, locale)],
     );
     if (position.ACCURACY !== null)
       rows.push([
         translate('device_edit.inventory.accuracy'),
-        translate('device_edit.inventory.metres', { value: number.format(position.ACCURACY) }),
+        translate('device_edit.inventory.metres', {
+          value: formatNumber(position.ACCURACY, locale, 0),
+        }),
       ]);
   }
   return (

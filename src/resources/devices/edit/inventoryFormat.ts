@@ -1,3 +1,4 @@
+import { formatDateTime, formatNumber } from '../../../i18n/formats';
 /** Formatting of the device information of 001 §3 for the inventory tab. */
 
 /** The information keys of 001 §3 in display order, with the storage totals the bars need. */
@@ -30,28 +31,15 @@ const SIZE_KEYS: ReadonlySet<string> = new Set(INFO_KEYS.filter((key) => key.end
 const MB = 1024 ** 2;
 const GB = 1024 ** 3;
 
-/** The console's language as an Intl locale; English dates read month first (001 §3 MM/dd/yyyy). */
-const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'es-ES');
-
 /** Bytes as MB below a gigabyte, else GB with one decimal. */
 export function formatBytes(bytes: number, locale: string): string {
-  const format = (value: number, digits: number) =>
-    new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
+  const format = (value: number, digits: number) => formatNumber(value, locale, digits);
   return bytes >= GB ? `${format(bytes / GB, 1)} GB` : `${format(bytes / MB, 0)} MB`;
 }
 
-/** A date of the inventory in the language's order, with the time. */
-export function formatDateTime(value: string | null, locale: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+/** A date of the inventory in the console's one rule, with the time; null for none. */
+export function inventoryDateTime(value: string | null, locale: string): string | null {
+  return value ? formatDateTime(value, locale) : null;
 }
 
 export const isNumber = (value: unknown): value is number =>

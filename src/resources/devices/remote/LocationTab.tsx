@@ -4,6 +4,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { mapTileUrl } from '../../../config';
 import type { DevicePosition } from '../../../dataProvider';
+import { formatCoordinate, formatDateTime } from '../../../i18n/formats';
 import { useRefreshPosition } from './useRefreshPosition';
 
 const DeviceMap = lazy(() => import('./DeviceMap'));
@@ -59,15 +60,15 @@ export function LocationTab({
         <>
           <Typography variant="body2">
             {translate('remote.location.coordinates', {
-              lat: position.LATITUDE!.toFixed(5),
-              lng: position.LONGITUDE!.toFixed(5),
+              lat: formatCoordinate(position.LATITUDE!, locale),
+              lng: formatCoordinate(position.LONGITUDE!, locale),
               accuracy: position.ACCURACY ?? '?',
             })}
           </Typography>
           {position.TIME && (
             <Typography variant="body2" sx={{ mb: 1 }}>
               {translate('remote.location.time', {
-                time: new Date(position.TIME).toLocaleString(locale),
+                time: formatDateTime(position.TIME, locale),
               })}
             </Typography>
           )}
