@@ -87,11 +87,14 @@ const common = {
 
 const none = z.strictObject(common);
 const toggle = z.strictObject({ ...common, enabled: z.boolean() });
-const message = z.strictObject({
-  ...common,
-  message: text(1000).min(1),
-  title: text(200).optional(),
-});
+/**
+ * The longest message each command shows on the device: a toast is a line or two over the
+ * screen, a lock message sits on the lock screen; the console shows the count against it.
+ */
+export const MESSAGE_MAX = { toast: 200, notification: 500, lock: 200, alarm: 500 } as const;
+
+const messageOf = (max: number) =>
+  z.strictObject({ ...common, message: text(max).min(1), title: text(200).optional() });
 const packages = z
   .strictObject({
     ...common,
@@ -114,7 +117,7 @@ const policyValue = z.union([z.string().max(200), z.number(), z.boolean()]);
 
 /** The parameters of each command (001 §3 "Device command" fields, as each command needs). */
 export const commandParamsSchemas = {
-  lock: z.strictObject({ ...common, message: text(1000).optional() }),
+  lock: z.strictObject({ ...common, message: text(MESSAGE_MAX.lock).optional() }),
   /** The console asks for confirmation first (001 §5). */
   wipe: z.strictObject({ ...common, allowFactoryReset: z.boolean().optional() }),
   password: z.strictObject({
@@ -133,15 +136,19 @@ export const commandParamsSchemas = {
   playstore: toggle,
   settings: toggle,
   statusbar: toggle,
-  alarm: z.strictObject({ ...common, message: text(1000).optional(), title: text(200).optional() }),
+  alarm: z.strictObject({
+    ...common,
+    message: text(MESSAGE_MAX.alarm).optional(),
+    title: text(200).optional(),
+  }),
   install: packages,
   uninstall: packages,
   replicator: none,
   logs: z.strictObject({ ...common, logserver: text(500).optional() }),
   database: none,
   ping: none,
-  toast: message,
-  notification: message.extend({
+  toast: messageOf(MESSAGE_MAX.toast),
+  notification: messageOf(MESSAGE_MAX.notification).extend({
     notificationID: z.number().int().optional(),
     vibrate: z.boolean().optional(),
   }),

@@ -9,7 +9,12 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CommandName } from '../../../../protocol/commands';
-import { COMMAND_FIELDS, NEEDS_CONFIRMATION, type CommandValues } from './commandCatalog';
+import {
+  COMMAND_FIELDS,
+  messageMax,
+  NEEDS_CONFIRMATION,
+  type CommandValues,
+} from './commandCatalog';
 
 interface CommandFieldsProps {
   cmd: CommandName;
@@ -52,9 +57,16 @@ export function CommandFields({
           multiline
           minRows={2}
           error={!!error('message')}
-          helperText={error('message')}
+          // The limit is shown while typing, not found out when the device cuts the text.
+          helperText={
+            error('message') ??
+            translate('remote.command.count', {
+              count: values.message.length,
+              max: messageMax(cmd),
+            })
+          }
           onChange={(event) => onChange({ message: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: messageMax(cmd) } }}
         />
       )}
       {fields.includes('password') && (

@@ -1,4 +1,8 @@
-import { COMMANDS, type CommandName } from '../../../../protocol/commands';
+import { COMMANDS, MESSAGE_MAX, type CommandName } from '../../../../protocol/commands';
+
+/** The longest message a command takes (protocol/commands.ts MESSAGE_MAX). */
+export const messageMax = (cmd: CommandName): number =>
+  (MESSAGE_MAX as Partial<Record<CommandName, number>>)[cmd] ?? 1000;
 
 /** What the command dialog asks for each command (001 §3 Device command fields). */
 export type CommandField =
