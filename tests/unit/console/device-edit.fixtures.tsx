@@ -140,11 +140,21 @@ export function fakeProvider(devices: DeviceForEdit[], permissions = ALL_ALLOWED
 
 export type FakeProvider = ReturnType<typeof fakeProvider>;
 
-export function renderDialog(provider: FakeProvider, deviceId: number | null) {
+export function renderDialog(
+  provider: FakeProvider,
+  deviceId: number | null,
+  startEditing = false,
+) {
   const onClose = vi.fn();
   render(
     <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
-      <DeviceEditDialog database={5} deviceId={deviceId} open onClose={onClose} />
+      <DeviceEditDialog
+        database={5}
+        deviceId={deviceId}
+        startEditing={startEditing}
+        open
+        onClose={onClose}
+      />
       <Notification />
     </AdminContext>,
   );

@@ -64,6 +64,25 @@ describe('the device edit dialog', () => {
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy();
   });
 
+  it('opened by Editar, is editable at once and Cancelar closes it (issue 17, defect 7)', async () => {
+    const onClose = renderDialog(fakeProvider([LICENSED_DEVICE]), 7, true);
+    await waitFor(() => expect(locked(input('Propietario'))).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledWith(false);
+  });
+
+  it('closes with Escape when nothing is being edited, and leaves an edit first', async () => {
+    const onClose = renderDialog(fakeProvider([LICENSED_DEVICE]), 7);
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+    await waitFor(() => expect(locked(input('Propietario'))).toBe(false));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(locked(input('Propietario'))).toBe(true));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledWith(false);
+  });
+
   it('offers no Editar without the saveDevice permission', async () => {
     renderDialog(fakeProvider([LICENSED_DEVICE], { ...ALL_ALLOWED, saveDevice: false }), 7);
     await screen.findByLabelText('Propietario');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type MutableRefObject } from 'react';
 import { Alert, Box, DialogContent, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DeviceListRow } from '../../../dataProvider';
@@ -12,6 +12,10 @@ interface DeviceEditContentProps {
   titleId: string;
   database: number;
   deviceId: number | null;
+  /** Opened by an "Editar" action: the form starts editable and Cancelar closes the dialog. */
+  startEditing?: boolean;
+  /** Set to what Escape does now; the dialog calls it. */
+  escapeRef: MutableRefObject<() => void>;
   onClose: (saved: boolean) => void;
 }
 
@@ -26,12 +30,14 @@ export function DeviceEditContent({
   titleId,
   database,
   deviceId,
+  startEditing = false,
+  escapeRef,
   onClose,
 }: DeviceEditContentProps) {
   const translate = useTranslate();
   const [id, setId] = useState(deviceId);
   const [saved, setSaved] = useState(false);
-  const [editing, setEditing] = useState(deviceId === null);
+  const [editing, setEditing] = useState(deviceId === null || startEditing);
   // Counts the edits given up with Cancel: each one rebuilds the form from the device.
   const [discarded, setDiscarded] = useState(0);
   const [tab, setTab] = useState<TabName>('device');
@@ -50,11 +56,17 @@ export function DeviceEditContent({
   const allowed = isNew ? permissions?.addDevice : permissions?.editDevice;
   const ready = device.data && schema.data && permissions;
 
+  // Cancelar leaves the edit; it closes the dialog when it was opened to edit (or to create).
   const cancel = () => {
-    if (isNew) return close();
+    if (isNew || (startEditing && !saved)) return close();
     setEditing(false);
     setDiscarded(discarded + 1);
   };
+  // Escape does what Cancelar does while editing, and closes the dialog otherwise. A menu or a
+  // confirmation open inside takes its own Escape first (MUI stops it there).
+  useEffect(() => {
+    escapeRef.current = () => (editing ? cancel() : close());
+  });
 
   let body;
   if (failure) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog, useMediaQuery, type Theme } from '@mui/material';
 import { DeviceEditContent } from './DeviceEditContent';
 
@@ -6,16 +6,21 @@ export interface DeviceEditDialogProps {
   database: number;
   /** null: a new device. */
   deviceId: number | null;
+  /** Opened by an "Editar" action: editable at once, and Cancelar closes it. */
+  startEditing?: boolean;
   open: boolean;
   /** `saved` is true when a save succeeded while the dialog was open: the list should refresh. */
   onClose: (saved: boolean) => void;
 }
 
 /**
- * The device edit dialog (001 §2): large, with a static backdrop, so that a click beside it or
- * Escape never throws away a form; it closes with its close button or Cancel only.
+ * The device edit dialog (001 §2): large, with a static backdrop, so that a stray click beside
+ * it never throws away a form. Escape is the content's: it leaves an edit as Cancelar does, and
+ * closes the dialog when nothing is being edited.
  */
-export function DeviceEditDialog({ database, deviceId, open, onClose }: DeviceEditDialogProps) {
+export function DeviceEditDialog(props: DeviceEditDialogProps) {
+  const { database, deviceId, startEditing, open, onClose } = props;
+  const escapeRef = useRef<() => void>(() => onClose(false));
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Each opening starts afresh. MUI unmounts the content once the closing transition is over;
   // the key also covers reopening before that.
@@ -31,7 +36,9 @@ export function DeviceEditDialog({ database, deviceId, open, onClose }: DeviceEd
       fullWidth
       maxWidth="lg"
       fullScreen={fullScreen}
-      disableEscapeKeyDown
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') escapeRef.current();
+      }}
       // A fixed height: switching tabs does not make the dialog jump.
       slotProps={{ paper: { sx: { height: { sm: 'calc(100% - 64px)' } } } }}
       aria-labelledby="device-edit-title"
@@ -41,6 +48,8 @@ export function DeviceEditDialog({ database, deviceId, open, onClose }: DeviceEd
         titleId="device-edit-title"
         database={database}
         deviceId={deviceId}
+        startEditing={startEditing}
+        escapeRef={escapeRef}
         onClose={onClose}
       />
     </Dialog>
