@@ -80,6 +80,18 @@ export interface ResourceDefinition extends ResourceSchema {
    * equal), and the row offers that one operator.
    */
   filterOperators?: Record<string, OperatorCode[]>;
+  /**
+   * Shown only inside another screen (a device's files in the device dialog, with the device as
+   * its fixed filter): no screen of its own at `path` and no menu entry. The REST API, the
+   * OpenAPI document and the "Recursos" screen serve it as any other.
+   */
+  embedded?: boolean;
+  /**
+   * The rows that cannot be deleted (the system environment): those whose `field` equals
+   * `equals`. The console offers them no delete (row menu, edit dialog) and a bulk delete leaves
+   * them out; the delete operation refuses them anyway, in the caller's language.
+   */
+  undeletable?: { field: string; equals: string | number | boolean };
 }
 
 /** The list's page sizes of 000 §4 (devices: 10, 25, 50, 100). */
@@ -118,6 +130,15 @@ export function offeredVerbs(definition: ResourceDefinition): Verb[] {
 /** The fields a form shows: create or edit, never computed ones. */
 export function formFields(definition: ResourceDefinition, mode: 'create' | 'edit'): FieldSchema[] {
   return definition.fields.filter((f) => !f.computed && (mode === 'create' ? f.create : f.edit));
+}
+
+/** Whether a row is one of the definition's `undeletable` rows. */
+export function isUndeletable(
+  definition: Pick<ResourceDefinition, 'undeletable'>,
+  record: Record<string, unknown>,
+): boolean {
+  const rule = definition.undeletable;
+  return rule !== undefined && record[rule.field] === rule.equals;
 }
 
 /** The colour of a row, from the first rule it matches. */

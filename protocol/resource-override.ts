@@ -116,17 +116,21 @@ const DEVICE_LIST_TARGET: OverrideTarget = {
 
 export const OVERRIDE_TARGETS: Readonly<Record<string, OverrideTarget>> = Object.fromEntries([
   [DEVICE_LIST_TARGET.name, DEVICE_LIST_TARGET],
-  ...Object.values(RESOURCE_DEFINITIONS).map((definition) => [
-    definition.name,
-    {
-      name: definition.name,
-      title: definition.title.many,
-      scope: definition.scope,
-      fields: definition.fields,
-      table: null,
-      permission: definition.verbs.list?.permission ?? { role: 'topadmin' },
-    } satisfies OverrideTarget,
-  ]),
+  // The device list is declared too (protocol/resources/devices.ts); its target, which may add
+  // project columns, is the one above.
+  ...Object.values(RESOURCE_DEFINITIONS)
+    .filter((definition) => definition.name !== DEVICE_LIST_TARGET.name)
+    .map((definition) => [
+      definition.name,
+      {
+        name: definition.name,
+        title: definition.title.many,
+        scope: definition.scope,
+        fields: definition.fields,
+        table: null,
+        permission: definition.verbs.list?.permission ?? { role: 'topadmin' },
+      } satisfies OverrideTarget,
+    ]),
 ]);
 
 export function overrideTarget(name: string): OverrideTarget | undefined {

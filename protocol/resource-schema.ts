@@ -85,6 +85,8 @@ export interface FieldSchema {
   create: boolean;
   /** Worked out by the server (counts, states): shown, never sent back. */
   computed: boolean;
+  /** Kept on one line in the list (an identifier, an address): the table scrolls instead. */
+  noWrap?: boolean;
 }
 
 /** One code of a choice list and its label in both languages. */

@@ -18,13 +18,9 @@ const Pricing = lazy(() => import('./custom/pricing/Pricing'));
 const DeviceList = lazy(() => import('./resources/devices/DeviceList'));
 const MamDashboard = lazy(() => import('./custom/mam/MamDashboard'));
 const DatabaseOverview = lazy(() => import('./custom/mam/DatabaseOverview'));
-const DeviceSearch = lazy(() => import('./custom/search/DeviceSearch'));
 const EnvironmentsDashboard = lazy(() => import('./custom/environments/EnvironmentsDashboard'));
 const ServerConnect = lazy(() => import('./custom/environments/ServerConnect'));
-const EnvironmentList = lazy(() => import('./custom/environments/EnvironmentList'));
 const DatabaseOffline = lazy(() => import('./custom/environments/DatabaseOffline'));
-const RecentProjects = lazy(() => import('./custom/projects/RecentProjects'));
-const SharedProjects = lazy(() => import('./custom/projects/SharedProjects'));
 const ResourcesScreen = lazy(() => import('./custom/resources/ResourcesScreen'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
@@ -33,22 +29,20 @@ const fleetScreens = [
   { path: PATHS.devicelist, area: 'devicelist', Screen: DeviceList },
   { path: PATHS.devicesscreen, area: 'devicelist', Screen: DeviceList },
   { path: PATHS.database, area: 'database', Screen: DatabaseOverview },
-  { path: PATHS.search, area: 'search', Screen: DeviceSearch },
   { path: PATHS.mam, area: 'mam', Screen: EnvironmentsDashboard },
   { path: PATHS.serverconnect, area: 'mam', Screen: ServerConnect },
   { path: PATHS.databaseoffline, area: 'mam', Screen: DatabaseOffline },
-  { path: PATHS.environments, area: 'environments', Screen: EnvironmentList },
-  { path: PATHS.recents, area: 'recents', Screen: RecentProjects },
-  { path: PATHS.shareds, area: 'shareds', Screen: SharedProjects },
 ];
 
 /**
  * Declared resources are mounted at their /app/ paths (000 §2) by the factory; react-admin's own
- * `/<name>` routes are not used. A path that still has a hand-built screen (environments) keeps
- * it until that screen is migrated.
+ * `/<name>` routes are not used. A path that still has a hand-built screen keeps it until that
+ * screen is migrated.
  */
 const declared = Object.values(RESOURCE_DEFINITIONS).filter(
-  (definition) => !fleetScreens.some((screen) => screen.path === definition.path),
+  (definition) =>
+    // An embedded resource (a device's files) lives inside another screen: it has no route.
+    !definition.embedded && !fleetScreens.some((screen) => screen.path === definition.path),
 );
 const store = createStore();
 

@@ -1,3 +1,4 @@
+import { operatorsFor, TextOperator } from '../filters';
 import { defineResource } from '../resource-definition';
 import { field, type FieldChoice } from '../resource-schema';
 
@@ -82,7 +83,7 @@ export const ACTIONS = defineResource({
   labelField: 'action',
   sort: { field: 'at', order: 'DESC' },
   fields: [
-    field('at', 'datetime', { label: { es: 'Fecha', en: 'Date' }, filter: false }),
+    field('at', 'datetime', { label: { es: 'Fecha', en: 'Date' } }),
     field('login', 'text', { label: { es: 'Usuario', en: 'User' } }),
     field('action', 'choice', { label: { es: 'Acción', en: 'Action' }, choices: ACTION_CODES }),
     field('detail', 'json', {
@@ -92,6 +93,11 @@ export const ACTIONS = defineResource({
       filter: false,
     }),
   ],
+  filterOperators: {
+    at: [TextOperator.contains, TextOperator.notContains],
+    login: operatorsFor('text'),
+    action: [TextOperator.equals, TextOperator.notEquals],
+  },
   verbs: {
     list: { permission: { role: 'admin' }, call: { operation: 'actionsLog' } },
     export: { permission: { role: 'admin' }, call: { operation: 'actionsLog' } },

@@ -1,3 +1,4 @@
+import { operatorsFor, TextOperator } from '../filters';
 import { ACCOUNT_TIERS } from '../product';
 import { defineResource } from '../resource-definition';
 import { field } from '../resource-schema';
@@ -21,25 +22,25 @@ export const COMPANIES = defineResource({
   labelField: 'name',
   search: { es: 'Buscar por nombre', en: 'Search by name' },
   fields: [
-    field('name', 'text', { label: { es: 'Nombre', en: 'Name' }, filter: false }),
+    field('name', 'text', { label: { es: 'Nombre', en: 'Name' } }),
     field('tier', 'choice', {
       label: { es: 'Plan', en: 'Plan' },
-      filter: false,
       choices: ACCOUNT_TIERS.map((tier) => ({ code: tier.id, label: TIER_LABELS[tier.id] })),
     }),
     field('users', 'int', {
       label: { es: 'Usuarios', en: 'Users' },
       computed: true,
       sort: false,
-      filter: false,
     }),
-    field('active', 'boolean', {
-      label: { es: 'Activa', en: 'Active' },
-      sort: false,
-      filter: false,
-    }),
-    field('created_at', 'date', { label: { es: 'Creada', en: 'Created' }, filter: false }),
+    field('active', 'boolean', { label: { es: 'Activa', en: 'Active' }, sort: false }),
+    field('created_at', 'date', { label: { es: 'Creada', en: 'Created' } }),
   ],
+  filterOperators: {
+    name: operatorsFor('text'),
+    tier: [TextOperator.equals, TextOperator.notEquals],
+    users: operatorsFor('numeric'),
+    created_at: [TextOperator.contains, TextOperator.notContains],
+  },
   rowColours: [{ field: 'active', equals: false, colour: 'disabled' }],
   verbs: {
     list: { permission: { role: 'topadmin' }, call: { operation: 'companies' } },

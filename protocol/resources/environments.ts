@@ -1,3 +1,4 @@
+import { operatorsFor } from '../filters';
 import { defineResource, type VerbPermission } from '../resource-definition';
 import { field } from '../resource-schema';
 
@@ -28,7 +29,6 @@ export const ENVIRONMENTS = defineResource({
   fields: [
     field('title', 'text', {
       label: { es: 'Nombre', en: 'Name' },
-      filter: false,
       create: true,
       edit: true,
       required: true,
@@ -36,7 +36,6 @@ export const ENVIRONMENTS = defineResource({
     }),
     field('address', 'text', {
       label: { es: 'Dirección del servidor', en: 'Server address' },
-      filter: false,
       sort: false,
       create: true,
       edit: true,
@@ -57,18 +56,22 @@ export const ENVIRONMENTS = defineResource({
     }),
     field('system', 'boolean', {
       label: { es: 'Sistema', en: 'System' },
-      filter: false,
       sort: false,
       computed: true,
     }),
     field('maxLicences', 'int', {
       label: { es: 'Licencias máximas', en: 'Maximum licences' },
-      filter: false,
       sort: false,
       create: true,
       min: 0,
       max: 1_000_000_000,
       default: 0,
+    }),
+    field('assignedLicences', 'int', {
+      label: { es: 'Licencias asignadas', en: 'Assigned licences' },
+      filter: false,
+      sort: false,
+      computed: true,
     }),
     field('usedLicences', 'int', {
       label: { es: 'Licencias en uso', en: 'Licences in use' },
@@ -78,7 +81,6 @@ export const ENVIRONMENTS = defineResource({
     }),
     field('projects', 'int', {
       label: { es: 'Proyectos', en: 'Projects' },
-      filter: false,
       sort: false,
       computed: true,
     }),
@@ -98,6 +100,15 @@ export const ENVIRONMENTS = defineResource({
       maxLength: 20,
     }),
   ],
+  filterOperators: {
+    title: operatorsFor('text'),
+    address: operatorsFor('text'),
+    maxLicences: operatorsFor('numeric'),
+    projects: operatorsFor('numeric'),
+  },
+  // A system environment is this server itself: the console never offers to delete one (the
+  // server refuses the company's last one, and any holding projects).
+  undeletable: { field: 'system', equals: true },
   verbs: {
     list: { permission: { role: 'user' }, call: { operation: 'environments' } },
     export: { permission: { role: 'user' }, call: { operation: 'environments' } },

@@ -1,3 +1,4 @@
+import { TextOperator } from '../filters';
 import { defineResource } from '../resource-definition';
 import { field } from '../resource-schema';
 
@@ -14,10 +15,7 @@ export const NOTIFICATIONS = defineResource({
   sort: { field: 'created_at', order: 'DESC' },
   perPage: [10, 25, 50],
   fields: [
-    field('created_at', 'datetime', {
-      label: { es: 'Fecha', en: 'Date' },
-      filter: false,
-    }),
+    field('created_at', 'datetime', { label: { es: 'Fecha', en: 'Date' } }),
     field('title', 'text', { label: { es: 'Título', en: 'Title' }, filter: false, sort: false }),
     field('body', 'longtext', {
       label: { es: 'Mensaje', en: 'Message' },
@@ -26,12 +24,13 @@ export const NOTIFICATIONS = defineResource({
     }),
     field('read', 'boolean', {
       label: { es: 'Leída', en: 'Read' },
-      filter: false,
       sort: false,
       computed: true,
     }),
   ],
   rowColours: [{ field: 'read', equals: false, colour: 'info' }],
+  // The title and body are written in the reader's language from a key: SQL cannot filter them.
+  filterOperators: { created_at: [TextOperator.contains, TextOperator.notContains] },
   verbs: {
     list: { permission: { role: 'user' }, call: { operation: 'notifications' } },
   },

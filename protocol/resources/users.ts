@@ -1,3 +1,4 @@
+import { operatorsFor, TextOperator } from '../filters';
 import { RIGHTS_LABELS } from '../roles';
 import { defineResource, type VerbPermission } from '../resource-definition';
 import { field } from '../resource-schema';
@@ -29,7 +30,6 @@ export const USERS = defineResource({
   fields: [
     field('login', 'text', {
       label: { es: 'Usuario', en: 'User' },
-      filter: false,
       create: true,
       edit: true,
       required: true,
@@ -44,7 +44,6 @@ export const USERS = defineResource({
     }),
     field('email', 'text', {
       label: { es: 'Correo electrónico', en: 'E-mail' },
-      filter: false,
       create: true,
       edit: true,
       required: true,
@@ -72,7 +71,6 @@ export const USERS = defineResource({
     }),
     field('twofactor', 'boolean', {
       label: { es: 'Doble factor', en: 'Two-factor' },
-      filter: false,
       create: true,
       edit: true,
       default: false,
@@ -90,7 +88,6 @@ export const USERS = defineResource({
     }),
     field('projects', 'int', {
       label: { es: 'Proyectos', en: 'Projects' },
-      filter: false,
       computed: true,
     }),
     field('active', 'boolean', {
@@ -99,10 +96,16 @@ export const USERS = defineResource({
     }),
     field('created_at', 'date', {
       label: { es: 'Alta', en: 'Created' },
-      filter: false,
       computed: true,
     }),
   ],
+  filterOperators: {
+    login: operatorsFor('text'),
+    email: operatorsFor('text'),
+    rights: [TextOperator.equals, TextOperator.notEquals],
+    projects: operatorsFor('numeric'),
+    created_at: [TextOperator.contains, TextOperator.notContains],
+  },
   rowColours: [{ field: 'active', equals: false, colour: 'disabled' }],
   verbs: {
     list: { permission: admin, call: { operation: 'companyUsers' } },

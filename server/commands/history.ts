@@ -24,25 +24,50 @@ export async function requireDevice(
     .where('MID', '=', mid)
     .executeTakeFirst();
   if (!found) {
-    throw new ServiceError(commandText(language, 'unknownDevice', { numero: project.numero, mid }));
+    throw new ServiceError(commandText(language, 'unknownDevice', { project: project.name, mid }));
   }
 }
 
-/** A device's command history, newest first (the edit dialog's logs tab). */
+/** The columns the history may be sorted by (protocol/resources/command-history.ts). */
+export const HISTORY_SORTABLE = [
+  'CREATED',
+  'CMD',
+  'STATE',
+  'SENT',
+  'CONFIRMED',
+  'ERRORDATE',
+] as const;
+
+/** Which rows: one device's (or, null, the project's), of one command and one state if given. */
+export interface HistoryFilter {
+  mid: string | null;
+  CMD?: string;
+  STATE?: string;
+}
+
+/**
+ * A device's command history (the edit dialog's logs tab), paged, filtered and sorted in SQL:
+ * newest first unless the caller sorts by a sortable column, with ID breaking ties.
+ */
 export async function commandHistory(
   db: Db,
   project: ProjectAccess,
-  mid: string,
+  filter: HistoryFilter,
   page: Datatable,
-): Promise<Page<CommandHistoryRow>> {
+): Promise<Page<CommandHistoryRow & { mid: string }>> {
   const cdb = commandsDb(db, project.schema);
-  // Newest first, unless the caller sorts by CREATED ascending on purpose.
-  const direction = page.orderBy === 'CREATED' && page.orderDir === 'asc' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    cdb
-      .selectFrom('device_commands')
+  const column = HISTORY_SORTABLE.find((name) => name === page.orderBy);
+  const direction = column ? page.orderDir : 'desc';
+  const rows = cdb
+    .selectFrom('device_commands')
+    .$if(filter.mid !== null, (qb) => qb.where('MID', '=', filter.mid!))
+    .$if(filter.CMD !== undefined, (qb) => qb.where('CMD', '=', filter.CMD!))
+    .$if(filter.STATE !== undefined, (qb) => qb.where('STATE', '=', filter.STATE as never));
+  const [data, count] = await Promise.all([
+    rows
       .select([
         'ID',
+        'MID as mid',
         'CMD',
         'STATE',
         'CREATED',
@@ -52,20 +77,15 @@ export async function commandHistory(
         'ERRORDATE',
         'ERRORDESC',
       ])
-      .where('MID', '=', mid)
-      .orderBy('CREATED', direction)
+      .orderBy(column ?? 'CREATED', direction)
       .orderBy('ID', direction)
       .limit(page.length)
       .offset(page.start)
       .execute(),
-    cdb
-      .selectFrom('device_commands')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('MID', '=', mid)
-      .executeTakeFirstOrThrow(),
+    rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    data: rows.map((row) => ({
+    data: data.map((row) => ({
       ...row,
       CREATED: iso(row.CREATED)!,
       SENT: iso(row.SENT),

@@ -1,9 +1,10 @@
 import { firstOf } from '../services/area-texts';
 import { z } from 'zod';
-import { PUSH_TYPES } from '../../protocol/commands';
+import { COMMAND_STATES, PUSH_TYPES } from '../../protocol/commands';
 import { datatableSchema } from '../../protocol/paging';
 import { midListSchema, midSchema } from '../services/devices/fields';
 import { databaseSchema, defineProjectOperation } from '../services/projects/access';
+import { deviceListParameter, listedMid } from '../services/remote/device-list';
 import { ServiceError } from '../services/registry';
 import { commandCenterOf } from './center';
 import { commandHistory, commandLog, requireDevice } from './history';
@@ -33,15 +34,24 @@ export const sendCommand = defineProjectOperation({
 
 export const deviceParameter = z.object({ database: databaseSchema, mid: midSchema });
 
-/** A device's command history, paged, newest first (the edit dialog's logs tab). */
+/**
+ * A device's command history, paged, newest first (the edit dialog's logs tab): `{database, mid,
+ * datatable}`, or the declared list's `{database, datatable, filter: {mid, CMD, STATE}}`
+ * (protocol/resources/command-history.ts), whose `filter` without `mid` lists the project's.
+ */
 export const deviceCommands = defineProjectOperation({
   name: 'deviceCommands',
-  parameter: deviceParameter.extend({ datatable: pageSchema }),
+  parameter: deviceListParameter(pageSchema, {
+    CMD: z.string().max(50).optional(),
+    STATE: z.enum(COMMAND_STATES).optional(),
+  }),
   node: 'devices.modify',
   mode: 'show',
-  async handler({ mid, datatable }, { db, user }, project) {
-    await requireDevice(db, project, mid, user.language);
-    return commandHistory(db, project, mid, datatable);
+  async handler(parameter, ctx, project) {
+    const mid = listedMid(parameter, ctx);
+    if (mid !== null) await requireDevice(ctx.db, project, mid, ctx.user.language);
+    const { CMD, STATE } = parameter.filter ?? {};
+    return commandHistory(ctx.db, project, { mid, CMD, STATE }, parameter.datatable);
   },
 });
 
@@ -117,7 +127,7 @@ async function requireDevices(
   const missing = mids.filter((mid) => !known.has(mid));
   throw new ServiceError(
     commandText(language, 'unknownDevices', {
-      numero: project.numero,
+      project: project.name,
       mids: firstOf(missing),
     }),
   );

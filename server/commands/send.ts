@@ -52,7 +52,7 @@ export async function sendToDevices(
       // Throwing rolls the rows back: a command for another project's device changes nothing.
       throw new ServiceError(
         commandText(user.language, 'unknownDevices', {
-          numero: project.numero,
+          project: project.name,
           mids: firstOf(missing),
         }),
       );

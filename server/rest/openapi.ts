@@ -44,7 +44,8 @@ function pathsOf(definition: ResourceDefinition) {
       parameters: [...scope, ...listParameters],
       responses: {
         '200': {
-          description: 'A page of records; Content-Range: <resource> <first>-<last>/<total>',
+          description:
+            'A page of records; Content-Range: <resource> <first>-<last>/<total>, or <total> * when the list cannot count it yet (more records follow)',
           headers: { 'Content-Range': { schema: { type: 'string' } } },
           content: json({ type: 'array', items: record }),
         },

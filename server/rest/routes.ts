@@ -155,8 +155,11 @@ async function answer(
       const page = (await run(list, { datatable, filter })) as Page<unknown>;
       const rows = page.data.map((row) => withId(definition, row));
       const end = rows.length === 0 ? datatable.start : datatable.start + rows.length - 1;
+      // A page without a total (the global search counts only on its last page) says the
+      // length is unknown, `*` (RFC 9110 §14.4): more rows may follow.
+      const total = page.total ?? '*';
       return reply
-        .header('Content-Range', `${definition.name} ${datatable.start}-${end}/${page.total}`)
+        .header('Content-Range', `${definition.name} ${datatable.start}-${end}/${total}`)
         .header('Access-Control-Expose-Headers', 'Content-Range')
         .send(rows);
     }

@@ -105,9 +105,11 @@ export function definitionCalls(callService: CallService) {
   const methods: CrudMethods & DefinitionCalls = {
     async getList(resource, params) {
       const definition = definitionOf(resource);
+      const call = callOf(definition, 'list');
       const page = await callService<Page<Values>>(
-        callOf(definition, 'list').operation,
-        listParameter(definition, params),
+        call.operation,
+        // `fixed` goes into the list call too, as the REST API sends it (helpdesk-files' tab).
+        { ...call.fixed, ...listParameter(definition, params) },
         params.signal,
       );
       const data = page.data.map((row) => remember(resource, withId(definition, row)));

@@ -1,3 +1,4 @@
+import type { AccessNode } from '../../protocol/access-tree';
 import type { DeviceStateCode } from '../../protocol/devices';
 
 /** Result shapes of the device operations (docs/api.md), as the console reads them. */
@@ -46,6 +47,8 @@ export interface ProjectAccessResponse {
   name: string;
   owner: boolean;
   devices: DevicePermissions;
+  /** The caller's access tree of the project, which the flags above are read from. */
+  jsonAccess?: AccessNode[];
 }
 
 export interface NamedRow {

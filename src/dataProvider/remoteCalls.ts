@@ -4,11 +4,14 @@ import type {
   CommandName,
   SendCommandResponse,
 } from '../../protocol/commands';
-import type { DeviceErrorRow } from '../../protocol/device-protocol';
 import type { Page } from '../../protocol/paging';
 import { authorizedPostOf, resultOf, type CallService } from './callService';
 
-/** Remote operations (docs/api.md): commands, help-desk files, mail, push, position. */
+/**
+ * Remote operations (docs/api.md): commands, help-desk files, mail, push, position. The device
+ * dialog's lists (command history, error logs, help-desk files) are declared resources, read
+ * and deleted through the definitions' calls (protocol/resources).
+ */
 
 export const MDM_URL = '/api/kioskpremium/mdm';
 export const HELPDESK_DOWNLOAD_URL = '/api/helpdesk/download';
@@ -120,21 +123,8 @@ export function remoteCalls(callService: CallService) {
         { database, cmd, dest, params, wait: true },
         signal,
       ),
-    deviceCommands: (database: number, mid: string, page: PageRequest, signal?: AbortSignal) =>
-      callService<Page<CommandHistoryRow>>(
-        'deviceCommands',
-        { database, mid, datatable: { ...page, orderDir: 'desc' } },
-        signal,
-      ),
     deviceCommandLog: (database: number, mid: string, signal?: AbortSignal) =>
       callService<CommandLogRow>('deviceCommandLog', { database, mid }, signal),
-    /** The errors the device's replicator reported (001 §3 error logs), newest first. */
-    deviceErrorLogs: (database: number, mid: string, page: PageRequest, signal?: AbortSignal) =>
-      callService<Page<DeviceErrorRow>>(
-        'deviceErrorLogs',
-        { database, mid, datatable: { ...page, orderDir: 'desc' } },
-        signal,
-      ),
     sendPush: (database: number, devices: string[] | 'all', type: number) =>
       callService<PushResponse>('send push', { database, devices, type }),
     mdmCommand: (database: number, cmd: CommandName, dest: string[], params = {}) =>
@@ -151,12 +141,6 @@ export function remoteCalls(callService: CallService) {
       mdm<GpsResponse>('setDataDeviceGPS', { database, mid, wait: true }),
     helpdeskFiles: (database: number, mid: string, signal?: AbortSignal) =>
       callService<HelpdeskLists>('deviceData', { database, mid, data: 'helpdesk' }, signal),
-    deleteHelpdeskFile: (database: number, mid: string, path: string) =>
-      callService<{ deleted: number; MID: string }>('deleteHelpDeskForDEVICEID', {
-        database,
-        mid,
-        filter: { Path: path },
-      }),
     viewLog: (
       database: number,
       mid: string,

@@ -1,15 +1,37 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
 import { CompanyStateButton } from './companies/CompanyStateButton';
+import { EnvironmentRowActions } from '../custom/environments/EnvironmentRowActions';
+import { EnvironmentsHeader } from '../custom/environments/EnvironmentsHeader';
+import { HelpdeskFileActions } from './devices/remote/HelpdeskFileActions';
+import { DEVICE_LIST_SLOTS } from './devices/deviceSlots';
 import { UserLockButton } from './users/UserLockButton';
+import { DeviceSearchHeader } from './search/DeviceSearchHeader';
+import { DeviceSearchOpen } from './search/DeviceSearchOpen';
+import { PROJECT_LIST_SLOTS } from '../custom/projects/projectSlots';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
 export interface ListSlotProps {
   database?: number | null;
 }
 
+/** What a selection menu gets: where the row was right-clicked; null when closed. */
+export interface SelectionMenuProps {
+  position: { top: number; left: number } | null;
+  onClose(): void;
+}
+
+/** What an editor gets: the row to edit, 'create' for a new one, null when closed. */
+export interface EditorProps extends ListSlotProps {
+  target: RaRecord | 'create' | null;
+  /** `saved`: something was saved while it was open, so the list is read again. */
+  onClose(saved?: boolean): void;
+}
+
 /**
  * The hand-written parts a declared resource plugs into its generated screens, by resource
- * name. The factory (src/resources/factory) renders them where their slot is and knows no
+ * name. Slots reach their list through `useDefinitionListUi()` (src/resources/factory/listUi.ts)
+ * and react-admin's list context. The factory (src/resources/factory) renders them where their slot is and knows no
  * resource by name.
  */
 export interface ResourceSlots {
@@ -21,9 +43,31 @@ export interface ResourceSlots {
   toolbar?: ComponentType<ListSlotProps>;
   /** Below the list, inside the list's context (a legend). */
   footer?: ComponentType<ListSlotProps>;
+  /** Filters always shown beside the search box; the list call must take them. */
+  filters?: ReactElement[];
+  /** The list's pagination, instead of react-admin's with the definition's page sizes. */
+  pagination?: ComponentType;
+  /** The buttons over selected rows, instead of the definition's bulk actions and delete. */
+  bulkActions?: ComponentType<ListSlotProps>;
+  /**
+   * A menu of actions on the selection, instead of the row menu. As in a file manager, a
+   * right-click (or the row's context-menu key) on a row outside the selection selects that row
+   * alone, and a click leaves the row as it is: a double-click or Enter opens it.
+   */
+  selectionMenu?: ComponentType<SelectionMenuProps>;
+  /**
+   * The create and edit form (a dialog of its own, with tabs), instead of the generated dialog
+   * or page; a caller allowed `show` but not `edit` opens rows in it too.
+   */
+  editor?: ComponentType<EditorProps>;
 }
 
 export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   companies: { rowActions: CompanyStateButton },
+  environments: { rowActions: EnvironmentRowActions, header: EnvironmentsHeader },
   users: { rowActions: UserLockButton },
+  'helpdesk-files': { rowActions: HelpdeskFileActions },
+  devicelist: DEVICE_LIST_SLOTS,
+  search: { rowActions: DeviceSearchOpen, header: DeviceSearchHeader },
+  ...PROJECT_LIST_SLOTS,
 };

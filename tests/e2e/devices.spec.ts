@@ -71,3 +71,54 @@ test('a newcomer finds a simulated device by a column filter, disables it and ex
   expect(lines[1]).toContain(mid);
   await leaveOnHome(page);
 });
+
+test('the bar over a selection keeps every action within the page, at 1280 and 375 px', async ({
+  page,
+}) => {
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  await page.getByRole('menuitem', { name: 'Dispositivos', exact: true }).click();
+  const rows = page.locator('tbody tr[data-estado]');
+  await expect(rows.first()).toBeVisible();
+  const bar = page.locator('[data-test="bulk-actions-toolbar"]');
+  const fits = async (width: number) => {
+    for (const name of [
+      'Comandos',
+      'Enviar correo a seleccionados',
+      'Enviar push a seleccionados',
+    ]) {
+      const button = bar.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    }
+    const scroll = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(scroll).toEqual([width, width]);
+  };
+
+  // A right-click selects the row it is on; the bar over it selects the whole page.
+  const select = async (width: number) => {
+    await rows.nth(2).click({ button: 'right' });
+    await expect(page.getByRole('menu', { name: 'Acciones del dispositivo' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(rows.nth(2).locator('input[type="checkbox"]')).toBeChecked();
+    await fits(width);
+    await bar.getByRole('button', { name: 'Seleccionar todo' }).click();
+    await expect(rows.first().locator('input[type="checkbox"]')).toBeChecked();
+    await fits(width);
+  };
+  await select(1280);
+  const shots = process.env.SCREENSHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/devicelist-selected-es-1280.png` });
+
+  // On a phone, from the start (the sidebar becomes a drawer, closed).
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await select(375);
+  if (shots) await page.screenshot({ path: `${shots}/devicelist-selected-es-375.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await leaveOnHome(page);
+});

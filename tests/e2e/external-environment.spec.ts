@@ -8,16 +8,22 @@ const TITLE = 'Flota remota';
 /** The administrator of the main server adds the renew server as an external environment. */
 async function addExternalEnvironment(page: Page) {
   await page.goto('/app/environments');
-  await page.getByRole('button', { name: 'Nuevo entorno' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo entorno' });
+  // The system environment is never offered for deletion (issue 17, defect 9).
+  await page.getByRole('row').filter({ hasText: 'Local' }).click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Eliminar' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Crear' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alta de entorno' });
   await dialog.getByLabel('Nombre').fill(TITLE);
   await dialog.getByLabel('Dirección del servidor').fill(E2E.renew.url);
   await dialog.getByLabel('Proveedor de identidad').fill(`${E2E.renew.url}/oidc`);
   await dialog.getByLabel('Licencias máximas').fill('50');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Entorno creado')).toBeVisible();
+  await expect(page.getByText('Elemento creado')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: TITLE });
-  await expect(row).toContainText('Externo');
+  // Not a system environment: its "Sistema" cell says no.
+  await expect(row.getByRole('img', { name: 'No' })).toBeVisible();
 }
 
 /** Connects through the renew server's sign-in popup with its own administrator. */
@@ -127,9 +133,10 @@ test('the console signs in to another Flota server through the popup and lists i
 
   // The environment holds no project of this server: it can be deleted again.
   await page.goto('/app/environments');
-  await page.getByRole('button', { name: `Borrar ${TITLE}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Borrar' }).click();
-  await expect(page.getByText('Entorno borrado')).toBeVisible();
+  await page.getByRole('row').filter({ hasText: TITLE }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Registro borrado')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: TITLE })).toHaveCount(0);
   await leaveOnHome(page);
 });

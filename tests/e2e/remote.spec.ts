@@ -47,10 +47,10 @@ test('an operator locks a device, asks for its logs and reads the errors of one'
   await command.getByRole('button', { name: 'Cerrar' }).click();
   await expect(command).toBeHidden();
 
-  // Logs: the device uploads them; the list shows the new file.
+  // Logs: the device uploads them; the list of its files (a declared list) shows the new ones.
   await editor.getByRole('tab', { name: 'Soporte' }).click();
-  const deviceLogs = editor.getByRole('table', { name: 'Registros del dispositivo' });
-  await expect(deviceLogs.getByText('Sin ficheros')).toBeVisible();
+  const deviceLogs = editor.getByRole('region', { name: 'Ficheros de soporte' });
+  await expect(deviceLogs.getByText('Todavía no hay nada en Ficheros de soporte.')).toBeVisible();
   await editor.getByRole('button', { name: 'Pedir registros' }).click();
   const viewButton = deviceLogs.getByRole('button', { name: /^Ver registro / }).first();
   await expect(viewButton).toBeVisible({ timeout: 30_000 });

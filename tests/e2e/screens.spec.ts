@@ -23,7 +23,12 @@ const screens = [
     en: /Devices per platform|no devices yet/,
     settle: 1000,
   },
-  { path: '/app/server/search', es: 'Buscar por MID o propietario', en: 'Search by MID or owner' },
+  // The global search, a declared list: its rows' sync state by its label, or the empty list.
+  {
+    path: '/app/server/search',
+    es: /Sincronizado hoy|Sin sincronizar hoy|Todavía no hay nada en Búsqueda de dispositivos/,
+    en: /Synced today|Not synced today|Nothing in Device search yet/,
+  },
   { path: '/app/users', es: 'usuario@demo.flota.local', en: 'usuario@demo.flota.local' },
   // The resource editor: Monaco loads on its own after the screen.
   { path: '/app/resources', es: 'Vista previa de la lista', en: 'List preview', settle: 1500 },

@@ -81,6 +81,7 @@ describe('error logs reported in check-ins', () => {
     );
     expect(first.body.result.data[0]).toEqual({
       ID: expect.any(Number),
+      mid: 'errors-good-1',
       TIMESTAMP: '2026-11-22T10:06:00.000Z',
       CGSSQL: replicationError(6).sql,
       DESCRIPTION: 'UNIQUE constraint failed: gen_pedidos.ID',
@@ -141,7 +142,7 @@ describe('error logs reported in check-ins', () => {
     const wrongProject = await errorLogs('ERROTHER-1');
     expect(wrongProject.body.error).toEqual({
       code: '-1',
-      description: `No existe en el proyecto ${demo.project} el dispositivo con MID ERROTHER-1.`,
+      description: `No existe en el proyecto «Demo» el dispositivo con MID ERROTHER-1.`,
     });
     const foreign = await errorLogs('ERROTHER-1', undefined, other.numero);
     expect(foreign.body.error.description).toMatch(/no existe o no pertenece a su empresa/);
@@ -201,5 +202,81 @@ describe('error logs reported in check-ins', () => {
       t.database.db,
     );
     expect(await storedCount('errors-batch-1')).toBe(0);
+  });
+});
+
+describe('the declared list device-errors (protocol/resources/device-errors.ts)', () => {
+  const list = (parameter: Record<string, unknown>) =>
+    t.call('deviceErrorLogs', { database: demo.project, ...parameter }, admin);
+  const sqls = (answer: Awaited<ReturnType<typeof list>>) =>
+    answer.body.result.data.map((row: { CGSSQL: string }) => row.CGSSQL);
+
+  it('takes {datatable, filter: {mid}}: paged and sorted in SQL, with the total', async () => {
+    const oldest = await list({
+      datatable: { start: 0, length: 2, orderBy: 'TIMESTAMP', orderDir: 'asc' },
+      filter: { mid: 'errors-good-1' },
+    });
+    expect(oldest.body.result.total).toBe(6);
+    expect(sqls(oldest)).toEqual([1, 2].map((n) => replicationError(n).sql));
+    expect(oldest.body.result.data[0].mid).toBe('errors-good-1');
+    const up = await list({
+      datatable: { start: 0, length: 6, orderBy: 'DESCRIPTION', orderDir: 'asc' },
+      filter: { mid: 'errors-good-1' },
+    });
+    const down = await list({
+      datatable: { start: 0, length: 6, orderBy: 'DESCRIPTION', orderDir: 'desc' },
+      filter: { mid: 'errors-good-1' },
+    });
+    const descriptions = (answer: typeof up) =>
+      answer.body.result.data.map((row: { DESCRIPTION: string }) => row.DESCRIPTION);
+    expect(descriptions(up)).toEqual([...descriptions(down)].reverse());
+    expect(new Set([descriptions(up)[0], descriptions(up)[5]]).has('database is locked')).toBe(
+      true,
+    );
+  });
+
+  it('searches the SQL and the description as typed, wildcards included', async () => {
+    const page = { start: 0, length: 10 };
+    const locked = await list({ datatable: page, filter: { mid: 'errors-good-1', q: 'LOCKED' } });
+    expect(locked.body.result.total).toBe(1);
+    const bySql = await list({ datatable: page, filter: { mid: 'errors-good-1', q: "'C-3'" } });
+    expect(sqls(bySql)).toEqual([replicationError(3).sql]);
+    const wildcard = await list({ datatable: page, filter: { mid: 'errors-good-1', q: '%' } });
+    expect(wildcard.body.result.total).toBe(0);
+  });
+
+  it("lists the project's errors when the filter names no device, and needs a device otherwise", async () => {
+    const all = await list({ datatable: { start: 0, length: 5000 }, filter: {} });
+    expect(all.body.result.total).toBeGreaterThanOrEqual(506);
+    const mids = new Set(all.body.result.data.map((row: { mid: string }) => row.mid));
+    expect(mids.has('errors-good-1') && mids.has('errors-cap-1')).toBe(true);
+    const none = await list({ datatable: { start: 0, length: 5 } });
+    expect(none.body.error.description).toBe(
+      'Indique el dispositivo de la lista: su MID, en mid o en filter.mid.',
+    );
+    const unknown = await list({ datatable: { start: 0, length: 5 }, filter: { mid: 'nope-1' } });
+    expect(unknown.body.error.description).toBe(
+      `No existe en el proyecto «Demo» el dispositivo con MID nope-1.`,
+    );
+  });
+
+  it('is served over REST at /api/rest/projects/<n>/device-errors', async () => {
+    const query = new URLSearchParams({
+      filter: JSON.stringify({ mid: 'errors-good-1' }),
+      range: '[0,1]',
+      sort: '["TIMESTAMP","DESC"]',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/rest/projects/${demo.project}/device-errors?${query}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBe('device-errors 0-1/6');
+    const rows = response.json();
+    expect(rows.map((row: { CGSSQL: string }) => row.CGSSQL)).toEqual(
+      [6, 5].map((n) => replicationError(n).sql),
+    );
+    expect(rows[0].id).toBe(rows[0].ID);
   });
 });

@@ -171,7 +171,7 @@ describe('deviceForEdit and saveDevice', () => {
 
   it('refuses a taken MID, a MID change, a missing MID and a MID enrolled in another project', async () => {
     expect(await refusal('saveDevice', { device: { MID: 'NEW-0001' } })).toBe(
-      `Ya existe un dispositivo con el MID NEW-0001 en el proyecto ${demo.numero}.`,
+      `Ya existe un dispositivo con el MID NEW-0001 en el proyecto «Demo».`,
     );
     const device = (await stored('NEW-0001'))!;
     expect(await refusal('saveDevice', { device: { ID: device.ID, MID: 'RENAMED' } })).toMatch(
@@ -191,7 +191,7 @@ describe('deviceForEdit and saveDevice', () => {
 
   it('refuses unknown platforms, applications and users, bad e-mails, and setting a licence by hand', async () => {
     expect(await refusal('saveDevice', { device: { MID: 'NEW-0003', DEVICE_TYPE: 'NOKIA' } })).toBe(
-      `La plataforma NOKIA no existe en el proyecto ${demo.numero}.`,
+      `La plataforma NOKIA no existe en el proyecto «Demo».`,
     );
     expect(
       await refusal('saveDevice', { device: { MID: 'NEW-0003', IDAPPLICATION: 999 } }),
@@ -240,7 +240,7 @@ describe('createdevicelic and deviceDevicesApplication', () => {
       /El usuario 999 no existe/,
     );
     expect(await refusal('deviceDevicesApplication', { MID: 'NOPE', newUserID: second.ID })).toBe(
-      `El dispositivo con MID NOPE no existe en el proyecto ${demo.numero}.`,
+      `El dispositivo con MID NOPE no existe en el proyecto «Demo».`,
     );
     const cleared = await ok('deviceDevicesApplication', { MID: 'NEW-0001', newUserID: null });
     expect(cleared).toMatchObject({ IDUSER: null, USERNAME: null });
@@ -282,7 +282,7 @@ describe('createdevicelic and deviceDevicesApplication', () => {
     expect(granted).toHaveLength(1);
     for (const { body } of answers.filter(({ body }) => body.error.code !== '0')) {
       expect(body.error.description).toBe(
-        `No quedan licencias libres en el proyecto ${demo.numero}: ${used + 1} de ${used + 1} en uso.`,
+        `No quedan licencias libres en el proyecto «Demo»: ${used + 1} de ${used + 1} en uso.`,
       );
     }
     await t.database.db
@@ -323,7 +323,7 @@ describe('setPendingDevices', () => {
     expect(
       await refusal('setPendingDevices', { lstMID: ['LIC-A', 'OTHER-1'], status: 'disabled' }),
     ).toBe(
-      `No existen en el proyecto ${demo.numero} los dispositivos con MID OTHER-1; no se ha cambiado nada.`,
+      `No existen en el proyecto «Demo» los dispositivos con MID OTHER-1; no se ha cambiado nada.`,
     );
     expect((await stored('LIC-A'))!.PENDIENTE).toBe(0);
     expect(await refusal('setPendingDevices', { lstMID: ['LIC-A'], status: 'paused' })).toMatch(
@@ -363,7 +363,7 @@ describe('deviceDelete', () => {
       ['LIC-A', 'LIC-B', 'LIC-C'].map(async (mid) => (await stored(mid))!.ID),
     );
     expect(await refusal('deviceDelete', { dataArray: [a, 1001] })).toBe(
-      `No existen en el proyecto ${demo.numero} los dispositivos con ID 1001; no se ha cambiado nada.`,
+      `No existen en el proyecto «Demo» los dispositivos con ID 1001; no se ha cambiado nada.`,
     );
     expect(await stored('LIC-A')).toBeDefined();
     expect(await ok('deviceDelete', { dataArray: [a, { ID: b }, c] })).toMatchObject({
@@ -377,10 +377,10 @@ describe('deviceDelete', () => {
 describe('devices of other projects and callers without permission', () => {
   it('refuses a device of another project addressed by ID or MID, and leaves it alone', async () => {
     expect(await refusal('deviceForEdit', { ID: 1001 })).toBe(
-      `El dispositivo con ID 1001 no existe en el proyecto ${demo.numero}.`,
+      `El dispositivo con ID 1001 no existe en el proyecto «Demo».`,
     );
     expect(await refusal('deviceForEdit', { MID: 'OTHER-1' })).toBe(
-      `El dispositivo con MID OTHER-1 no existe en el proyecto ${demo.numero}.`,
+      `El dispositivo con MID OTHER-1 no existe en el proyecto «Demo».`,
     );
     expect(await refusal('saveDevice', { device: { ID: 1001, OWNER: 'mine now' } })).toMatch(
       /no existe en el proyecto/,
@@ -438,22 +438,22 @@ describe("refusals in the caller's language", () => {
     await setLanguage(t.database.db, 'admin', 'en');
     try {
       expect(await refusal('deviceForEdit', { ID: 1001 })).toBe(
-        `The device with ID 1001 does not exist in project ${demo.numero}.`,
+        `The device with ID 1001 does not exist in project “Demo”.`,
       );
       expect(await refusal('deviceForEdit', { MID: 'OTHER-1' })).toBe(
-        `The device with MID OTHER-1 does not exist in project ${demo.numero}.`,
+        `The device with MID OTHER-1 does not exist in project “Demo”.`,
       );
       expect(await refusal('saveDevice', { device: { OWNER: 'Nobody' } })).toBe(
         'Give the MID of the new device.',
       );
       expect(
         await refusal('saveDevice', { device: { MID: 'NEW-0009', DEVICE_TYPE: 'NOKIA' } }),
-      ).toBe(`Platform NOKIA does not exist in project ${demo.numero}.`);
+      ).toBe(`Platform NOKIA does not exist in project “Demo”.`);
       expect(
         await refusal('setPendingDevices', { lstMID: ['NEW-0002', 'OTHER-1'], status: 'disabled' }),
-      ).toBe(`Project ${demo.numero} has no devices with MID OTHER-1; nothing has been changed.`);
+      ).toBe(`Project “Demo” has no devices with MID OTHER-1; nothing has been changed.`);
       expect(await refusal('deviceDelete', { dataArray: [1001, 1002] })).toBe(
-        `Project ${demo.numero} has no devices with ID 1001, 1002; nothing has been changed.`,
+        `Project “Demo” has no devices with ID 1001, 1002; nothing has been changed.`,
       );
       const bare = (await stored('NEW-0002'))!;
       await ok('deviceDevicesApplication', { MID: 'NEW-0002', newUserID: null });
@@ -461,13 +461,13 @@ describe("refusals in the caller's language", () => {
         'Device NEW-0002 needs an application and a user before it gets a licence.',
       );
       expect(await refusal('deviceDevicesApplication', { MID: 'NEW-0002', newUserID: 999 })).toBe(
-        `User 999 does not exist in project ${demo.numero}.`,
+        `User 999 does not exist in project “Demo”.`,
       );
     } finally {
       await setLanguage(t.database.db, 'admin', 'es');
     }
     expect(await refusal('deviceForEdit', { ID: 1001 })).toBe(
-      `El dispositivo con ID 1001 no existe en el proyecto ${demo.numero}.`,
+      `El dispositivo con ID 1001 no existe en el proyecto «Demo».`,
     );
   });
 });

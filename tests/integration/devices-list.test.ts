@@ -174,6 +174,30 @@ describe('devicesWithPages: text operators 1–6', () => {
   });
 });
 
+describe('devicesWithPages: plain `filter` values, as declared lists and the REST API send them', () => {
+  it('takes a text as contained, a number and a code as equal, beside the row filters', async () => {
+    expect(await ids({ filter: { OWNER: 'garc' } })).toEqual(expected({ OWNER: 'garc' }, {}));
+    expect(await ids({ filter: { STATUS: 1 } })).toEqual(expected({ STATUS: 1 }, { STATUS: 7 }));
+    expect(await ids({ filter: { DEVICE_TYPE: 'iphone' } })).toEqual(
+      expected({ DEVICE_TYPE: 'iphone' }, { DEVICE_TYPE: 5 }),
+    );
+    // A row filter of the same field wins; the others add up.
+    expect(
+      await ids({
+        filter: { OWNER: 'nobody', PENDIENTE: 1 },
+        rowfilter: { OWNER: 'garc' },
+        rowfilteroper: { OWNER: 1 },
+      }),
+    ).toEqual(expected({ OWNER: 'garc', PENDIENTE: 1 }, { OWNER: 1, PENDIENTE: 7 }));
+  });
+
+  it('refuses a field the list does not filter by, as a row filter is refused', async () => {
+    const { body } = await list({ filter: { NOPE: 'x' } });
+    expect(body.error.code).toBe('-1');
+    expect(body.error.description).toContain('NOPE');
+  });
+});
+
 describe('devicesWithPages: numeric operators 7–12', () => {
   const operators = [7, 8, 9, 10, 11, 12];
 

@@ -192,8 +192,11 @@ describe('activitydevices and graph', () => {
 });
 
 describe('devicesByDatabase: the global search', () => {
+  const search = (filter: Record<string, unknown>, datatable?: Record<string, unknown>) =>
+    ok('devicesByDatabase', { filter, ...(datatable ? { datatable } : {}) });
+
   it("finds devices in every project of the caller's company, never another company's", async () => {
-    const found = await ok('devicesByDatabase', { search: 'owner 2' });
+    const found = await search({ q: 'owner 2' });
     expect(found.projects).toBe(2);
     expect(found.total).toBe(11); // Owner 2 and Owner 20 to 29 of Demo; the other company's Owner 2 is not shown
     expect(
@@ -202,47 +205,68 @@ describe('devicesByDatabase: the global search', () => {
           row.database === demo.numero && row.name === 'Demo',
       ),
     ).toBe(true);
-    const all = await ok('devicesByDatabase', {});
+    // A row is named by its project and its ID there.
+    for (const row of found.data) expect(row.id).toBe(`${row.database}:${row.ID}`);
+    const all = await search({});
     expect(all.total).toBe(35);
     expect(new Set(all.data.map((row: { database: number }) => row.database))).toEqual(
       new Set([demo.numero, second.numero]),
     );
+    // The parameters it took before its filter are still taken.
+    expect((await ok('devicesByDatabase', { search: 'owner 2' })).total).toBe(11);
+    expect((await ok('devicesByDatabase', { platform: 'WEB' })).total).toBe(5);
   });
 
   it('colours a device green when it synced today and red otherwise', async () => {
-    const { data } = await ok('devicesByDatabase', {
-      search: 'DEMO-',
-      datatable: { start: 0, length: 100, orderBy: 'MID', orderDir: 'asc' },
-    });
+    const { data } = await search(
+      { q: 'DEMO-' },
+      { start: 0, length: 100, orderBy: 'MID', orderDir: 'asc' },
+    );
     const colour = (mid: string) => data.find((row: { MID: string }) => row.MID === mid).colour;
     expect(colour('DEMO-1')).toBe('green');
     expect(colour('DEMO-6')).toBe('red');
     expect(colour('DEMO-10')).toBe('red');
   });
 
-  it('pages the merged list, newest sync first by default, and filters by platform', async () => {
+  it('pages the merged list without counting it: only the last page has its total', async () => {
     const pages = [];
     for (let start = 0; start < 35; start += 10) {
-      pages.push(
-        ...(
-          await ok('devicesByDatabase', {
-            datatable: { start, length: 10, orderBy: 'MID', orderDir: 'asc' },
-          })
-        ).data,
-      );
+      pages.push(await search({}, { start, length: 10, orderBy: 'MID', orderDir: 'asc' }));
     }
-    const mids = pages.map((row: { MID: string }) => row.MID);
+    // Full pages say nothing of the total (more follow); the last one knows it for free.
+    expect(pages.map((page) => page.total)).toEqual([undefined, undefined, undefined, 35]);
+    expect(pages.map((page) => page.data.length)).toEqual([10, 10, 10, 5]);
+    const mids = pages.flatMap((page) => page.data.map((row: { MID: string }) => row.MID));
     expect(mids).toHaveLength(35);
     expect(mids).toEqual([...mids].sort());
-    const first = (await ok('devicesByDatabase', {})).data[0];
+    // A page that ends exactly at the last device is the last one too; past the end, no total.
+    expect((await search({}, { start: 25, length: 10, orderBy: 'MID' })).total).toBe(35);
+    const beyond = await search({}, { start: 40, length: 10 });
+    expect(beyond.data).toEqual([]);
+    expect(beyond.total).toBeUndefined();
+  });
+
+  it('sorts newest sync first by default, by project name, and filters by platform and project', async () => {
+    const first = (await search({})).data[0];
     expect(first.SINCRONISMO).toBeNull(); // never-synced devices sort first when newest first
-    expect((await ok('devicesByDatabase', { platform: 'WEB' })).total).toBe(5);
-    expect((await ok('devicesByDatabase', { search: 'owner', platform: 'IPHONE' })).total).toBe(10);
+    expect((await search({ DEVICE_TYPE: 'WEB' })).total).toBe(5);
+    expect((await search({ q: 'owner', DEVICE_TYPE: 'IPHONE' })).total).toBe(10);
+    const byName = async (orderDir: string) =>
+      (await search({}, { start: 0, length: 1, orderBy: 'name', orderDir })).data[0].name;
+    expect(await byName('asc')).toBe('Demo');
+    expect(await byName('desc')).toBe('Segundo');
+    const inSecond = await search({ name: 'segun' });
+    expect(inSecond).toMatchObject({ total: 5, projects: 1 });
+    expect(inSecond.data.every((row: { database: number }) => row.database === second.numero)).toBe(
+      true,
+    );
+    expect(await search({ name: 'no such project' })).toEqual({ data: [], total: 0, projects: 0 });
   });
 
   it('treats the search as data and refuses to page past its window', async () => {
-    expect((await ok('devicesByDatabase', { search: "' OR 1=1 --" })).total).toBe(0);
-    expect((await ok('devicesByDatabase', { search: '%' })).total).toBe(0);
+    expect((await search({ q: "' OR 1=1 --" })).total).toBe(0);
+    expect((await search({ q: '%' })).total).toBe(0);
+    expect((await search({ name: '%' })).total).toBe(0);
     const deep = await t.call(
       'devicesByDatabase',
       { datatable: { start: 9_950, length: 100 } },
@@ -256,7 +280,7 @@ describe('devicesByDatabase: the global search', () => {
   it('answers the administrator of another company with their own devices only', async () => {
     const theirs = await ok(
       'devicesByDatabase',
-      { search: 'owner' },
+      { filter: { q: 'owner' } },
       await t.tokenFor('otra-admin'),
     );
     expect(theirs).toMatchObject({ total: 4, projects: 1 });

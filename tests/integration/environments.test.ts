@@ -412,6 +412,17 @@ describe('environments', () => {
     expect(await refused('deleteEnvironment', { id: foreign.environment }, foreign.token)).toBe(
       'El entorno «Suyo» es el último entorno de sistema de su empresa: no se puede borrar ni convertir en externo.',
     );
+    // The console offers no delete on a system environment (ENVIRONMENTS.undeletable); the
+    // REST API or an older console is refused in the caller's language.
+    const english = await addUser('ajeno-en', {
+      role: 'ADMIN',
+      rights: 'ADMINISTRADOR',
+      language: 'en',
+      company: foreign.companyId,
+    });
+    expect(await refused('deleteEnvironment', { id: foreign.environment }, english)).toBe(
+      'Environment "Suyo" is the last system environment of your company: it cannot be deleted or made external.',
+    );
     expect(
       await refused('modifyEnvironment', { id: foreign.environment, ...REMOTE }, foreign.token),
     ).toContain('es el último entorno de sistema');

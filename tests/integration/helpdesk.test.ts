@@ -198,7 +198,7 @@ describe('listing', () => {
     });
     const unknown = await listing('no-such-device');
     expect(unknown.body.error.description).toBe(
-      `El dispositivo con MID no-such-device no existe en el proyecto ${demo.project}.`,
+      `El dispositivo con MID no-such-device no existe en el proyecto «Demo».`,
     );
   });
 
@@ -208,6 +208,72 @@ describe('listing', () => {
     expect(outsider.body.error.description).toBe(
       `El proyecto ${demo.project} no existe o no pertenece a su empresa.`,
     );
+  });
+});
+
+describe('the declared list helpdesk-files (protocol/resources/helpdesk-files.ts)', () => {
+  type Row = { id: string; mid: string; list: string; name: string; date: string };
+  const page = (filter: Record<string, unknown>, datatable: Record<string, unknown> = {}) =>
+    t.call(
+      'deviceData',
+      {
+        database: demo.project,
+        data: 'helpdesk',
+        datatable: { start: 0, length: 100, ...datatable },
+        filter,
+      },
+      adminToken,
+    );
+
+  it('takes {datatable, filter: {mid}}: one page of every list, newest first, with the total', async () => {
+    const lists = (await listing(first.mid)).body.result;
+    const count = Object.values(lists).flat().length;
+    const { body } = await page({ mid: first.mid }, { length: 3 });
+    expect(body.error.code).toBe('0');
+    expect(body.result.total).toBe(count);
+    expect(body.result.data).toHaveLength(3);
+    const all: Row[] = (await page({ mid: first.mid })).body.result.data;
+    const dates = all.map((row) => row.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(all.find((row) => row.list === 'errorlogs')).toMatchObject({
+      id: `${first.mid}/errorlogs/error-20261122-100000.log`,
+      mid: first.mid,
+      fullpath: 'errorlogs/error-20261122-100000.log',
+      screenshot: false,
+    });
+    const shot = all.find((row) => row.name.endsWith('.png'));
+    expect(shot).toMatchObject({ list: 'devicelogs', screenshot: true });
+  });
+
+  it('filters by list, screenshot and name, and sorts by a column', async () => {
+    const kiosk: Row[] = (await page({ mid: first.mid, list: 'kiosklogs' })).body.result.data;
+    expect(kiosk.length).toBeGreaterThan(0);
+    expect(new Set(kiosk.map((row) => row.list))).toEqual(new Set(['kiosklogs']));
+    const named = await page({ mid: first.mid, q: 'ESCAPE' });
+    expect(named.body.result.data.map((row: Row) => row.name)).toEqual(['escape.log']);
+    const shots = await page({ mid: first.mid, screenshot: true });
+    expect(shots.body.result.total).toBe(1);
+    const byName: Row[] = (await page({ mid: first.mid }, { orderBy: 'name', orderDir: 'asc' }))
+      .body.result.data;
+    const names = byName.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('needs its device, and is served over REST', async () => {
+    const none = await page({});
+    expect(none.body.error.description).toBe('Indique el dispositivo: su MID, o su PIN y PIN2.');
+    const query = new URLSearchParams({
+      filter: JSON.stringify({ mid: first.mid, list: 'errorlogs' }),
+      range: '[0,9]',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/rest/projects/${demo.project}/helpdesk-files?${query}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBe('helpdesk-files 0-0/1');
+    expect(response.json()[0].id).toBe(`${first.mid}/errorlogs/error-20261122-100000.log`);
   });
 });
 
@@ -325,10 +391,10 @@ describe("refusals in the caller's language", () => {
       );
       expect(await description(tab({}))).toBe('Name the device: its MID, or its PIN and PIN2.');
       expect(await description(tab({ mid: 'no-such-device' }))).toBe(
-        `The device with MID no-such-device does not exist in project ${demo.project}.`,
+        `The device with MID no-such-device does not exist in project “Demo”.`,
       );
       expect(await description(tab({ pin: 'no-pin', pin2: 'no-pin2' }))).toBe(
-        `The device with PIN no-pin and PIN2 no-pin2 does not exist in project ${demo.project}.`,
+        `The device with PIN no-pin and PIN2 no-pin2 does not exist in project “Demo”.`,
       );
       expect(await description(viewLog({ stFilename: 'database/agent.db' }))).toBe(
         'Viewing databases is not available yet.',
@@ -446,6 +512,36 @@ describe('delete', () => {
       adminToken,
     );
     expect(again.body.error.description).toBe('El fichero database/agent.db no existe.');
+  });
+
+  it('deletes one file by the list key (its id), over services and REST', async () => {
+    const id = `${first.mid}/errorlogs/error-20261122-100000.log`;
+    const call = (parameter: Record<string, unknown>, token = adminToken) =>
+      t.call('deleteHelpDeskForDEVICEID', { database: demo.project, ...parameter }, token);
+    expect((await call({ id }, userToken)).status).toBe(403);
+    expect((await call({ id: 'no-slash' })).body.error.description).toBe(
+      'La ruta "no-slash" no es un fichero de ayuda del dispositivo.',
+    );
+    expect((await call({})).body.error.description).toBe(
+      'Indique el dispositivo: su MID, o su PIN y PIN2.',
+    );
+    const { body } = await call({ id });
+    expect(body.result).toEqual({ deleted: 1, MID: first.mid });
+    expect((await listing(first.mid)).body.result.errorlogs).toEqual([]);
+    const kiosk = (await listing(first.mid)).body.result.kiosklogs[0];
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/rest/projects/${demo.project}/helpdesk-files/${encodeURIComponent(
+        `${first.mid}/${kiosk.fullpath}`,
+      )}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const left = (await listing(first.mid)).body.result.kiosklogs;
+    expect(left.map((file: { fullpath: string }) => file.fullpath)).not.toContain(kiosk.fullpath);
+    // Back as they were, for the deletions below.
+    await uploadFile(first, 'errorlogs', 'error-20261122-100000.log', 'ERROR again\n');
+    await uploadFile(first, 'kiosklogs', kiosk.name, 'INFO again\n');
   });
 
   it('deletes every file of the device named by PIN and PIN2, and no other', async () => {

@@ -84,7 +84,7 @@ describe('admemail', () => {
       adminToken,
     );
     expect(body.error.description).toBe(
-      `No existen en el proyecto ${demo.numero} los dispositivos con MID not-here; no se ha enviado nada.`,
+      `No existen en el proyecto «Demo» los dispositivos con MID not-here; no se ha enviado nada.`,
     );
     expect(await outbox('Nadie')).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe('admemail', () => {
           adminToken,
         );
       expect((await mail(['mail-dev-1', 'not-here'])).body.error.description).toBe(
-        `Project ${demo.numero} has no devices with MID not-here; nothing has been sent.`,
+        `Project “Demo” has no devices with MID not-here; nothing has been sent.`,
       );
       expect((await mail(['mail-dev-2'])).body.error.description).toBe(
         'No recipient has a valid e-mail address.',

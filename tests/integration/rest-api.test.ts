@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
+import { demoProject } from '../support/devices';
 
 // Another program drives the REST API with ra-data-simple-rest itself, as the docs say.
 
@@ -141,6 +143,114 @@ describe('permissions, verbs and errors', () => {
   });
 });
 
+describe('the device list over REST, in a project', () => {
+  it('creates, lists by filter and sort, reads, changes and deletes a project’s devices', async () => {
+    const admin = await providerFor('admin');
+    const { numero } = await demoProject(t.database.db);
+    const devices = `projects/${numero}/devicelist`;
+    const one = await admin.create(devices, {
+      data: { MID: 'REST-MID-1', OWNER: 'Ana Rest', EMAIL: 'ana@rest.example.com' },
+    });
+    expect(one.data).toMatchObject({ id: one.data.ID, MID: 'REST-MID-1', OWNER: 'Ana Rest' });
+    await admin.create(devices, { data: { MID: 'REST-MID-2', OWNER: 'Luis Rest' } });
+
+    // A text filter contains (whatever its case), a number equals; sorted in SQL.
+    const both = await admin.getList(devices, {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'MID', order: 'DESC' },
+      filter: { MID: 'rest-mid' },
+    });
+    expect(both.total).toBe(2);
+    expect(both.data.map((row) => row.MID)).toEqual(['REST-MID-2', 'REST-MID-1']);
+    expect(both.data[0]).toHaveProperty('Estado');
+    const byOwner = await admin.getList(devices, {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'ID', order: 'ASC' },
+      filter: { OWNER: 'ANA REST', ID: one.data.id },
+    });
+    expect(byOwner.data.map((row) => row.MID)).toEqual(['REST-MID-1']);
+
+    const read = await admin.getOne(devices, { id: one.data.id });
+    expect(read.data).toMatchObject({ id: one.data.id, MID: 'REST-MID-1', OWNER: 'Ana Rest' });
+
+    // The key goes beside the device: the same device changes, no other is made.
+    const changed = await admin.update(devices, {
+      id: one.data.id,
+      data: { ...read.data, OWNER: 'Ana Cambiada' },
+      previousData: read.data,
+    });
+    expect(changed.data).toMatchObject({ id: one.data.id, MID: 'REST-MID-1' });
+    const after = await admin.getList(devices, {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'ID', order: 'ASC' },
+      filter: { MID: 'REST-MID' },
+    });
+    expect(after.data.map((row) => [row.id, row.OWNER])).toEqual([
+      [one.data.id, 'Ana Cambiada'],
+      [expect.any(Number), 'Luis Rest'],
+    ]);
+
+    await admin.delete(devices, { id: one.data.id, previousData: changed.data });
+    const gone = await refusal(admin.getOne(devices, { id: one.data.id }));
+    expect(gone.status).toBeGreaterThanOrEqual(400);
+    expect(gone.message).toContain(String(one.data.id));
+
+    // A project resource is only served under a project.
+    const unscoped = await refusal(
+      admin.getList('devicelist', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'ID', order: 'ASC' },
+        filter: {},
+      }),
+    );
+    expect(unscoped.status).toBe(404);
+  });
+});
+
+describe('the global device search over REST: a list that cannot count', () => {
+  it('answers Content-Range with * until its last page, which has the total', async () => {
+    const { numero, schema } = await demoProject(t.database.db);
+    const devices = sql.id(schema, 'devices');
+    await sql`
+      INSERT INTO ${devices} ("MID", "OWNER", "DEVICE_TYPE")
+      SELECT 'RESTSEARCH-' || i, 'Buscado ' || i, 'ANDROID' FROM generate_series(1, 3) AS i
+    `.execute(t.database.db);
+    const token = await t.tokenFor('admin');
+    const page = (range: string) =>
+      fetch(`${base}/api/rest/search?range=${range}&sort=["MID","ASC"]&filter={"q":"restsearch"}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const first = await page('[0,1]');
+    expect(first.headers.get('content-range')).toBe('search 0-1/*');
+    const rows = await first.json();
+    expect(rows.map((row: { MID: string }) => row.MID)).toEqual(['RESTSEARCH-1', 'RESTSEARCH-2']);
+    expect(rows[0].id).toBe(`${numero}:${rows[0].ID}`);
+    expect((await page('[2,3]')).headers.get('content-range')).toBe('search 2-2/3');
+
+    // ra-data-simple-rest reads the last page's total; a record by its key through the list.
+    const admin = await providerFor('admin');
+    const last = await admin.getList('search', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'MID', order: 'ASC' },
+      filter: { q: 'restsearch', DEVICE_TYPE: 'ANDROID' },
+    });
+    expect(last.total).toBe(3);
+    expect(last.data.map((row) => row.MID)).toEqual(['RESTSEARCH-3']);
+    const one = await admin.getOne('search', { id: rows[0].id });
+    expect(one.data).toMatchObject({ MID: 'RESTSEARCH-1', name: 'Demo', colour: 'red' });
+    // List only: nothing is created, changed or deleted through it.
+    const post = await fetch(`${base}/api/rest/search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ MID: 'X' }),
+    });
+    expect(post.status).toBe(405);
+    const document = await (await fetch(`${base}/api/openapi.json`)).json();
+    expect(Object.keys(document.paths['/api/rest/search'])).toEqual(['get']);
+    await sql`DELETE FROM ${devices} WHERE "MID" LIKE 'RESTSEARCH-%'`.execute(t.database.db);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes every declared resource, and every reference resolves', async () => {
     const response = await fetch(`${base}/api/openapi.json`);
@@ -157,6 +267,17 @@ describe('the OpenAPI document', () => {
       ]),
     );
     expect(document.paths['/api/rest/companies'].post).toBeUndefined();
+    // The device dialog's lists, per project; a help-desk file may be deleted, a command not.
+    const files = '/api/rest/projects/{database}/helpdesk-files';
+    expect(Object.keys(document.paths[`${files}/{id}`])).toEqual(['get', 'delete']);
+    const history = '/api/rest/projects/{database}/command-history';
+    expect(Object.keys(document.paths[history])).toEqual(['get']);
+    expect(document.paths['/api/rest/projects/{database}/device-errors']).toBeDefined();
+    // The device list: every verb, by its project.
+    const deviceList = '/api/rest/projects/{database}/devicelist';
+    expect(Object.keys(document.paths[deviceList])).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths[`${deviceList}/{id}`])).toEqual(['get', 'put', 'delete']);
+    expect(document.components.schemas.devicelistCreate.required).toEqual(['MID']);
     const refs = JSON.stringify(document).match(/"#\/components\/schemas\/[^"]+"/g) ?? [];
     for (const ref of refs) {
       const name = ref.slice('"#/components/schemas/'.length, -1);

@@ -1,11 +1,25 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { datatableSchema } from '../../../protocol/paging';
+import { ACTIONS } from '../../../protocol/resources/actions';
 import { isTopAdmin } from '../../../protocol/roles';
+import {
+  definitionFilters,
+  plainFilterSchema,
+  rowFilterParameters,
+} from '../../resources/definition-filters';
 import { defineOperation } from '../registry';
 
 const sortable = { at: 'at', action: 'action', login: 'login' } as const;
 
-/** The actions log: administrators see their company's, the top administrator everyone's. */
+/** The SQL of the declared filter fields (protocol/resources/actions.ts). */
+const FILTER_COLUMNS = { at: sql.ref('at'), login: sql.ref('login'), action: sql.ref('action') };
+
+/**
+ * The actions log: administrators see their company's, the top administrator everyone's;
+ * filtered by the declared fields, in `filter` (an action code, a login contained) or with
+ * their operators (`rowfilter`).
+ */
 export const actionsLog = defineOperation({
   name: 'actionsLog',
   parameter: z.object({
@@ -17,17 +31,14 @@ export const actionsLog = defineOperation({
         orderBy: 'at',
         orderDir: 'desc',
       }),
-    filter: z
-      .object({ action: z.string().max(64).optional(), login: z.string().max(200).optional() })
-      .default({}),
+    filter: plainFilterSchema({}),
+    ...rowFilterParameters,
   }),
   permission: 'admin',
-  async handler({ datatable, filter }, { db, user }) {
-    let query = db.selectFrom('core.actions_log');
+  async handler({ datatable, filter, ...given }, { db, user }) {
+    const filters = definitionFilters(ACTIONS, FILTER_COLUMNS, { filter, ...given }, user);
+    let query = db.selectFrom('core.actions_log').where(filters);
     if (!isTopAdmin(user.profile)) query = query.where('company_id', '=', user.companyId);
-    if (filter.action) query = query.where('action', '=', filter.action);
-    if (filter.login)
-      query = query.where('login', 'ilike', `%${filter.login.replace(/[%_\\]/g, '\\$&')}%`);
     const [data, count] = await Promise.all([
       query
         .select(['id', 'at', 'login', 'action', 'detail'])

@@ -1,22 +1,45 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { datatableSchema } from '../../../protocol/paging';
+import { COMPANIES } from '../../../protocol/resources/companies';
 import { logAction } from '../../actions-log';
 import { rowIdSchema } from '../../db/storable';
+import {
+  definitionFilters,
+  plainFilterSchema,
+  rowFilterParameters,
+} from '../../resources/definition-filters';
 import { defineOperation } from '../registry';
 import { adminRefusal } from './texts';
 
-/** Every company with its tier, state and number of users (top administrator, /app/xonecias). */
+const USERS_OF = sql`(SELECT count(*) FROM core.users u WHERE u.company_id = c.id)`;
+
+/** The SQL of the declared filter fields (protocol/resources/companies.ts). */
+const FILTER_COLUMNS = {
+  name: sql.ref('c.name'),
+  tier: sql.ref('c.tier'),
+  users: USERS_OF,
+  active: sql.ref('c.active'),
+  created_at: sql.ref('c.created_at'),
+};
+
+/**
+ * Every company with its tier, state and number of users (top administrator, /app/xonecias);
+ * `q` searches the name, the declared fields filter with their operators (`rowfilter`).
+ */
 export const companies = defineOperation({
   name: 'companies',
   parameter: z.object({
     datatable: datatableSchema
       .extend({ orderBy: z.enum(['name', 'created_at', 'tier']).default('name') })
       .default({ start: 0, length: 100, orderBy: 'name', orderDir: 'asc' }),
-    filter: z.object({ q: z.string().max(200).optional() }).default({}),
+    filter: plainFilterSchema({ q: z.string().max(200).optional() }),
+    ...rowFilterParameters,
   }),
   permission: 'topadmin',
-  async handler({ datatable, filter }, { db }) {
-    let query = db.selectFrom('core.companies as c');
+  async handler({ datatable, filter, ...given }, { db, user }) {
+    const filters = definitionFilters(COMPANIES, FILTER_COLUMNS, { filter, ...given }, user);
+    let query = db.selectFrom('core.companies as c').where(filters);
     if (filter.q)
       query = query.where('c.name', 'ilike', `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`);
     const [data, count] = await Promise.all([

@@ -12,6 +12,11 @@ import { rowIdField, rowIdSchema } from '../../db/storable';
 import { hashPassword } from '../../identity/passwords';
 import { passwordLinkMail } from '../../identity/password-page';
 import { sendMail } from '../../mail';
+import {
+  definitionFilters,
+  plainFilterSchema,
+  rowFilterParameters,
+} from '../../resources/definition-filters';
 import { recordParameter } from '../../resources/record-parameter';
 import { defineOperation, type OperationContext } from '../registry';
 import { usersRefusal } from './users-texts';
@@ -62,7 +67,19 @@ function companyOf(user: SessionUser): number {
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
-/** `companyUsers` {datatable, filter: {q?, rights?, active?}}: the company's users, paged in SQL. */
+/** The declared filter fields (protocol/resources/users.ts), over the list's row `t`. */
+const FILTER_COLUMNS = Object.fromEntries(
+  ['login', 'email', 'rights', 'twofactor', 'projects', 'active', 'created_at'].map((source) => [
+    source,
+    sql.ref(`t.${source}`),
+  ]),
+);
+
+/**
+ * `companyUsers` {datatable, filter: {q?, rights?, active?, …}, rowfilter?, rowfilteroper?}: the
+ * company's users, paged, sorted and filtered in SQL (`q`: the login or e-mail contained; the
+ * declared fields with their operators).
+ */
 export const companyUsers = defineOperation({
   name: 'companyUsers',
   parameter: z.object({
@@ -73,16 +90,16 @@ export const companyUsers = defineOperation({
           .default('login'),
       })
       .default({ start: 0, length: 25, orderBy: 'login', orderDir: 'asc' }),
-    filter: z
-      .object({
-        q: z.string().max(200).optional(),
-        rights: z.enum([ADMIN_RIGHTS, 'USUARIO']).optional(),
-        active: z.boolean().optional(),
-      })
-      .default({}),
+    filter: plainFilterSchema({
+      q: z.string().max(200).optional(),
+      rights: z.enum([ADMIN_RIGHTS, 'USUARIO']).optional(),
+      active: z.boolean().optional(),
+    }),
+    ...rowFilterParameters,
   }),
   permission: 'admin',
-  async handler({ datatable, filter }, { db, user }) {
+  async handler({ datatable, filter, ...given }, { db, user }) {
+    const filters = definitionFilters(USERS, FILTER_COLUMNS, { filter, ...given }, user);
     let query = companyUsersQuery(db, companyOf(user));
     if (filter.q) {
       const like = `%${escapeLike(filter.q)}%`;
@@ -90,11 +107,10 @@ export const companyUsers = defineOperation({
         eb.or([eb('u.login', 'ilike', like), eb('u.email', 'ilike', like)]),
       );
     }
-    if (filter.rights) query = query.where('u.rights', '=', filter.rights);
-    if (filter.active !== undefined) query = query.where('u.active', '=', filter.active);
     const [rows, count] = await Promise.all([
       db
         .selectFrom(query.as('t'))
+        .where(filters)
         .selectAll()
         .orderBy(`t.${datatable.orderBy}`, datatable.orderDir)
         .orderBy('t.id')
@@ -103,6 +119,7 @@ export const companyUsers = defineOperation({
         .execute(),
       db
         .selectFrom(query.as('t'))
+        .where(filters)
         .select((eb) => eb.fn.countAll<string>().as('total'))
         .executeTakeFirstOrThrow(),
     ]);

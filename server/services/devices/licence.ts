@@ -42,7 +42,7 @@ export const createdevicelic = defineProjectOperation({
         .where(sql<boolean>`coalesce("LIC", '') <> ''`)
         .executeTakeFirstOrThrow();
       if (used >= licences) {
-        throw deviceRefusal(user, 'noFreeLicences', { numero: project.numero, used, licences });
+        throw deviceRefusal(user, 'noFreeLicences', { project: project.name, used, licences });
       }
       return pdb
         .updateTable('devices')
@@ -81,7 +81,7 @@ export const deviceDevicesApplication = defineProjectOperation({
           .where('ID', '=', newUserID)
           .executeTakeFirst();
         if (!appUser) {
-          throw deviceRefusal(user, 'userNotFound', { id: newUserID, numero: project.numero });
+          throw deviceRefusal(user, 'userNotFound', { id: newUserID, project: project.name });
         }
         username = appUser.NAME;
       }
@@ -92,7 +92,7 @@ export const deviceDevicesApplication = defineProjectOperation({
           .where('ID', '=', newApplicationID)
           .executeTakeFirst();
         if (!application) {
-          const vars = { id: newApplicationID, numero: project.numero };
+          const vars = { id: newApplicationID, project: project.name };
           throw deviceRefusal(user, 'applicationNotFound', vars);
         }
       }

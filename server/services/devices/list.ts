@@ -10,11 +10,14 @@ import { DEVICE_ROW_ALWAYS } from '../../../protocol/device-schema';
 import {
   FilterError,
   MAX_ROW_FILTERS,
+  NumericOperator,
   parseRowFilters,
   PICKER_ROW_FILTERS,
   rowFilterOperSchema,
   rowFilterSchema,
+  TextOperator,
 } from '../../../protocol/filters';
+import { isNumericField, type FieldSchema } from '../../../protocol/resource-schema';
 import { datatableSchema } from '../../../protocol/paging';
 import { listRules, type ListRules } from '../../resources/list-rules';
 import { effectiveResource } from '../../resources/operation';
@@ -77,6 +80,37 @@ function checkSort(reader: Reader, orderBy: string, rules: ListRules | null) {
   throw deviceRefusal(reader, known ? 'notSortable' : 'sortUnknownColumn', { column: orderBy });
 }
 
+/** `filter`: values by field, as declared resources' list calls take them (the REST API's). */
+const plainFilterSchema = z
+  .record(z.string().min(1).max(64), z.union([z.string().max(200), z.number(), z.boolean()]))
+  .default({});
+
+/**
+ * A `filter` value joins the row filters with the one operator declared lists mean by it: a
+ * number, a code or a yes/no equal, any other text (a day, for dates) contained. A field already
+ * in `rowfilter` keeps its own operator.
+ */
+function withPlainFilter(
+  given: { rowfilter: z.infer<typeof rowFilterSchema>; rowfilteroper: Record<string, number> },
+  filter: z.infer<typeof plainFilterSchema>,
+  fields: readonly FieldSchema[],
+) {
+  const rowfilter = { ...given.rowfilter };
+  const rowfilteroper = { ...given.rowfilteroper };
+  for (const [column, value] of Object.entries(filter)) {
+    if (Object.hasOwn(rowfilter, column) || value === '') continue;
+    const field = fields.find((f) => f.source === column);
+    rowfilter[column] = typeof value === 'boolean' ? String(value) : value;
+    rowfilteroper[column] =
+      field && isNumericField(field)
+        ? NumericOperator.equals
+        : field?.choices || field?.type === 'boolean'
+          ? TextOperator.equals
+          : TextOperator.contains;
+  }
+  return { rowfilter, rowfilteroper };
+}
+
 /**
  * The device list (000 §2), server-paged, sorted and filtered; `{data, total}`. What may be
  * sorted and filtered and what a row carries follow the project's effective `devicelist` schema
@@ -89,23 +123,23 @@ export const devicesWithPages = defineProjectOperation({
     datatable: datatableSchema.default({ start: 0, length: 100, orderDir: 'asc' }),
     rowfilter: rowFilterSchema,
     rowfilteroper: rowFilterOperSchema,
+    filter: plainFilterSchema,
     platform: platformSchema,
     status: statusSchema,
   }),
   node: 'devices',
   mode: 'show',
-  async handler({ datatable, rowfilter, rowfilteroper, platform, status }, ctx, project) {
-    const short = status === 'short';
-    const rules = short
-      ? null
-      : listRules<DeviceListColumn>(
-          await effectiveResource('devicelist', ctx, project),
-          project.schema,
-          DEVICE_ROW_ALWAYS,
-        );
+  async handler({ datatable, filter, platform, status, ...given }, ctx, project) {
+    const effective =
+      status === 'short' ? null : await effectiveResource('devicelist', ctx, project);
+    const rules = effective
+      ? listRules<DeviceListColumn>(effective, project.schema, DEVICE_ROW_ALWAYS)
+      : null;
     // ID is the default order and every sort's tie-break, whatever the schema says of it.
     const orderBy = datatable.orderBy ?? 'ID';
     checkSort(ctx.user, orderBy, rules);
+    const fields = effective?.schema.fields ?? [];
+    const { rowfilter, rowfilteroper } = withPlainFilter(given, filter, fields);
     const selection: DeviceSelection = {
       platform,
       status: typeof status === 'number' ? (status as DeviceStatusFilterCode) : null,

@@ -24,7 +24,7 @@ export function describeDevice(language: Language, key: DeviceName): string {
 /** The refusal that the project has no such device. */
 export function deviceNotFound(reader: Reader, project: ProjectAccess, key: DeviceName) {
   const device = describeDevice(languageOf(reader.language), key);
-  return deviceRefusal(reader, 'deviceNotFound', { device, numero: project.numero });
+  return deviceRefusal(reader, 'deviceNotFound', { device, project: project.name });
 }
 
 /**
@@ -63,7 +63,7 @@ export async function requireDevicesById(
   if (found.length !== unique.length) {
     const known = new Set(found.map((device) => device.ID));
     const missing = unique.filter((id) => !known.has(id));
-    const vars = { numero: project.numero, ids: firstOf(missing) };
+    const vars = { project: project.name, ids: firstOf(missing) };
     throw deviceRefusal(reader, 'devicesNotFoundById', vars);
   }
   return found;
@@ -85,7 +85,7 @@ export async function requireDevicesByMid(
   if (found.length !== unique.length) {
     const known = new Set(found.map((device) => device.MID));
     const missing = unique.filter((mid) => !known.has(mid));
-    const vars = { numero: project.numero, mids: firstOf(missing) };
+    const vars = { project: project.name, mids: firstOf(missing) };
     throw deviceRefusal(reader, 'devicesNotFoundByMid', vars);
   }
   return found;

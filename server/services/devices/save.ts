@@ -82,7 +82,7 @@ async function checkReferences(
       .where('PLATFORM', '=', changes.DEVICE_TYPE)
       .executeTakeFirst();
     if (!platform) {
-      const vars = { platform: changes.DEVICE_TYPE, numero: project.numero };
+      const vars = { platform: changes.DEVICE_TYPE, project: project.name };
       throw deviceRefusal(reader, 'platformNotFound', vars);
     }
   }
@@ -93,7 +93,7 @@ async function checkReferences(
       .where('ID', '=', changes.IDAPPLICATION)
       .executeTakeFirst();
     if (!application) {
-      const vars = { id: changes.IDAPPLICATION, numero: project.numero };
+      const vars = { id: changes.IDAPPLICATION, project: project.name };
       throw deviceRefusal(reader, 'applicationNotFound', vars);
     }
   }
@@ -104,7 +104,7 @@ async function checkReferences(
       .where('ID', '=', changes.IDUSER)
       .executeTakeFirst();
     if (!appUser) {
-      throw deviceRefusal(reader, 'userNotFound', { id: changes.IDUSER, numero: project.numero });
+      throw deviceRefusal(reader, 'userNotFound', { id: changes.IDUSER, project: project.name });
     }
     // The device's USERNAME shows the application user it is assigned to.
     changes.USERNAME = appUser.NAME;
@@ -125,7 +125,7 @@ async function checkReferences(
       .select('ID')
       .where('MID', '=', mid)
       .executeTakeFirst();
-    if (sameMid) throw deviceRefusal(reader, 'midUsed', { mid, numero: project.numero });
+    if (sameMid) throw deviceRefusal(reader, 'midUsed', { mid, project: project.name });
     const elsewhere = await core
       .selectFrom('core.device_directory')
       .select('numero')
@@ -139,10 +139,17 @@ async function checkReferences(
 /**
  * Creates a device (no ID) or changes one (001 §2 device edit dialog). A duplicate IMEI is
  * refused with its message and no result (001 §5); the MID of an existing device never changes.
+ * The key may also come beside the device (`{database, ID, device}`), as the device list's
+ * declared edit verb and the REST API send it.
  */
 export const saveDevice = defineProjectOperation({
   name: 'saveDevice',
-  parameter: z.object({ database: databaseSchema, device: deviceSchema }),
+  parameter: z
+    .object({ database: databaseSchema, ID: deviceIdSchema.optional(), device: deviceSchema })
+    .transform(({ ID, device, ...rest }) => ({
+      ...rest,
+      device: ID === undefined ? device : { ...device, ID },
+    })),
   node: ({ device }) => (device.ID ? 'devices.modify' : 'devices.add'),
   mode: 'write',
   async handler({ device }, { db, user }, project) {
@@ -179,7 +186,7 @@ export const saveDevice = defineProjectOperation({
         throw deviceRefusal(user, 'duplicateImei', { imei: changes.IMEI ?? '' });
       }
       if (isUniqueViolation(error, 'devices_MID_key')) {
-        throw deviceRefusal(user, 'midUsed', { mid: device.MID ?? '', numero: project.numero });
+        throw deviceRefusal(user, 'midUsed', { mid: device.MID ?? '', project: project.name });
       }
       throw error;
     }

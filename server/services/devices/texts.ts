@@ -7,31 +7,31 @@ import { areaTexts } from '../area-texts';
  */
 const devices = areaTexts({
   es: {
-    deviceNotFound: 'El dispositivo {device} no existe en el proyecto {numero}.',
-    severalDevices: 'Hay varios dispositivos {device} en el proyecto {numero}; indique su MID.',
+    deviceNotFound: 'El dispositivo {device} no existe en el proyecto «{project}».',
+    severalDevices: 'Hay varios dispositivos {device} en el proyecto «{project}»; indique su MID.',
     withId: 'con ID {id}',
     withMid: 'con MID {mid}',
     withPin: 'con PIN {pin}',
     withPins: 'con PIN {pin} y PIN2 {pin2}',
     devicesNotFoundById:
-      'No existen en el proyecto {numero} los dispositivos con ID {ids}; no se ha cambiado nada.',
+      'No existen en el proyecto «{project}» los dispositivos con ID {ids}; no se ha cambiado nada.',
     devicesNotFoundByMid:
-      'No existen en el proyecto {numero} los dispositivos con MID {mids}; no se ha cambiado nada.',
-    platformNotFound: 'La plataforma {platform} no existe en el proyecto {numero}.',
-    applicationNotFound: 'La aplicación {id} no existe en el proyecto {numero}.',
-    userNotFound: 'El usuario {id} no existe en el proyecto {numero}.',
+      'No existen en el proyecto «{project}» los dispositivos con MID {mids}; no se ha cambiado nada.',
+    platformNotFound: 'La plataforma {platform} no existe en el proyecto «{project}».',
+    applicationNotFound: 'La aplicación {id} no existe en el proyecto «{project}».',
+    userNotFound: 'El usuario {id} no existe en el proyecto «{project}».',
     licenceNotHere:
       'La licencia de un dispositivo se asigna con createdevicelic; aquí solo se puede quitar.',
     duplicateImei:
       'IMEI duplicado: ya existe otro dispositivo con el IMEI {imei}. No se ha guardado el dispositivo.',
-    midUsed: 'Ya existe un dispositivo con el MID {mid} en el proyecto {numero}.',
+    midUsed: 'Ya existe un dispositivo con el MID {mid} en el proyecto «{project}».',
     midElsewhere: 'El MID {mid} ya está registrado en otro proyecto.',
     midUnchangeable: 'El MID de un dispositivo no se puede cambiar ({mid}).',
     midRequired: 'Indique el MID del nuevo dispositivo.',
     notReadyForLicence:
       'El dispositivo {mid} necesita una aplicación y un usuario antes de recibir licencia.',
     noFreeLicences:
-      'No quedan licencias libres en el proyecto {numero}: {used} de {licences} en uso.',
+      'No quedan licencias libres en el proyecto «{project}»: {used} de {licences} en uso.',
     searchWindow:
       'La búsqueda global llega hasta el dispositivo {max}: afine la búsqueda para ver más.',
     notFilterable: 'No se puede filtrar por la columna {column}: no es filtrable en esta lista.',
@@ -51,28 +51,29 @@ const devices = areaTexts({
     tooManyFilters: 'Demasiados filtros por columna: {count} (máximo {max}).',
   },
   en: {
-    deviceNotFound: 'The device {device} does not exist in project {numero}.',
-    severalDevices: "Project {numero} has several devices {device}; give the device's MID.",
+    deviceNotFound: 'The device {device} does not exist in project “{project}”.',
+    severalDevices: "Project “{project}” has several devices {device}; give the device's MID.",
     withId: 'with ID {id}',
     withMid: 'with MID {mid}',
     withPin: 'with PIN {pin}',
     withPins: 'with PIN {pin} and PIN2 {pin2}',
-    devicesNotFoundById: 'Project {numero} has no devices with ID {ids}; nothing has been changed.',
+    devicesNotFoundById:
+      'Project “{project}” has no devices with ID {ids}; nothing has been changed.',
     devicesNotFoundByMid:
-      'Project {numero} has no devices with MID {mids}; nothing has been changed.',
-    platformNotFound: 'Platform {platform} does not exist in project {numero}.',
-    applicationNotFound: 'Application {id} does not exist in project {numero}.',
-    userNotFound: 'User {id} does not exist in project {numero}.',
+      'Project “{project}” has no devices with MID {mids}; nothing has been changed.',
+    platformNotFound: 'Platform {platform} does not exist in project “{project}”.',
+    applicationNotFound: 'Application {id} does not exist in project “{project}”.',
+    userNotFound: 'User {id} does not exist in project “{project}”.',
     licenceNotHere:
       "A device's licence is given with createdevicelic; here it can only be removed.",
     duplicateImei:
       'Duplicate IMEI: another device already has IMEI {imei}. The device has not been saved.',
-    midUsed: 'Project {numero} already has a device with MID {mid}.',
+    midUsed: 'Project “{project}” already has a device with MID {mid}.',
     midElsewhere: 'MID {mid} is already registered in another project.',
     midUnchangeable: "A device's MID cannot be changed ({mid}).",
     midRequired: 'Give the MID of the new device.',
     notReadyForLicence: 'Device {mid} needs an application and a user before it gets a licence.',
-    noFreeLicences: 'Project {numero} has no free licences left: {used} of {licences} in use.',
+    noFreeLicences: 'Project “{project}” has no free licences left: {used} of {licences} in use.',
     searchWindow:
       'The global search reaches as far as device {max}: narrow the search to see more.',
     notFilterable: 'Cannot filter by column {column}: it is not filterable in this list.',

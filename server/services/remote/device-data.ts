@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { datatableSchema } from '../../../protocol/paging';
 import { commandLog } from '../../commands/history';
 import { listDeviceFiles } from '../../helpdesk/store';
+import { midSchema } from '../devices/fields';
 import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
 import type { OperationContext } from '../registry';
 import { ERROR_LOG_ROWS, errorLogs } from './device-errors';
 import { helpdeskDevice, pinSchema } from './helpdesk-device';
+import { helpdeskFilterShape, helpdeskPage } from './helpdesk-list';
 import { remoteRefusal } from './texts';
 
 /** The tabs of the device edit dialog that read through deviceData (001 §7). */
@@ -23,6 +26,9 @@ const deviceDataSchema = z.object({
   pin: pinSchema.nullish(),
   pin2: pinSchema.nullish(),
   data: z.enum(DEVICE_DATA_TABS),
+  /** The help-desk tab as the declared list `helpdesk-files`: a page of its files. */
+  datatable: datatableSchema.optional(),
+  filter: z.object({ mid: midSchema.optional(), ...helpdeskFilterShape }).optional(),
 });
 
 export type DeviceDataParams = z.infer<typeof deviceDataSchema>;
@@ -38,10 +44,16 @@ type DeviceDataSource = (
  * build the other tabs add their source here.
  */
 const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSource>> = {
-  /** The five help-desk lists, newest first (server/helpdesk/store.ts). */
+  /**
+   * The five help-desk lists, newest first (server/helpdesk/store.ts); or, called as the
+   * declared list `helpdesk-files` (`{database, datatable, filter: {mid, ...}}`), a page of them.
+   */
   async helpdesk(parameter, ctx, project) {
-    const { files } = await helpdeskDevice(ctx, project, parameter);
-    return listDeviceFiles(files);
+    const { MID, files } = await helpdeskDevice(ctx, project, parameter);
+    const lists = await listDeviceFiles(files);
+    if (!parameter.datatable && !parameter.filter) return lists;
+    const datatable = parameter.datatable ?? datatableSchema.parse({});
+    return helpdeskPage(MID, lists, parameter.filter ?? {}, datatable);
   },
   /**
    * The logs tab (001 §3): the last command, and the first page of error logs; the console
@@ -51,7 +63,7 @@ const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSourc
     const { MID } = await helpdeskDevice(ctx, project, parameter);
     const [last, errors] = await Promise.all([
       commandLog(ctx.db, project, MID),
-      errorLogs(ctx.db, project, MID, { start: 0, length: ERROR_LOG_ROWS }),
+      errorLogs(ctx.db, project, { mid: MID }, { start: 0, length: ERROR_LOG_ROWS }),
     ]);
     return { commandLog: last, errors };
   },
@@ -66,6 +78,7 @@ export const deviceData = defineProjectOperation({
   async handler(parameter, ctx, project) {
     const source = sources[parameter.data];
     if (!source) throw remoteRefusal(ctx.user, 'tabUnavailable', { tab: parameter.data });
-    return source(parameter, ctx, project);
+    // A declared list names its device in its filter.
+    return source({ ...parameter, mid: parameter.filter?.mid ?? parameter.mid }, ctx, project);
   },
 });

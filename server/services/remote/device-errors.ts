@@ -1,12 +1,12 @@
 import { sql, type ColumnType, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DeviceErrorRow } from '../../../protocol/device-protocol';
 import { datatableSchema, type Datatable, type Page } from '../../../protocol/paging';
 import { requireDevice } from '../../commands/history';
 import type { Db } from '../../db/database';
 import type { ProjectDatabase } from '../../db/project-schema';
-import { midSchema } from '../devices/fields';
-import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
+import { ilike } from '../../db/filter-sql';
+import { defineProjectOperation, type ProjectAccess } from '../projects/access';
+import { containsPattern, deviceListParameter, listedMid, searchSchema } from './device-list';
 
 /** `prj_<n>.device_errors` (project migration 20261122_0005_device_errors). */
 interface DeviceErrorTable {
@@ -26,50 +26,68 @@ export const ERROR_LOG_ROWS = 5;
 
 const pageSchema = datatableSchema.default({ start: 0, length: ERROR_LOG_ROWS, orderDir: 'desc' });
 
-/** A device's error logs, newest first unless asked for TIMESTAMP ascending; paged in SQL. */
+/** The columns the error logs may be sorted by (protocol/resources/device-errors.ts). */
+export const ERROR_LOG_SORTABLE = ['TIMESTAMP', 'DESCRIPTION'] as const;
+
+/** Which rows: one device's (or, null, the project's), and those whose SQL or text has `q`. */
+export interface ErrorLogFilter {
+  mid: string | null;
+  q?: string;
+}
+
+/**
+ * Error logs, paged, searched and sorted in SQL: newest first unless the caller sorts by a
+ * sortable column, with ID breaking ties.
+ */
 export async function errorLogs(
   db: Db,
   project: ProjectAccess,
-  mid: string,
+  filter: ErrorLogFilter,
   page: Pick<Datatable, 'start' | 'length'> & Partial<Pick<Datatable, 'orderBy' | 'orderDir'>>,
-): Promise<Page<DeviceErrorRow>> {
+): Promise<Page<DeviceErrorRow & { mid: string }>> {
   if (!/^prj_\d+$/.test(project.schema)) throw new Error(`Not a project schema: ${project.schema}`);
   const edb = (db as unknown as Kysely<ErrorsDatabase>).withSchema(project.schema);
-  const direction = page.orderBy === 'TIMESTAMP' && page.orderDir === 'asc' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    edb
-      .selectFrom('device_errors')
-      .select(['ID', 'TIMESTAMP', 'CGSSQL', 'DESCRIPTION'])
-      .where('MID', '=', mid)
-      .orderBy('TIMESTAMP', direction)
+  const column = ERROR_LOG_SORTABLE.find((name) => name === page.orderBy);
+  const direction = column ? (page.orderDir ?? 'asc') : 'desc';
+  const q = filter.q?.trim() ? containsPattern(filter.q) : null;
+  const rows = edb
+    .selectFrom('device_errors')
+    .$if(filter.mid !== null, (qb) => qb.where('MID', '=', filter.mid!))
+    .$if(q !== null, (qb) =>
+      qb.where((eb) => eb.or([ilike(eb.ref('CGSSQL'), q!), ilike(eb.ref('DESCRIPTION'), q!)])),
+    );
+  const [data, count] = await Promise.all([
+    rows
+      .select(['ID', 'MID as mid', 'TIMESTAMP', 'CGSSQL', 'DESCRIPTION'])
+      .orderBy(column ?? 'TIMESTAMP', direction)
       .orderBy('ID', direction)
       .limit(page.length)
       .offset(page.start)
       .execute(),
     // At most 500 rows per device (the check-in writer's cap): counting them is cheap.
-    edb
-      .selectFrom('device_errors')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('MID', '=', mid)
-      .executeTakeFirstOrThrow(),
+    rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    data: rows.map((row) => ({ ...row, TIMESTAMP: new Date(row.TIMESTAMP).toISOString() })),
+    data: data.map((row) => ({ ...row, TIMESTAMP: new Date(row.TIMESTAMP).toISOString() })),
     total: count.n,
   };
 }
 
 /**
  * The errors the device's replicator reported (001 §3 error logs), for the edit dialog's logs
- * tab: the same permission as the command history beside them.
+ * tab: the same permission as the command history beside them. `{database, mid, datatable}`, or
+ * the declared list's `{database, datatable, filter: {mid, q}}` (protocol/resources/device-errors.ts),
+ * whose `filter` without `mid` lists the project's.
  */
 export const deviceErrorLogs = defineProjectOperation({
   name: 'deviceErrorLogs',
-  parameter: z.object({ database: databaseSchema, mid: midSchema, datatable: pageSchema }),
+  parameter: deviceListParameter(pageSchema, { q: searchSchema }),
   node: 'devices.modify',
   mode: 'show',
-  async handler({ mid, datatable }, { db, user }, project) {
-    await requireDevice(db, project, mid, user.language);
-    return errorLogs(db, project, mid, datatable);
+  async handler(parameter, ctx, project) {
+    const mid = listedMid(parameter, ctx);
+    if (mid !== null) await requireDevice(ctx.db, project, mid, ctx.user.language);
+    const q = parameter.filter?.q;
+    return errorLogs(ctx.db, project, { mid, q }, parameter.datatable);
   },
 });

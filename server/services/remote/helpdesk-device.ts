@@ -41,7 +41,7 @@ export async function helpdeskDevice(
   if (found.length === 0) throw deviceNotFound(user, project, key);
   if (found.length > 1) {
     const device = describeDevice(languageOf(user.language), key);
-    throw deviceRefusal(user, 'severalDevices', { device, numero: project.numero });
+    throw deviceRefusal(user, 'severalDevices', { device, project: project.name });
   }
   const [device] = found;
   return { ...device, files: deviceFiles(fileStore(config, db), project.schema, device.MID) };

@@ -4,6 +4,7 @@ import { midSchema } from '../devices/fields';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import type { Reader } from '../area-texts';
 import { helpdeskDevice, pinSchema } from './helpdesk-device';
+import { helpdeskFileOfId } from './helpdesk-list';
 import { remoteRefusal } from './texts';
 
 export const helpdeskPathSchema = z.string().min(1).max(300);
@@ -29,18 +30,22 @@ const byPin = z
 /**
  * `deleteHelpDeskForDEVICEID` {database, filter: {Path} | {PIN, PIN2}} (001 §7): `Path` (the
  * `fullpath` of a listed file) deletes that file of the device named by `mid` (or `filter.MID`);
- * `PIN`/`PIN2` name a device and delete all its help-desk files.
+ * `PIN`/`PIN2` name a device and delete all its help-desk files. `{database, id}` deletes the
+ * file the declared list `helpdesk-files` keys as `id` (`<MID>/<fullpath>`).
  */
 export const deleteHelpDeskForDEVICEID = defineProjectOperation({
   name: 'deleteHelpDeskForDEVICEID',
   parameter: z.object({
     database: databaseSchema,
     mid: midSchema.optional(),
-    filter: z.union([byPath, byPin]),
+    filter: z.union([byPath, byPin]).optional(),
+    id: z.string().min(1).max(400).optional(),
   }),
   node: 'devices.modify',
   mode: 'write',
-  async handler({ mid, filter }, ctx, project) {
+  async handler(parameter, ctx, project) {
+    const { mid, filter } = byId(parameter, ctx.user) ?? parameter;
+    if (!filter) throw remoteRefusal(ctx.user, 'deviceAddressRequired');
     if ('Path' in filter) {
       const device = await helpdeskDevice(ctx, project, { mid: filter.MID ?? mid });
       const deleted = await withPath(ctx.user, filter.Path, () =>
@@ -60,3 +65,11 @@ export const deleteHelpDeskForDEVICEID = defineProjectOperation({
     return { deleted, MID: device.MID };
   },
 });
+
+/** The `mid` and `filter.Path` a list's key names; a key of another shape is refused. */
+function byId({ id }: { id?: string }, reader: Reader) {
+  if (id === undefined) return null;
+  const file = helpdeskFileOfId(id);
+  if (!file) throw remoteRefusal(reader, 'badPath', { path: id });
+  return { mid: file.mid, filter: { Path: file.path, MID: file.mid } };
+}

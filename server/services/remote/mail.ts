@@ -77,7 +77,7 @@ export const admemail = defineProjectOperation({
     if (rows.length !== mids.length) {
       const known = new Set(rows.map((row) => row.MID));
       const missing = mids.filter((mid) => !known.has(mid));
-      const vars = { numero: project.numero, mids: firstOf(missing) };
+      const vars = { project: project.name, mids: firstOf(missing) };
       throw remoteRefusal(ctx.user, 'unknownDevices', vars);
     }
     const withoutEmail = rows.filter((row) => !row.EMAIL?.trim()).map((row) => row.MID);

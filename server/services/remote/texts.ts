@@ -7,6 +7,7 @@ import { areaTexts } from '../area-texts';
 export const { refusal: remoteRefusal } = areaTexts({
   es: {
     deviceAddressRequired: 'Indique el dispositivo: su MID, o su PIN y PIN2.',
+    listDeviceRequired: 'Indique el dispositivo de la lista: su MID, en mid o en filter.mid.',
     tabUnavailable: 'La pestaña {tab} todavía no está disponible.',
     badPath: 'La ruta "{path}" no es un fichero de ayuda del dispositivo.',
     fileNotFound: 'El fichero {path} no existe.',
@@ -18,11 +19,12 @@ export const { refusal: remoteRefusal } = areaTexts({
     noValidRecipient: 'Ningún destinatario tiene una dirección de correo válida.',
     tooManyRecipients: 'Demasiados destinatarios: el máximo es {max} por envío.',
     unknownDevices:
-      'No existen en el proyecto {numero} los dispositivos con MID {mids}; no se ha enviado nada.',
+      'No existen en el proyecto «{project}» los dispositivos con MID {mids}; no se ha enviado nada.',
     mailFailed: 'Problemas al enviarl el email.',
   },
   en: {
     deviceAddressRequired: 'Name the device: its MID, or its PIN and PIN2.',
+    listDeviceRequired: 'Name the device of the list: its MID, in mid or in filter.mid.',
     tabUnavailable: 'The {tab} tab is not available yet.',
     badPath: 'The path "{path}" is not a help-desk file of the device.',
     fileNotFound: 'The file {path} does not exist.',
@@ -33,7 +35,7 @@ export const { refusal: remoteRefusal } = areaTexts({
     imageTooLarge: 'The image {path} is too large to view; download it.',
     noValidRecipient: 'No recipient has a valid e-mail address.',
     tooManyRecipients: 'Too many recipients: at most {max} per sending.',
-    unknownDevices: 'Project {numero} has no devices with MID {mids}; nothing has been sent.',
+    unknownDevices: 'Project “{project}” has no devices with MID {mids}; nothing has been sent.',
     mailFailed: 'There were problems sending the e-mail.',
   },
 });

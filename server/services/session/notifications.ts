@@ -1,11 +1,24 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { datatableSchema } from '../../../protocol/paging';
+import { NOTIFICATIONS } from '../../../protocol/resources/notifications';
 import { rowIdSchema } from '../../db/storable';
+import {
+  definitionFilters,
+  plainFilterSchema,
+  rowFilterParameters,
+} from '../../resources/definition-filters';
 import { defineOperation } from '../registry';
 import { readableNotification } from './notification-texts';
 import { sessionRefusal } from './texts';
 
-/** The caller's notifications, newest first, paged in SQL (home screen). */
+/**
+ * The SQL of the declared filter fields. The title and body are written in the reader's language
+ * from their key (notification-texts.ts), so SQL cannot filter them: they are not filter fields.
+ */
+const FILTER_COLUMNS = { created_at: sql.ref('created_at'), read: sql`read_at IS NOT NULL` };
+
+/** The caller's notifications, newest first, paged and filtered in SQL (home screen). */
 export const notifications = defineOperation({
   name: 'notifications',
   parameter: z.object({
@@ -16,10 +29,13 @@ export const notifications = defineOperation({
         orderDir: z.enum(['asc', 'desc']).default('desc'),
       })
       .default({ start: 0, length: 20, orderBy: 'created_at', orderDir: 'desc' }),
+    filter: plainFilterSchema({}),
+    ...rowFilterParameters,
   }),
   permission: 'user',
-  async handler({ datatable }, { db, user }) {
-    const mine = db.selectFrom('core.notifications').where('user_id', '=', user.id);
+  async handler({ datatable, filter, ...given }, { db, user }) {
+    const filters = definitionFilters(NOTIFICATIONS, FILTER_COLUMNS, { filter, ...given }, user);
+    const mine = db.selectFrom('core.notifications').where('user_id', '=', user.id).where(filters);
     const [rows, count] = await Promise.all([
       mine
         .select(['id', 'title', 'body', 'text_key', 'vars', 'created_at', 'read_at'])

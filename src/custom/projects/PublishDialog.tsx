@@ -17,7 +17,7 @@ import type { FlotaDataProvider } from '../../dataProvider';
 import { environmentKey, environmentRef, externalAccessToken } from '../../environments';
 import { ClosableTitle } from '../../resources/devices/remote/ClosableTitle';
 import { useEnvironments } from '../environments/useEnvironments';
-import { PROJECT_LISTS_KEY } from './useProjectPage';
+import { PROJECT_LISTS_KEY } from './projectLists';
 
 interface PublishDialogProps {
   project: ProjectEntry;

@@ -21,7 +21,7 @@ import { useEnvironments } from '../environments/useEnvironments';
 import { ShareForm } from './ShareForm';
 import { ShareList } from './ShareList';
 import { draftFromShare, emptyDraft, shareRequest, type ShareDraft } from './shareDraft';
-import { PROJECT_LISTS_KEY } from './useProjectPage';
+import { PROJECT_LISTS_KEY } from './projectLists';
 
 interface ShareDialogProps {
   project: ProjectEntry;

@@ -10,8 +10,28 @@ import {
 import DeleteIcon from '@mui/icons-material/PersonRemove';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
-import type { ProjectShare } from '../../../protocol/projects';
-import { grantedText } from './projectColumns';
+import type { AccessNode } from '../../../protocol/access-tree';
+import {
+  SHARE_GENERAL,
+  type ProjectShare,
+  type ShareGeneralPermissions,
+} from '../../../protocol/projects';
+import { accessLevel } from '../../../protocol/project-list';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A share's general permissions granted, and its access tree in one word. */
+export function grantedText(
+  permissions: ShareGeneralPermissions,
+  access: readonly AccessNode[],
+  translate: Translate,
+): string {
+  const granted = SHARE_GENERAL.filter((permission) => permissions[permission]);
+  const general = granted.length
+    ? granted.map((permission) => translate(`projects.permissions.${permission}`)).join(', ')
+    : translate('projects.summary.none');
+  return `${general} · ${translate(`projects.summary.access.${accessLevel(access)}`)}`;
+}
 
 interface ShareListProps {
   shares: readonly ProjectShare[];

@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { FlotaDataProvider } from '../../dataProvider';
 import type { ShareUserRow } from '../../dataProvider/projectCalls';
 import { useDebouncedValue } from '../search/useDebouncedValue';
-import { PROJECT_LISTS_KEY } from './useProjectPage';
+import { PROJECT_LISTS_KEY } from './projectLists';
 
 /** Users are read 20 at a time; scrolling to the end of the list reads the next 20. */
 export const USER_PAGE = 20;

@@ -5,10 +5,25 @@ import { useSearchParams } from 'react-router-dom';
 import { MAX_PAGE_LENGTH } from '../../../protocol/paging';
 import type { ProjectEntry } from '../../../protocol/projects';
 import type { FlotaDataProvider } from '../../dataProvider';
-import { PROJECT_LISTS_KEY } from './useProjectPage';
+import { PROJECT_LISTS_KEY } from './projectLists';
 
 export const PROJECT_MODALS = ['share', 'publish'] as const;
 export type ProjectModal = (typeof PROJECT_MODALS)[number];
+
+/** Opens a project's dialog by naming it in the address (a row's share and publish buttons). */
+export function useOpenProjectModal() {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (kind: ProjectModal, project: Pick<ProjectEntry, 'pid'>) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('modal', kind);
+        next.set('pid', project.pid);
+        return next;
+      }),
+    [setParams],
+  );
+}
 
 /**
  * The dialog named by the address (000 §2 `/app/recents?modal=share&pid=<pid>`), so that a
@@ -17,6 +32,7 @@ export type ProjectModal = (typeof PROJECT_MODALS)[number];
 export function useProjectModal(rows: readonly ProjectEntry[]) {
   const [params, setParams] = useSearchParams();
   const dataProvider = useDataProvider<FlotaDataProvider>();
+  const open = useOpenProjectModal();
   const named = params.get('modal');
   const modal = PROJECT_MODALS.find((kind) => kind === named) ?? null;
   const pid = modal ? params.get('pid') : null;
@@ -34,16 +50,6 @@ export function useProjectModal(rows: readonly ProjectEntry[]) {
     },
     enabled: pid !== null && !onPage,
   });
-  const open = useCallback(
-    (kind: ProjectModal, project: ProjectEntry) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('modal', kind);
-        next.set('pid', project.pid);
-        return next;
-      }),
-    [setParams],
-  );
   const close = useCallback(
     () =>
       setParams((previous) => {

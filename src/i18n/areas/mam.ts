@@ -7,7 +7,8 @@ const platformNames = (language: 'es' | 'en') =>
 
 /**
  * Messages of the MAM dashboard, the project overview and the global device search in both
- * languages; merged into es.ts and en.ts.
+ * languages; merged into es.ts and en.ts. The search's columns and filters are in its definition
+ * (protocol/resources/device-search.ts).
  */
 export const mamMessages = {
   es: {
@@ -56,27 +57,7 @@ export const mamMessages = {
       },
     },
     search: {
-      text: 'Buscar por MID o propietario',
-      platform: 'Plataforma',
-      all_platforms: 'Todas las plataformas',
-      summary: '%{devices} en %{projects}',
-      devices: '%{count} dispositivo |||| %{count} dispositivos',
-      projects: '%{count} proyecto |||| %{count} proyectos',
-      window: 'Se muestran los %{count} primeros: afine la búsqueda para ver el resto.',
-      empty: 'No se ha encontrado ningún dispositivo.',
-      table: 'Dispositivos encontrados',
-      never: 'Nunca',
-      synced_today: 'Sincronizado hoy',
-      not_synced_today: 'Sin sincronizar hoy',
-      columns: {
-        platform: 'Plataforma',
-        MID: 'MID',
-        OWNER: 'Propietario',
-        EMAIL: 'Correo electrónico',
-        MODEL: 'Modelo',
-        database: 'Proyecto',
-        SINCRONISMO: 'Última sincronización',
-      },
+      open: 'Abrir el dispositivo %{mid}',
     },
   },
   en: {
@@ -125,27 +106,7 @@ export const mamMessages = {
       },
     },
     search: {
-      text: 'Search by MID or owner',
-      platform: 'Platform',
-      all_platforms: 'All platforms',
-      summary: '%{devices} in %{projects}',
-      devices: '%{count} device |||| %{count} devices',
-      projects: '%{count} project |||| %{count} projects',
-      window: 'Showing the first %{count}: refine the search to see the rest.',
-      empty: 'No devices found.',
-      table: 'Devices found',
-      never: 'Never',
-      synced_today: 'Synced today',
-      not_synced_today: 'Not synced today',
-      columns: {
-        platform: 'Platform',
-        MID: 'MID',
-        OWNER: 'Owner',
-        EMAIL: 'E-mail',
-        MODEL: 'Model',
-        database: 'Project',
-        SINCRONISMO: 'Last sync',
-      },
+      open: 'Open device %{mid}',
     },
   },
 };

@@ -57,41 +57,17 @@ export const projectsMessages = {
   es: {
     access: { nodes: nodesEs },
     projects: {
-      recents: {
-        table: 'Proyectos recientes',
-        empty: 'Todavía no ha abierto ningún proyecto.',
-      },
       shareds: {
-        table: 'Proyectos compartidos',
-        empty: 'No hay proyectos compartidos de este tipo.',
         type: 'Tipo de proyecto',
         types: { all: 'Todos', mam: 'MAM', kiosk: 'Kiosco', mdm: 'MDM' },
       },
-      search: 'Buscar por nombre',
-      no_match: 'Ningún proyecto coincide con la búsqueda.',
       not_found: 'Ese proyecto no está entre los suyos.',
-      columns: {
-        name: 'Proyecto',
-        lastaccess: 'Último acceso',
-        licences: 'Licencias',
-        owner: 'Propietario',
-        permissions: 'Permisos',
-        actions: 'Acciones',
-      },
-      never: 'Nunca',
-      licences_value: '%{used} de %{total}',
-      deleted: 'Marcado para borrar',
-      you: 'Usted',
-      owner_of: 'De %{owner}',
       actions: {
         open: 'Abrir %{name}',
         share: 'Compartir %{name}',
         publish: 'Publicar %{name}',
       },
       summary: {
-        owner: 'Propietario: acceso completo',
-        shared_with:
-          'Compartido con %{smart_count} usuario |||| Compartido con %{smart_count} usuarios',
         none: 'Sin permisos generales',
         access: {
           full: 'Acceso completo',
@@ -165,40 +141,17 @@ export const projectsMessages = {
   en: {
     access: { nodes: nodesEn },
     projects: {
-      recents: {
-        table: 'Recent projects',
-        empty: 'You have not opened any project yet.',
-      },
       shareds: {
-        table: 'Shared projects',
-        empty: 'There are no shared projects of this type.',
         type: 'Project type',
         types: { all: 'All', mam: 'MAM', kiosk: 'Kiosk', mdm: 'MDM' },
       },
-      search: 'Search by name',
-      no_match: 'No project matches the search.',
       not_found: 'That project is not one of yours.',
-      columns: {
-        name: 'Project',
-        lastaccess: 'Last access',
-        licences: 'Licences',
-        owner: 'Owner',
-        permissions: 'Permissions',
-        actions: 'Actions',
-      },
-      never: 'Never',
-      licences_value: '%{used} of %{total}',
-      deleted: 'Marked for deletion',
-      you: 'You',
-      owner_of: 'Owned by %{owner}',
       actions: {
         open: 'Open %{name}',
         share: 'Share %{name}',
         publish: 'Publish %{name}',
       },
       summary: {
-        owner: 'Owner: full access',
-        shared_with: 'Shared with %{smart_count} user |||| Shared with %{smart_count} users',
         none: 'No general permissions',
         access: {
           full: 'Full access',

@@ -240,8 +240,8 @@ export const remoteMessages = {
         map: 'Mapa de la última posición',
       },
       settings: {
-        intro:
-          'Órdenes de política para este dispositivo. Pase el ratón sobre cada una para ver qué hace.',
+        intro: 'Órdenes de política para este dispositivo.',
+        android_only: 'Solo en Android (no se ofrecen para este dispositivo): %{commands}.',
       },
     },
   },
@@ -458,7 +458,8 @@ export const remoteMessages = {
         map: 'Map of the last position',
       },
       settings: {
-        intro: 'Policy commands for this device. Hover over each one to see what it does.',
+        intro: 'Policy commands for this device.',
+        android_only: 'Android only (not offered for this device): %{commands}.',
       },
     },
   },

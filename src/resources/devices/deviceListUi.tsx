@@ -1,25 +1,20 @@
 import { createContext, useContext } from 'react';
-import type { Identifier } from 'react-admin';
-import type { ResourceSchema } from '../../../protocol/resource-schema';
+import type { Identifier, RaRecord } from 'react-admin';
 import type { DeviceListRow, DevicePermissions } from '../../dataProvider';
+import { useDefinitionListUi } from '../factory/listUi';
 
 /** A device row as the list holds it: the wire row with react-admin's `id` (= ID). */
 export type DeviceRecord = DeviceListRow & { id: Identifier };
 
 /**
- * What the device list's toolbar, table, menu and dialogs share: the project, its schema and
- * permissions, and the screen's own state. Provided above react-admin's <List>, whose toolbar and
- * body are separate trees.
+ * What the device list's own parts (its slots: toolbar, selection menu, selection bar, footer)
+ * share beyond the factory's list: the project's device permissions and the screen's state.
+ * Provided by the screen around the list (DeviceList).
  */
-export interface DeviceListUi {
+export interface DeviceListState {
   database: number;
   projectName: string;
-  schema: ResourceSchema;
   permissions: DevicePermissions;
-  filterRowOpen: boolean;
-  toggleFilterRow: () => void;
-  /** Opens the edit dialog for a device, or for a new one (null). */
-  openEditor: (deviceId: number | null) => void;
   deleteAsked: boolean;
   setDeleteAsked: (asked: boolean) => void;
   /**
@@ -29,10 +24,18 @@ export interface DeviceListUi {
   seenRows: Map<Identifier, DeviceRecord>;
 }
 
-export const DeviceListUiContext = createContext<DeviceListUi | null>(null);
+export const DeviceListContext = createContext<DeviceListState | null>(null);
 
-export function useDeviceListUi(): DeviceListUi {
-  const ui = useContext(DeviceListUiContext);
-  if (!ui) throw new Error('useDeviceListUi must be used inside the device list');
-  return ui;
+/** The device list's state, with the factory list's filter row and form it is shown in. */
+export function useDeviceListUi() {
+  const device = useContext(DeviceListContext);
+  const list = useDefinitionListUi();
+  if (!device) throw new Error('useDeviceListUi must be used inside the device list');
+  return {
+    ...device,
+    filterRowOpen: list.filterRow?.open ?? false,
+    toggleFilterRow: () => list.filterRow?.toggle(),
+    /** Opens a device in its dialog, or a new one ('create'). */
+    openEditor: (target: RaRecord | 'create') => list.open(target),
+  };
 }

@@ -1,3 +1,5 @@
+import { EDIT_NOW } from './DeviceEditor';
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { FlotaDataProvider } from '../../dataProvider';
@@ -16,6 +18,9 @@ export function useDeviceCommands() {
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  useEffect(() => {
+    for (const row of data) ui.seenRows.set(row.id, row);
+  }, [data, ui.seenRows]);
 
   const selectedRows = selectedIds
     .map((id) => ui.seenRows.get(id) ?? data.find((row) => row.id === id))
@@ -57,13 +62,14 @@ export function useDeviceCommands() {
   const run = (action: DeviceAction) => {
     switch (action) {
       case 'new':
-        return ui.openEditor(null);
+        return ui.openEditor('create');
       case 'selectAll':
         return onSelect([...new Set([...selectedIds, ...data.map((row) => row.id)])]);
       case 'unselect':
         return onUnselectItems();
       case 'edit':
-        return selectedRows[0] && ui.openEditor(Number(selectedRows[0].ID));
+        // "Editar" opens the form editable at once (a double-click opens it to look).
+        return selectedRows[0] && ui.openEditor({ ...selectedRows[0], [EDIT_NOW]: true });
       case 'enable':
       case 'disable':
         return status.mutate({

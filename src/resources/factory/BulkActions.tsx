@@ -2,7 +2,11 @@ import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Button, useListContext, useLocale, useUnselectAll } from 'react-admin';
-import type { BulkAction, ResourceDefinition } from '../../../protocol/resource-definition';
+import {
+  isUndeletable,
+  type BulkAction,
+  type ResourceDefinition,
+} from '../../../protocol/resource-definition';
 import { DeleteConfirm } from './DeleteConfirm';
 import { useBulkAction } from './useBulkAction';
 
@@ -13,12 +17,16 @@ interface BulkActionsProps {
   database?: number | null;
 }
 
-/** The buttons shown over selected rows: the definition's bulk actions, then delete. */
+/**
+ * The buttons shown over selected rows: the definition's bulk actions, then delete, unless every
+ * selected row is undeletable (the confirmation leaves those out of a mixed selection).
+ */
 export function BulkActions({ definition, actions, canDelete, database }: BulkActionsProps) {
   const { selectedIds, data } = useListContext();
   const [deleting, setDeleting] = useState(false);
   const unselectAll = useUnselectAll(definition.name);
   const records = (data ?? []).filter((row) => selectedIds.includes(row.id));
+  const kept = records.filter((row) => isUndeletable(definition, row)).length;
   return (
     <>
       {actions.map((action) => (
@@ -29,7 +37,7 @@ export function BulkActions({ definition, actions, canDelete, database }: BulkAc
           database={database}
         />
       ))}
-      {canDelete && (
+      {canDelete && kept < selectedIds.length && (
         <>
           <Button label="ra.action.delete" color="warning" onClick={() => setDeleting(true)}>
             <DeleteIcon />

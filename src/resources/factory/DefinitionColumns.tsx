@@ -22,10 +22,11 @@ function Cell({ field, record }: { field: FieldSchema; record: Row }) {
 }
 
 // Long text and JSON get room to read as lines rather than a tall narrow column; a date keeps
-// its date and time on one line where it fits.
+// its date and time on one line where it fits, and so does a field declared `noWrap`.
 const WIDE = { minWidth: '16rem' };
 const NO_WRAP = { whiteSpace: 'nowrap' };
 function cellSxOf(field: FieldSchema) {
+  if (field.noWrap) return () => NO_WRAP;
   if (field.type === 'longtext' || field.type === 'json') return () => WIDE;
   if (field.type === 'date') return () => NO_WRAP;
   return undefined;

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { Form } from 'react-admin';
-import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { isUndeletable, type ResourceDefinition } from '../../../protocol/resource-definition';
 import { DefinitionFormActions } from './DefinitionFormActions';
 import { DefinitionInputs } from './DefinitionForm';
 import { formRecord } from './formRecord';
@@ -15,6 +15,8 @@ export interface DefinitionDialogProps {
   target: Values | 'create' | null;
   canDelete: boolean;
   database?: number | null;
+  /** Values a new record starts with, over the declared defaults (an install request). */
+  initial?: Values;
   onClose(): void;
 }
 
@@ -23,7 +25,7 @@ export interface DefinitionDialogProps {
  * declared inputs, validated inline with the server's texts.
  */
 export function DefinitionDialog(props: DefinitionDialogProps) {
-  const { definition, target, canDelete, database, onClose } = props;
+  const { definition, target, canDelete, database, initial, onClose } = props;
   const mode = target === 'create' ? 'create' : 'edit';
   const row = target && target !== 'create' ? target : null;
   const { submit, pending } = useDefinitionSubmit(definition, row, database, onClose);
@@ -39,7 +41,7 @@ export function DefinitionDialog(props: DefinitionDialogProps) {
     >
       {target !== null && (
         <Form
-          record={formRecord(definition, mode, row)}
+          record={{ ...formRecord(definition, mode, row), ...(row ? {} : initial) }}
           onSubmit={submit}
           resource={definition.name}
         >
@@ -50,7 +52,7 @@ export function DefinitionDialog(props: DefinitionDialogProps) {
           <DefinitionFormActions
             definition={definition}
             row={row}
-            canDelete={canDelete}
+            canDelete={canDelete && !(row && isUndeletable(definition, row))}
             database={database}
             pending={pending}
             onCancel={onClose}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, useMediaQuery, useTheme, type Theme } from '@mui/material';
-import { List, Pagination, useLocale, type RaRecord } from 'react-admin';
+import { List, Pagination, useLocale, useRefresh, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { FilterRow } from '../schema/FilterRow';
@@ -14,6 +14,7 @@ import { useDefinitionFilters } from './definitionFilters';
 import { EmptyList } from './EmptyList';
 import { definitionOperators } from './filterOperators';
 import { ListToolbar } from './ListToolbar';
+import { DefinitionListUiContext, type DefinitionListUi } from './listUi';
 import { useDefinitionAccess } from './permissions';
 import { rowSxOf } from './rowColour';
 import { SmallList } from './SmallList';
@@ -50,14 +51,17 @@ export function DefinitionList(props: DefinitionListProps) {
   const language = useLocale() === 'en' ? 'en' : 'es';
   // Read at the first render, so that a phone never draws the table first.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { can, bulk } = useDefinitionAccess(definition);
+  const { can, bulk } = useDefinitionAccess(definition, database);
   const [target, setTarget] = useState<Row | 'create' | null>(null);
   const [filterRowOpen, setFilterRowOpen] = useState(false);
   const operators = useMemo(() => definitionOperators(definition), [definition]);
   const hasFilterRow = filterableFields(definition.fields).length > 0;
-  // A resource whose forms are pages opens them by address; the others, in the dialog.
+  const slots = RESOURCE_SLOTS[definition.name] ?? {};
+  const { header: Header, toolbar: Toolbar, footer: Footer, editor: Editor } = slots;
+  // A resource whose forms are pages opens them by address; the others, in the dialog (or in
+  // their own editor).
   const navigate = useNavigate();
-  const onPage = definition.form === 'page';
+  const onPage = definition.form === 'page' && !Editor;
   const edit = useCallback(
     (record: Row) =>
       onPage
@@ -66,10 +70,10 @@ export function DefinitionList(props: DefinitionListProps) {
     [onPage, navigate, definition.path],
   );
   const openCreate = () => (onPage ? navigate(`${definition.path}/create`) : setTarget('create'));
-  // Who may not edit a row sees it whole, read-only.
+  // Who may not edit a row sees it whole, read-only: in the generated view, or in the
+  // resource's own editor when the caller may show it.
   const [shown, setShown] = useState<Row | null>(null);
-  const slots = RESOURCE_SLOTS[definition.name] ?? {};
-  const { header: Header, toolbar: Toolbar, footer: Footer } = slots;
+  const refresh = useRefresh();
   const permanent = {
     ...(database ? { database } : {}),
     ...(fixedFilter ? { fixed: fixedFilter } : {}),
@@ -81,74 +85,102 @@ export function DefinitionList(props: DefinitionListProps) {
   const canCreate = can('create');
   const canEdit = can('edit');
   const canDelete = can('delete');
-  const hasBulk = bulk.length > 0 || canDelete;
+  const hasBulk = bulk.length > 0 || canDelete || Boolean(slots.bulkActions);
   const create = canCreate ? openCreate : undefined;
   const pageSizes = [...definition.perPage].sort((a, b) => a - b);
+  const open = canEdit ? edit : Editor ? (can('show') ? setTarget : undefined) : setShown;
+  const allFilters = [...filters, ...(slots.filters ?? [])];
+  // A project's list keeps its sort, page and filters out of the address, which names the project.
+  const ownParams = embedded || definition.scope === 'project';
+  const ui: DefinitionListUi = {
+    definition,
+    database,
+    owner,
+    can,
+    filterRow: hasFilterRow
+      ? { open: filterRowOpen, toggle: () => setFilterRowOpen((shown) => !shown) }
+      : null,
+    open: (row) => (row === 'create' ? openCreate() : open?.(row)),
+  };
 
   return (
     // react-admin's layout grows to fit its content; containment keeps a wide table from
     // widening the page, so the table scrolls inside its own box instead.
     <Box sx={{ minWidth: 0, maxWidth: '100%', contain: 'inline-size' }}>
-      <List
-        resource={definition.name}
-        title={embedded ? false : definition.title.many[language]}
-        filters={filters.length ? filters : undefined}
-        filter={Object.keys(permanent).length ? permanent : undefined}
-        {...(embedded ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
-        sort={definition.sort}
-        perPage={definition.perPage[0]}
-        pagination={<Pagination rowsPerPageOptions={pageSizes} />}
-        actions={
-          <ListToolbar
-            definition={definition}
-            canCreate={canCreate}
-            canExport={can('export')}
-            owner={owner}
-            onCreate={openCreate}
-            extra={Toolbar ? <Toolbar database={database} /> : undefined}
-            filterRow={
-              hasFilterRow
-                ? { open: filterRowOpen, onToggle: () => setFilterRowOpen((open) => !open) }
-                : undefined
-            }
-          />
-        }
-        empty={<EmptyList definition={definition} onCreate={create} />}
-        exporter={false}
-        sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
-      >
-        {Header && <Header database={database} />}
-        {filterRowOpen && <FilterRow schema={definition} operators={operators} />}
-        {isSmall && !hasBulk ? (
-          <SmallList
-            definition={definition}
-            rowSx={rowSx}
-            onOpen={canEdit ? edit : setShown}
-            RowActions={slots.rowActions}
+      <DefinitionListUiContext.Provider value={ui}>
+        <List
+          resource={definition.name}
+          title={embedded ? false : definition.title.many[language]}
+          filters={allFilters.length ? allFilters : undefined}
+          filter={Object.keys(permanent).length ? permanent : undefined}
+          {...(ownParams ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
+          sort={definition.sort}
+          perPage={definition.perPage[0]}
+          pagination={
+            slots.pagination ? <slots.pagination /> : <Pagination rowsPerPageOptions={pageSizes} />
+          }
+          actions={
+            <ListToolbar
+              definition={definition}
+              canCreate={canCreate}
+              canExport={can('export')}
+              owner={owner}
+              onCreate={openCreate}
+              extra={Toolbar ? <Toolbar database={database} /> : undefined}
+              filterRow={
+                ui.filterRow ? { open: filterRowOpen, onToggle: ui.filterRow.toggle } : undefined
+              }
+            />
+          }
+          empty={<EmptyList definition={definition} onCreate={create} />}
+          exporter={false}
+          sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
+        >
+          {Header && <Header database={database} />}
+          {filterRowOpen && <FilterRow schema={definition} operators={operators} />}
+          {isSmall && !hasBulk ? (
+            <SmallList
+              definition={definition}
+              rowSx={rowSx}
+              onOpen={open}
+              RowActions={slots.rowActions}
+            />
+          ) : (
+            <DefinitionTable
+              definition={definition}
+              columns={columns}
+              rowSx={rowSx}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              bulk={bulk}
+              database={database}
+              onEdit={edit}
+              onOpen={open}
+              slots={slots}
+            />
+          )}
+          {Footer && <Footer database={database} />}
+        </List>
+        <DefinitionShow definition={definition} record={shown} onClose={() => setShown(null)} />
+        {Editor ? (
+          <Editor
+            database={database}
+            target={target}
+            onClose={(saved) => {
+              setTarget(null);
+              if (saved) refresh();
+            }}
           />
         ) : (
-          <DefinitionTable
+          <DefinitionDialog
             definition={definition}
-            columns={columns}
-            rowSx={rowSx}
-            canEdit={canEdit}
+            target={target}
             canDelete={canDelete}
-            bulk={bulk}
             database={database}
-            onEdit={edit}
-            onOpen={canEdit ? edit : setShown}
+            onClose={() => setTarget(null)}
           />
         )}
-        {Footer && <Footer database={database} />}
-      </List>
-      <DefinitionShow definition={definition} record={shown} onClose={() => setShown(null)} />
-      <DefinitionDialog
-        definition={definition}
-        target={target}
-        canDelete={canDelete}
-        database={database}
-        onClose={() => setTarget(null)}
-      />
+      </DefinitionListUiContext.Provider>
     </Box>
   );
 }

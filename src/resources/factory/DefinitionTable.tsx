@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { DataTable, type RaRecord } from 'react-admin';
+import { BulkActionsToolbar, DataTable, useListContext, type RaRecord } from 'react-admin';
 import type { BulkAction, ResourceDefinition } from '../../../protocol/resource-definition';
 import { InteractiveBody, RowEventsProvider, type RowEvents } from '../schema/RowEvents';
+import type { ResourceSlots } from '../slots';
 import { BulkActions } from './BulkActions';
 import { RowMenu, type RowMenuTarget } from './RowMenu';
 
@@ -10,59 +11,90 @@ type Row = RaRecord;
 interface DefinitionTableProps {
   definition: ResourceDefinition;
   columns: ReactElement[];
-  rowSx?: (record: Row) => object;
+  /** A row's colours, stronger when it is selected. */
+  rowSx?: (record: Row, selected?: boolean) => object;
   canEdit: boolean;
   canDelete: boolean;
   /** The bulk actions the caller may use. */
   bulk: BulkAction[];
   database?: number | null;
   onEdit(record: Row): void;
-  /** A row clicked or opened by keyboard: its edit dialog, or its show view. */
-  onOpen(record: Row): void;
+  /** A row clicked or opened by keyboard: its edit dialog, or its show view; absent: none. */
+  onOpen?: (record: Row) => void;
+  /** The resource's bulk actions and selection menu, when it has its own. */
+  slots?: Pick<ResourceSlots, 'bulkActions' | 'selectionMenu'>;
+}
+
+/**
+ * Rows carry the values their colour rules test, as `data-<field>` (lower case): tests and
+ * styles read a row's state without knowing its colours.
+ */
+function colourAttributes(definition: ResourceDefinition) {
+  const fields = [...new Set(definition.rowColours.map((rule) => rule.field))];
+  if (fields.length === 0) return undefined;
+  return (record: Row) =>
+    Object.fromEntries(fields.map((f) => [`data-${f.toLowerCase()}`, String(record[f] ?? '')]));
 }
 
 /**
  * The table of a declared list: a click (or Enter) opens the row's edit, a right-click (or the
- * row's context-menu key, Shift+F10) its menu, and the selection gets the bulk actions.
+ * row's context-menu key, Shift+F10) its menu, and the selection gets the bulk actions. A
+ * resource with a selection menu works as a file manager does (src/resources/slots.ts).
  */
 export function DefinitionTable(props: DefinitionTableProps) {
   const { definition, columns, rowSx, canEdit, canDelete, bulk, database, onEdit, onOpen } = props;
+  const { bulkActions: OwnBulkActions, selectionMenu: SelectionMenu } = props.slots ?? {};
+  const { selectedIds, onSelect } = useListContext();
   const [menu, setMenu] = useState<RowMenuTarget | null>(null);
-  const hasBulk = bulk.length > 0 || canDelete;
+  const hasBulk = bulk.length > 0 || canDelete || Boolean(OwnBulkActions);
   const hasMenu = canEdit || hasBulk;
   const events = useMemo<RowEvents>(
     () => ({
       // Without a verb to offer, the browser keeps its own menu.
-      onContextMenu: hasMenu ? (record, position) => setMenu({ record, position }) : undefined,
+      onContextMenu: SelectionMenu
+        ? (record, position) => {
+            if (!selectedIds.includes(record.id)) onSelect([record.id]);
+            setMenu({ record, position });
+          }
+        : hasMenu
+          ? (record, position) => setMenu({ record, position })
+          : undefined,
       onOpen,
+      rowAttributes: colourAttributes(definition),
     }),
-    [hasMenu, onOpen],
+    [SelectionMenu, selectedIds, onSelect, hasMenu, onOpen, definition],
+  );
+  const buttons = OwnBulkActions ? (
+    <OwnBulkActions database={database} />
+  ) : (
+    <BulkActions definition={definition} actions={bulk} canDelete={canDelete} database={database} />
   );
 
   return (
     <RowEventsProvider events={events}>
       <DataTable<Row>
-        rowSx={rowSx}
+        rowSx={rowSx && ((record) => rowSx(record, selectedIds.includes(record.id)))}
         body={InteractiveBody}
-        rowClick={(_id, _resource, record) => {
-          onOpen(record as Row);
-          return false;
-        }}
-        bulkActionButtons={
-          hasBulk ? (
-            <BulkActions
-              definition={definition}
-              actions={bulk}
-              canDelete={canDelete}
-              database={database}
-            />
-          ) : (
-            false
-          )
+        rowClick={
+          onOpen && !SelectionMenu
+            ? (_id, _resource, record) => {
+                onOpen(record as Row);
+                return false;
+              }
+            : false
+        }
+        bulkActionButtons={hasBulk ? buttons : false}
+        // A resource's own buttons come without react-admin's "select all" (of every page).
+        bulkActionsToolbar={
+          OwnBulkActions ? (
+            <BulkActionsToolbar selectAllButton={false}>{buttons}</BulkActionsToolbar>
+          ) : undefined
         }
         // The table scrolls sideways in its wrapper; not the card, whose overflow would
-        // clip the bulk actions bar that slides over the list toolbar.
+        // clip the bulk actions bar that slides over the list toolbar. That bar wraps its
+        // buttons onto more lines rather than run past the page (issue 17).
         sx={{
+          ...BULK_BAR_WRAPS,
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
           '& .MuiTableBody-root .MuiTableCell-root': { verticalAlign: 'top' },
           '& .RaDataTable-row:focus-visible': {
@@ -74,16 +106,39 @@ export function DefinitionTable(props: DefinitionTableProps) {
       >
         {columns}
       </DataTable>
-      <RowMenu
-        definition={definition}
-        target={menu}
-        canEdit={canEdit}
-        canDelete={canDelete}
-        actions={bulk}
-        database={database}
-        onEdit={onEdit}
-        onClose={() => setMenu(null)}
-      />
+      {SelectionMenu ? (
+        <SelectionMenu position={menu?.position ?? null} onClose={() => setMenu(null)} />
+      ) : (
+        <RowMenu
+          definition={definition}
+          target={menu}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          actions={bulk}
+          database={database}
+          onEdit={onEdit}
+          onClose={() => setMenu(null)}
+        />
+      )}
     </RowEventsProvider>
   );
 }
+
+/** The selection bar: as tall as its buttons need, wrapped, never wider than the list. */
+const BULK_BAR_WRAPS = {
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+    height: 'auto',
+    flexWrap: 'wrap',
+    rowGap: 0.5,
+    py: 0.5,
+  },
+  // The buttons go under the count when they do not fit beside it, and wrap among themselves.
+  '& .RaBulkActionsToolbar-topToolbar': {
+    flexWrap: 'wrap',
+    flex: '1 1 auto',
+    minWidth: 0,
+    maxWidth: '100%',
+    justifyContent: 'flex-end',
+    gap: 0.5,
+  },
+} as const;

@@ -1,12 +1,14 @@
+import { DialogContentText } from '@mui/material';
 import {
   Confirm,
   useDeleteMany,
   useLocale,
   useNotify,
   useRefresh,
+  useTranslate,
   type Identifier,
 } from 'react-admin';
-import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { isUndeletable, type ResourceDefinition } from '../../../protocol/resource-definition';
 import { deleteTexts } from './deleteTexts';
 
 interface DeleteConfirmProps {
@@ -20,10 +22,18 @@ interface DeleteConfirmProps {
   onDeleted?(): void;
 }
 
-/** Asks before deleting one record ("«Sede central»") or several ("3 environments"). */
+/**
+ * Asks before deleting one record ("«Sede central»") or several ("3 environments"). Undeletable
+ * records (the definition's `undeletable`) are left out, and the question names them.
+ */
 export function DeleteConfirm(props: DeleteConfirmProps) {
-  const { definition, records, ids, open, database, onClose, onDeleted } = props;
+  const { definition, open, database, onClose, onDeleted } = props;
   const language = useLocale() === 'en' ? 'en' : 'es';
+  const translate = useTranslate();
+  const kept = props.records.filter((record) => isUndeletable(definition, record));
+  const keptIds = new Set(kept.map((record) => String(record.id)));
+  const records = props.records.filter((record) => !keptIds.has(String(record.id)));
+  const ids = props.ids.filter((id) => !keptIds.has(String(id)));
   const notify = useNotify();
   const refresh = useRefresh();
   const [deleteMany, { isPending }] = useDeleteMany();
@@ -56,9 +66,20 @@ export function DeleteConfirm(props: DeleteConfirmProps) {
       titleTranslateOptions={texts.options}
       content={texts.content}
       contentTranslateOptions={texts.options}
+      {...(kept.length > 0 && {
+        content: (
+          <DialogContentText>
+            {translate(texts.content, texts.options)}{' '}
+            {translate('factory.delete.kept', {
+              smart_count: kept.length,
+              names: kept.map((row) => String(row[definition.labelField] ?? row.id)).join(', '),
+            })}
+          </DialogContentText>
+        ),
+      })}
       confirm="ra.action.delete"
       confirmColor="warning"
-      onConfirm={confirm}
+      onConfirm={ids.length > 0 ? confirm : onClose}
       onClose={onClose}
     />
   );

@@ -4,7 +4,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/Edit';
 import { useLocale, useTranslate, type RaRecord } from 'react-admin';
-import type { BulkAction, ResourceDefinition } from '../../../protocol/resource-definition';
+import {
+  isUndeletable,
+  type BulkAction,
+  type ResourceDefinition,
+} from '../../../protocol/resource-definition';
 import { DeleteConfirm } from './DeleteConfirm';
 import { useBulkAction } from './useBulkAction';
 
@@ -39,6 +43,8 @@ export function RowMenu(props: RowMenuProps) {
   const [deleting, setDeleting] = useState<{ record: RaRecord; open: boolean } | null>(null);
   const record = target?.record;
   const name = record ? String(record[definition.labelField] ?? record.id) : '';
+  // An undeletable row (the system environment) is offered no delete.
+  const deletable = canDelete && record !== undefined && !isUndeletable(definition, record);
   const item = (key: string, Icon: typeof EditIcon, label: string, run: () => void) => (
     <MenuItem
       key={key}
@@ -70,8 +76,8 @@ export function RowMenu(props: RowMenuProps) {
               bulk.mutate({ action, ids: [record.id] }),
             ),
           ),
-          canDelete && (canEdit || actions.length > 0) && <Divider key="divider" />,
-          canDelete &&
+          deletable && (canEdit || actions.length > 0) && <Divider key="divider" />,
+          deletable &&
             item('delete', DeleteIcon, translate('ra.action.delete'), () =>
               setDeleting({ record, open: true }),
             ),

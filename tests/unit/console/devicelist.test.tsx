@@ -7,8 +7,10 @@ import {
   memoryStore,
   Notification,
   TestMemoryRouter,
+  type AuthProvider,
   type DataProvider,
 } from 'react-admin';
+import { markShow, markWrite, uniformTree } from '../../../protocol/access-tree';
 import { DEVICE_LIST_SCHEMA } from '../../../protocol/device-schema';
 import type { ResourceSchema } from '../../../protocol/resource-schema';
 import type { DevicePermissions } from '../../../src/dataProvider';
@@ -39,6 +41,30 @@ const ALL: DevicePermissions = {
   statusDevice: true,
 };
 
+/** The access tree the flags are read from, as projectAccess answers it with them. */
+function treeOf(permissions: DevicePermissions) {
+  let tree = uniformTree(permissions.show, false);
+  if (!permissions.editDevice) tree = markShow(tree, 'devices.modify', false);
+  const writes = {
+    'devices.add': permissions.addDevice,
+    'devices.modify': permissions.saveDevice,
+    'devices.delete': permissions.deleteDevice,
+    'devices.status': permissions.statusDevice,
+  };
+  for (const [node, write] of Object.entries(writes)) {
+    if (write) tree = markWrite(tree, node, true);
+  }
+  return tree;
+}
+
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ({ profile: { role: 'EMPRESA', rights: 'USUARIO' }, menu: [] }),
+};
+
 const today = new Date().toISOString();
 const ROWS = [
   { ID: 1, MID: 'MID-1', OWNER: 'Ana', SINCRONISMO: today, STATUS: 2, PENDIENTE: 0, Estado: 0 },
@@ -55,13 +81,18 @@ function fakeDataProvider(permissions: DevicePermissions, schema?: ResourceSchem
       name: 'Demo',
       owner: true,
       devices: permissions,
+      jsonAccess: treeOf(permissions),
     })),
     // The server of this change may not have the operation yet: the built-in schema is used.
     resourceSchema: vi.fn(async () => {
       if (schema) return schema;
       throw new HttpError('Operación desconocida: resourceSchema.', 200);
     }),
-    getList: vi.fn(async () => ({ data: ROWS, total: ROWS.length })),
+    // As the data provider answers: keyed by `id` (the device's ID).
+    getList: vi.fn(async () => ({
+      data: ROWS.map((row) => ({ ...row, id: row.ID })),
+      total: ROWS.length,
+    })),
     setPendingDevices: vi.fn(async (_db: number, mids: string[]) => ({
       updated: mids.length,
       PENDIENTE: 1,
@@ -76,6 +107,7 @@ function renderList(permissions: DevicePermissions, schema?: ResourceSchema) {
     <TestMemoryRouter initialEntries={['/app/devicelist?database=1']}>
       <AdminContext
         dataProvider={dataProvider as unknown as DataProvider}
+        authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
@@ -217,7 +249,22 @@ describe('the device list', { timeout: 20_000 }, () => {
       'Enviar push a seleccionados',
       'Enviar push a todos',
     ]);
-    expect(screen.queryByRole('button', { name: 'Nuevo' })).toBeNull();
+    // The list's create button (the factory's) needs the right to add devices.
+    expect(screen.queryByRole('button', { name: 'Crear' })).toBeNull();
+  });
+
+  it('selects the right-clicked row, unless it is in the selection, as a file manager does', async () => {
+    renderList(ALL);
+    const checked = async (mid: string) =>
+      (await rowOf(mid)).querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked;
+    await menuItems('MID-2');
+    expect([await checked('MID-1'), await checked('MID-2')]).toEqual([false, true]);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // The bar over the selection selects the whole page; a right-click inside keeps it.
+    fireEvent.click(screen.getByRole('button', { name: 'Seleccionar todo' }));
+    await menuItems('MID-3');
+    for (const mid of ['MID-1', 'MID-2', 'MID-3']) expect(await checked(mid)).toBe(true);
   });
 
   it('asks before deleting, naming one device or counting several', async () => {
@@ -261,8 +308,12 @@ describe('the device list', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('opens the device on double-click or Enter, and a blank one with New', async () => {
+  it('opens the device on double-click or Enter, and a blank one with Create', async () => {
     renderList(ALL);
+    // A click leaves the row as it is: the selection is what the menus act on.
+    fireEvent.click(await rowOf('MID-1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'editor' })).toBeNull();
     fireEvent.doubleClick(await rowOf('MID-2'));
     expect((await screen.findByRole('dialog', { name: 'editor' })).textContent).toBe('device 2');
     cleanup();
@@ -272,7 +323,7 @@ describe('the device list', { timeout: 20_000 }, () => {
     cleanup();
     renderList(ALL);
     await rowOf('MID-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Nuevo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
     expect((await screen.findByRole('dialog', { name: 'editor' })).textContent).toBe('device new');
   });
 

@@ -159,25 +159,43 @@ describe('the filter row of a declared list', () => {
     expect(screen.getByRole('button', { name: 'Filtro por columna (4)' })).toBeTruthy();
   });
 
-  it('sends a field whose call takes no operator as that call takes it', async () => {
+  it('sends the operators a declared list takes, a date as within or outside', async () => {
     const callService = renderList(ACTIONS, [
       { id: 1, at: '2026-11-20T10:00:00Z', login: 'ana', action: 'signin', detail: null },
     ]);
     await openFilterRow();
-    expect(options(screen.getByLabelText('Operador de Usuario'))).toEqual(['contiene']);
+    expect(options(screen.getByLabelText('Operador de Usuario'))).toEqual([
+      'contiene',
+      'no contiene',
+      'empieza por',
+      'termina en',
+      'igual',
+      'distinto',
+    ]);
+    expect(options(screen.getByLabelText('Operador de Acción'))).toEqual(['igual', 'distinto']);
+    expect(options(screen.getByLabelText('Operador de Fecha'))).toEqual(['dentro de', 'fuera de']);
+    fireEvent.change(screen.getByLabelText('Operador de Acción'), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText('Valor de Acción'), { target: { value: 'signin' } });
-    fireEvent.change(screen.getByLabelText('Valor de Usuario'), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByLabelText('Operador de Usuario'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Valor de Usuario'), { target: { value: 'an' } });
     await waitFor(() =>
       expect(lastCall(callService, 'actionsLog')).toEqual({
         datatable: { start: 0, length: 25, orderBy: 'at', orderDir: 'desc' },
-        filter: { login: 'ana', action: 'signin' },
+        filter: {},
+        rowfilter: { login: 'an', action: 'signin' },
+        rowfilteroper: { login: 3, action: 6 },
       }),
     );
   });
 
   it('has no toggle when no listed field filters', async () => {
-    renderList(ENVIRONMENTS, [{ id: 1, title: 'Sede' }]);
-    await screen.findByText('Sede');
+    const unfiltered = defineResource({
+      ...GADGETS,
+      fields: GADGETS.fields.map((f) => ({ ...f, filter: false })),
+      filterOperators: {},
+    });
+    renderList(unfiltered, GADGET_ROWS);
+    await screen.findByText('Uno');
     expect(screen.queryByRole('button', { name: 'Filtro por columna' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HelpdeskTab } from '../../../src/resources/devices/remote/HelpdeskTab';
 import { inflateLog } from '../../../src/resources/devices/remote/inflate';
-import { renderRemote } from './remote.fixtures';
+import { renderWithServices } from './remote.fixtures';
 
 afterEach(cleanup);
 
@@ -15,105 +15,163 @@ const LOG = [
   'WARN Database: SQLiteException: database is locked',
 ].join('\n');
 
-const file = (kind: string, name: string, screenshot = false) => ({
+const file = (kind: string, name: string, minute: number, screenshot = false) => ({
   name,
-  date: '2025-06-05T10:00:00Z',
+  date: new Date(Date.UTC(2025, 5, 5, 10, minute)).toISOString(),
   size: 2048,
   fullpath: `${kind}/${name}`,
   screenshot,
 });
 
-const LISTS = {
+const listsOf = () => ({
   devicelogs: [
-    ...Array.from({ length: 6 }, (_, i) => file('devicelogs', `device-${i}.log`)),
-    file('screenshots', 'screen.png', true),
+    ...Array.from({ length: 6 }, (_, i) => file('devicelogs', `device-${i}.log`, 50 - i)),
+    file('screenshots', 'screen.png', 30, true),
   ],
-  errorlogs: [file('errorlogs', 'error-1.log')],
-  database: [file('database', 'app.db')],
-  replica: [],
-  kiosklogs: [],
-};
+  errorlogs: [file('errorlogs', 'error-1.log', 59)],
+  database: [file('database', 'app.db', 20)],
+  replica: [] as ReturnType<typeof file>[],
+  kiosklogs: [] as ReturnType<typeof file>[],
+});
+type Lists = ReturnType<typeof listsOf>;
 
 /** The server's filters (server/helpdesk/log-view.ts), for the fake viewLog. */
 const MATCH = { errors: /\b(ERROR|FATAL)\b|Exception/, live: /\blive/i } as Record<string, RegExp>;
 
-function provider() {
+/** deviceData's help-desk list as the server pages it (server/services/remote/helpdesk-list.ts). */
+function page(lists: Lists, mid: string, datatable: { start: number; length: number }) {
+  const rows = Object.entries(lists)
+    .flatMap(([list, files]) => files.map((f) => ({ ...f, id: `${mid}/${f.fullpath}`, mid, list })))
+    .sort((a, b) => b.date.localeCompare(a.date));
   return {
-    helpdeskFiles: vi.fn(async () => LISTS),
-    deleteHelpdeskFile: vi.fn(async () => ({ deleted: 1, MID: 'M1' })),
-    viewLog: vi.fn(
-      async (_db: number, _mid: string, name: string, filters: string[], text: string) => {
+    data: rows.slice(datatable.start, datatable.start + datatable.length),
+    total: rows.length,
+  };
+}
+
+function services(lists: Lists = listsOf()) {
+  return vi.fn((operation: string, parameter: Record<string, unknown>) => {
+    switch (operation) {
+      case 'effectiveOverrides':
+        return {};
+      case 'deviceData': {
+        const filter = parameter.filter as { mid: string } | undefined;
+        if (!filter) return lists;
+        return page(lists, filter.mid, parameter.datatable as { start: number; length: number });
+      }
+      case 'deleteHelpDeskForDEVICEID':
+        return { deleted: 1, MID: 'M1' };
+      case 'sendCommand':
+        // The device uploads its logs at once.
+        lists.devicelogs.unshift(file('devicelogs', 'device-new.log', 59));
+        return { results: [{ device: 'M1', state: 'executed' }] };
+      case 'viewImage':
+        return { stFilename: 'x', image: 'iVBORw0KGgo=', type: 'image/png' };
+      case 'viewLog': {
+        const filters = parameter.filter as string[];
+        const text = (parameter.stText as string | null) ?? '';
         const lines = LOG.split('\n')
           .filter((line) => !filters.length || filters.some((f) => MATCH[f]?.test(line)))
           .filter((line) => !text || line.toLowerCase().includes(text.toLowerCase()));
         return {
-          stFilename: name,
+          stFilename: parameter.stFilename,
           stText: zlib.deflateRawSync(Buffer.from(lines.join('\n'))).toString('base64'),
           compress: true,
           lines: lines.length,
           totalLines: 4,
           truncated: false,
         };
-      },
-    ),
-    viewImage: vi.fn(async () => ({ stFilename: 'x', image: 'iVBORw0KGgo=', type: 'image/png' })),
-    sendCommand: vi.fn(async () => ({ results: [{ device: 'M1', state: 'executed' }] })),
-  };
+      }
+      default:
+        throw new Error(`unexpected ${operation}`);
+    }
+  });
+}
+
+const calls = (service: ReturnType<typeof services>, operation: string) =>
+  service.mock.calls.filter(([name]) => name === operation).map(([, parameter]) => parameter);
+
+async function filesList() {
+  const section = await screen.findByRole('region', { name: 'Ficheros de soporte' });
+  await within(section).findByText('error-1.log');
+  return section;
 }
 
 describe('the help-desk tab', () => {
-  it('lists the five lists, 4 rows by default, with lengths 5, 100 and all', async () => {
-    renderRemote(provider(), <HelpdeskTab database={5} mid="M1" canCommand />);
-    const deviceLogs = await screen.findByRole('table', { name: 'Registros del dispositivo' });
-    for (const name of [
-      'Registros de errores',
-      'Base de datos',
-      'Ficheros de réplica',
-      'Registros del quiosco',
-    ])
-      expect(screen.getByRole('table', { name })).toBeTruthy();
-    expect(within(deviceLogs).getAllByRole('row')).toHaveLength(1 + 4);
-    const section = screen.getByRole('region', { name: 'Registros del dispositivo' });
-    fireEvent.mouseDown(within(section).getByRole('combobox'));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['4', '5', '100', 'Todos']);
-    fireEvent.click(options[3]);
-    await waitFor(() => expect(within(deviceLogs).getAllByRole('row')).toHaveLength(1 + 7));
+  it('lists the device files as the declared list: newest first, each list by its label', async () => {
+    const service = services();
+    renderWithServices(service, <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    const section = await filesList();
+    expect(calls(service, 'deviceData')[0]).toEqual({
+      database: 5,
+      data: 'helpdesk',
+      datatable: { start: 0, length: 10, orderBy: 'date', orderDir: 'desc' },
+      filter: { mid: 'M1' },
+    });
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(9);
+    expect(rows[0].textContent).toContain('error-1.log');
+    expect(within(rows[0]).getByText('Registros de errores')).toBeTruthy();
+    expect(within(rows[1]).getByText('Registros del dispositivo')).toBeTruthy();
     expect(
-      within(screen.getByRole('table', { name: 'Ficheros de réplica' })).getByText('Sin ficheros'),
-    ).toBeTruthy();
+      within(section)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['Lista', 'Nombre', 'Fecha', 'Tamaño (bytes)']));
   });
 
-  it('deletes a file only after confirmation', async () => {
-    const fake = provider();
-    renderRemote(fake, <HelpdeskTab database={5} mid="M1" canCommand />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Borrar error-1.log' }));
-    expect(fake.deleteHelpdeskFile).not.toHaveBeenCalled();
-    expect(await screen.findByText('¿Quiere borrar error-1.log?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+  it('deletes a file only after the confirmation that names it, through its key', async () => {
+    const service = services();
+    renderWithServices(service, <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    await filesList();
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar error-1.log' }));
+    expect(
+      await screen.findByText('¿Quiere borrar «error-1.log»? No se puede deshacer.'),
+    ).toBeTruthy();
+    expect(calls(service, 'deleteHelpDeskForDEVICEID')).toEqual([]);
+    const confirm = screen.getByRole('dialog');
+    expect(within(confirm).getByText('Borrar fichero de soporte')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: /^(Borrar|Eliminar)$/ }));
     await waitFor(() =>
-      expect(fake.deleteHelpdeskFile).toHaveBeenCalledWith(5, 'M1', 'errorlogs/error-1.log'),
+      expect(calls(service, 'deleteHelpDeskForDEVICEID')).toEqual([
+        { database: 5, id: 'M1/errorlogs/error-1.log' },
+      ]),
     );
   });
 
+  it('offers no delete nor logs request to who may not send commands', async () => {
+    renderWithServices(
+      services(),
+      <HelpdeskTab database={5} mid="M1" canCommand={false} owner="Demo" />,
+    );
+    const section = await filesList();
+    expect(within(section).getByRole('button', { name: 'Descargar error-1.log' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Borrar error-1.log' })).toBeNull();
+    expect(within(section).queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Pedir registros' })).toBeNull();
+  });
+
   it('says a database cannot be viewed yet, and offers an image view for a screenshot', async () => {
-    renderRemote(provider(), <HelpdeskTab database={5} mid="M1" canCommand />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver base de datos app.db' }));
+    renderWithServices(services(), <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    await filesList();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver base de datos app.db' }));
     expect(
       await screen.findByText('La visualización de bases de datos todavía no está disponible.'),
     ).toBeTruthy();
-    const section = screen.getByRole('region', { name: 'Registros del dispositivo' });
-    fireEvent.mouseDown(within(section).getByRole('combobox'));
-    fireEvent.click(within(screen.getByRole('listbox')).getByText('Todos'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen screen.png' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver imagen screen.png' }));
     expect(await screen.findByRole('img', { name: 'screenshots/screen.png' })).toBeTruthy();
   });
 
-  it('asks the device for its logs with the logs command', async () => {
-    const fake = provider();
-    renderRemote(fake, <HelpdeskTab database={5} mid="M1" canCommand />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Pedir registros' }));
-    await waitFor(() => expect(fake.sendCommand).toHaveBeenCalledWith(5, 'logs', ['M1']));
+  it('asks the device for its logs and shows the file that arrives', async () => {
+    const service = services();
+    renderWithServices(service, <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    const section = await filesList();
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir registros' }));
+    await waitFor(() =>
+      expect(calls(service, 'sendCommand')[0]).toMatchObject({ cmd: 'logs', dest: ['M1'] }),
+    );
+    expect(await screen.findByText('Han llegado ficheros nuevos')).toBeTruthy();
+    expect(await within(section).findByText('device-new.log')).toBeTruthy();
   });
 });
 
@@ -124,9 +182,10 @@ describe('the log viewer', () => {
   });
 
   it('shows the whole log, then only the error lines, then the free text', async () => {
-    const fake = provider();
-    renderRemote(fake, <HelpdeskTab database={5} mid="M1" canCommand />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver registro error-1.log' }));
+    const service = services();
+    renderWithServices(service, <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    await filesList();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver registro error-1.log' }));
     const viewer = await screen.findByRole('dialog');
     const pre = () => viewer.querySelector('pre')!;
     await waitFor(() => expect(pre().textContent).toContain('INFO Live'));
@@ -140,13 +199,13 @@ describe('the log viewer', () => {
     await waitFor(() =>
       expect(pre().textContent).toBe('WARN Database: SQLiteException: database is locked'),
     );
-    expect(fake.viewLog).toHaveBeenLastCalledWith(
-      5,
-      'M1',
-      'errorlogs/error-1.log',
-      ['errors'],
-      'sqlite',
-      expect.anything(),
-    );
+    expect(calls(service, 'viewLog').at(-1)).toEqual({
+      database: 5,
+      mid: 'M1',
+      stFilename: 'errorlogs/error-1.log',
+      filter: ['errors'],
+      stText: 'sqlite',
+      compress: true,
+    });
   });
 });

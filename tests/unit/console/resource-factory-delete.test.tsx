@@ -12,7 +12,10 @@ const rows = [
   { id: 2, title: 'Almacén' },
 ];
 
-function renderConfirm(records: typeof rows, callService = vi.fn(async () => true)) {
+function renderConfirm(
+  records: (typeof rows)[number][] | Record<string, unknown>[],
+  callService = vi.fn(async () => true),
+) {
   render(
     <AdminContext
       dataProvider={createDataProvider(callService as never)}
@@ -21,7 +24,7 @@ function renderConfirm(records: typeof rows, callService = vi.fn(async () => tru
       <DeleteConfirm
         definition={ENVIRONMENTS}
         records={records}
-        ids={records.map((r) => r.id)}
+        ids={records.map((r) => r.id as number)}
         open
         onClose={() => undefined}
       />
@@ -48,6 +51,21 @@ describe('delete confirmation', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Borrar|Eliminar/ }));
     await vi.waitFor(() => expect(callService).toHaveBeenCalledTimes(2));
+    expect(callService).toHaveBeenCalledWith('deleteEnvironment', { id: 2 });
+  });
+
+  it('leaves out an undeletable record (the system environment) and names it', async () => {
+    const callService = renderConfirm([
+      { id: 1, title: 'Local', system: true },
+      ...rows.slice(1).map((row) => ({ ...row, system: false })),
+    ]);
+    expect(
+      await screen.findByText(
+        '¿Quiere borrar «Almacén»? No se puede deshacer. «Local» no se puede borrar: se queda.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Borrar|Eliminar/ }));
+    await vi.waitFor(() => expect(callService).toHaveBeenCalledTimes(1));
     expect(callService).toHaveBeenCalledWith('deleteEnvironment', { id: 2 });
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
-import type { SearchParams } from '../../../src/dataProvider';
-import DeviceSearch from '../../../src/custom/search/DeviceSearch';
+import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import { DEVICE_SEARCH } from '../../../protocol/resources/device-search';
+import { createDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { DefinitionList } from '../../../src/resources/factory/DefinitionList';
 
 // The edit dialog is another screen's work: a stand-in shows what it was opened for.
 vi.mock('../../../src/resources/devices/edit/DeviceEditDialog', () => ({
@@ -22,20 +23,31 @@ vi.mock('../../../src/resources/devices/edit/DeviceEditDialog', () => ({
     ) : null,
 }));
 
+const user: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ({ profile: { role: 'FLOTA', rights: 'USUARIO' }, menu: [] }),
+  canAccess: async () => true,
+};
+
 const ROWS = [
   {
+    id: '3:12',
     database: 3,
     name: 'Almacén',
     ID: 12,
-    MID: 'SIM-0012',
+    MID: 'SIM-0012-ALMACEN-NORTE',
     OWNER: 'Lucía García',
-    EMAIL: 'lucia@example.com',
+    EMAIL: 'lucia-garcia@example.com',
     DEVICE_TYPE: 'ANDROID',
     MODEL: 'Pixel 8',
     SINCRONISMO: new Date().toISOString(),
     colour: 'green',
   },
   {
+    id: '7:4',
     database: 7,
     name: 'Demo',
     ID: 4,
@@ -49,126 +61,131 @@ const ROWS = [
   },
 ];
 
-function fakeDataProvider() {
-  return {
-    devicesByDatabase: vi.fn(async (_params: SearchParams) => ({
-      data: ROWS,
-      total: 2,
-      projects: 2,
-    })),
-  };
-}
-
-function renderSearch(dataProvider: ReturnType<typeof fakeDataProvider>) {
-  return render(
-    <TestMemoryRouter initialEntries={['/app/server/search']}>
-      <AdminContext
-        dataProvider={dataProvider as unknown as DataProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <DeviceSearch />
-      </AdminContext>
-    </TestMemoryRouter>,
+/** The server's answer: a full page has no total (more follow), the last one has it. */
+function renderSearch(answer: (parameter: { datatable: { start: number } }) => object) {
+  const callService = vi.fn(async (_operation: string, parameter: unknown) =>
+    answer(parameter as { datatable: { start: number } }),
   );
+  render(
+    <AdminContext
+      dataProvider={createDataProvider(callService as never)}
+      authProvider={user}
+      i18nProvider={i18nProvider}
+      // Each test starts afresh: no search or page kept from the one before.
+      store={memoryStore()}
+    >
+      <ResourceContextProvider value={DEVICE_SEARCH.name}>
+        <DefinitionList definition={DEVICE_SEARCH} owner="Demo" />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+  return callService;
 }
 
-const lastParams = (dataProvider: ReturnType<typeof fakeDataProvider>) =>
-  dataProvider.devicesByDatabase.mock.lastCall?.[0];
-
+const lastPage = () => ({ data: ROWS, total: 2, projects: 2 });
+const searchCalls = (callService: ReturnType<typeof renderSearch>) =>
+  callService.mock.calls.filter(([operation]) => operation === 'devicesByDatabase');
+const lastParameter = (callService: ReturnType<typeof renderSearch>) =>
+  searchCalls(callService).at(-1)?.[1];
 const rowOf = (mid: string) => screen.getByText(mid).closest('tr') as HTMLElement;
 
 afterEach(cleanup);
 
-describe('the global device search', () => {
-  it('lists the newest-synced devices of every project first, 20 a page', async () => {
-    const dataProvider = fakeDataProvider();
-    renderSearch(dataProvider);
-    expect(await screen.findByText('2 dispositivos en 2 proyectos')).toBeTruthy();
-    expect(lastParams(dataProvider)).toEqual({
-      datatable: { start: 0, length: 20, orderBy: 'SINCRONISMO', orderDir: 'desc' },
+describe('the global device search, a declared list', { timeout: 20_000 }, () => {
+  it('asks the newest-synced devices of every project first, 25 a page', async () => {
+    const callService = renderSearch(lastPage);
+    await screen.findByText('SIM-0004', {}, { timeout: 5000 });
+    expect(searchCalls(callService)[0][1]).toEqual({
+      datatable: { start: 0, length: 25, orderBy: 'SINCRONISMO', orderDir: 'desc' },
+      filter: {},
     });
+  });
+
+  it('shows the platform and the sync state by their labels, and colours the rows', async () => {
+    renderSearch(lastPage);
+    await screen.findByText('SIM-0004', {}, { timeout: 5000 });
+    const today = rowOf('SIM-0012-ALMACEN-NORTE');
+    const earlier = rowOf('SIM-0004');
+    expect(within(today).getByText('Android')).toBeTruthy();
+    expect(within(earlier).getByText('iPhone')).toBeTruthy();
+    expect(screen.queryByText('ANDROID')).toBeNull();
+    expect(screen.queryByText('IPHONE')).toBeNull();
+    expect(within(today).getByText('Almacén')).toBeTruthy();
+    expect(within(today).getByText('Sincronizado hoy')).toBeTruthy();
+    expect(within(earlier).getByText('Sin sincronizar hoy')).toBeTruthy();
+    expect(today.getAttribute('data-colour')).toBe('green');
+    expect(earlier.getAttribute('data-colour')).toBe('red');
+  });
+
+  it('keeps a MID, an e-mail and the last sync on one line (issue 17, defect 6)', async () => {
+    renderSearch(lastPage);
+    await screen.findByText('SIM-0004', {}, { timeout: 5000 });
+    const row = rowOf('SIM-0012-ALMACEN-NORTE');
+    for (const text of ['SIM-0012-ALMACEN-NORTE', 'lucia-garcia@example.com']) {
+      const cell = within(row).getByText(text).closest('td') as HTMLElement;
+      expect(getComputedStyle(cell).whiteSpace, text).toBe('nowrap');
+    }
+    const owner = within(row).getByText('Lucía García').closest('td') as HTMLElement;
+    expect(getComputedStyle(owner).whiteSpace).not.toBe('nowrap');
+  });
+
+  it('sends the search box as q', async () => {
+    const callService = renderSearch(lastPage);
+    await screen.findByText('SIM-0004', {}, { timeout: 5000 });
+    fireEvent.change(screen.getByPlaceholderText('Buscar por MID o propietario'), {
+      target: { value: 'garc' },
+    });
+    await waitFor(() =>
+      expect(lastParameter(callService)).toMatchObject({ filter: { q: 'garc' } }),
+    );
+  });
+
+  it('pages by "is there a next page" while a page comes without a total', async () => {
+    // A full first page without a total (more follow), then the last page with its total.
+    const full = Array.from({ length: 25 }, (_, i) => ({
+      ...ROWS[1],
+      id: `7:${100 + i}`,
+      ID: 100 + i,
+      MID: `SIM-${100 + i}`,
+    }));
+    const callService = renderSearch(({ datatable }) =>
+      datatable.start === 0 ? { data: full, projects: 2 } : { data: ROWS, total: 27, projects: 2 },
+    );
+    await screen.findByText('SIM-100', {}, { timeout: 5000 });
+    expect(screen.getByText('1-25 de más de 25')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    await screen.findByText('SIM-0004', {}, { timeout: 5000 });
+    expect(lastParameter(callService)).toMatchObject({ datatable: { start: 25, length: 25 } });
+    expect(screen.getByText('26-27 de 27')).toBeTruthy();
+  });
+
+  it('opens the row’s device in the device dialog, in the row’s project', async () => {
+    renderSearch(lastPage);
+    await screen.findByText('SIM-0004', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir el dispositivo SIM-0004' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Editar dispositivo' },
+      { timeout: 5000 },
+    );
+    expect(dialog.textContent).toContain('proyecto 7, dispositivo 4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Abrir el dispositivo SIM-0012-ALMACEN-NORTE' }),
+    );
+    expect((await screen.findByRole('dialog', {}, { timeout: 5000 })).textContent).toContain(
+      'proyecto 3, dispositivo 12',
+    );
   });
 
   it('asks again every second (001 §7) and keeps showing the rows meanwhile', async () => {
-    const dataProvider = fakeDataProvider();
-    renderSearch(dataProvider);
-    await screen.findByText('SIM-0012');
-    const calls = dataProvider.devicesByDatabase.mock.calls.length;
-    await waitFor(
-      () => expect(dataProvider.devicesByDatabase.mock.calls.length).toBeGreaterThan(calls),
-      {
-        timeout: 2500,
-      },
-    );
-    expect(screen.getByText('SIM-0012')).toBeTruthy();
-  });
-
-  it('sends the typed text and the chosen platform', async () => {
-    const dataProvider = fakeDataProvider();
-    renderSearch(dataProvider);
-    await screen.findByText('SIM-0012');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar por MID o propietario' }), {
-      target: { value: ' garc ' },
+    const callService = renderSearch(lastPage);
+    await screen.findByText('SIM-0004', {}, { timeout: 5000 });
+    const calls = searchCalls(callService).length;
+    await waitFor(() => expect(searchCalls(callService).length).toBeGreaterThan(calls), {
+      timeout: 2500,
     });
-    await waitFor(() => expect(lastParams(dataProvider)?.search).toBe('garc'));
-
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Plataforma' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'iPhone' }));
-    await waitFor(() =>
-      expect(lastParams(dataProvider)).toEqual({
-        search: 'garc',
-        platform: 'IPHONE',
-        datatable: { start: 0, length: 20, orderBy: 'SINCRONISMO', orderDir: 'desc' },
-      }),
-    );
-  });
-
-  it('sorts by a column when its heading is clicked, and reverses on a second click', async () => {
-    const dataProvider = fakeDataProvider();
-    renderSearch(dataProvider);
-    await screen.findByText('SIM-0012');
-    fireEvent.click(screen.getByRole('button', { name: 'MID' }));
-    await waitFor(() =>
-      expect(lastParams(dataProvider)?.datatable).toMatchObject({
-        orderBy: 'MID',
-        orderDir: 'asc',
-      }),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'MID' }));
-    await waitFor(() =>
-      expect(lastParams(dataProvider)?.datatable).toMatchObject({
-        orderBy: 'MID',
-        orderDir: 'desc',
-      }),
-    );
-  });
-
-  it('colours a row green when synced today and red otherwise, with the platform named', async () => {
-    renderSearch(fakeDataProvider());
-    await screen.findByText('SIM-0012');
-    const today = rowOf('SIM-0012');
-    const earlier = rowOf('SIM-0004');
-    expect(today.getAttribute('data-colour')).toBe('green');
-    expect(within(today).getByText(/Sincronizado hoy/)).toBeTruthy();
-    expect(within(today).getByRole('img', { name: 'Android' })).toBeTruthy();
-    expect(within(today).getByText('Almacén')).toBeTruthy();
-    expect(earlier.getAttribute('data-colour')).toBe('red');
-    expect(within(earlier).getByText(/Nunca/)).toBeTruthy();
-    expect(within(earlier).getByText(/Sin sincronizar hoy/)).toBeTruthy();
-    expect(within(earlier).getByRole('img', { name: 'iPhone' })).toBeTruthy();
-  });
-
-  it('opens the device edit dialog for the clicked row’s project and device', async () => {
-    renderSearch(fakeDataProvider());
-    await screen.findByText('SIM-0012');
-    fireEvent.click(rowOf('SIM-0004'));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar dispositivo' });
-    expect(dialog.textContent).toContain('proyecto 7, dispositivo 4');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    fireEvent.keyDown(rowOf('SIM-0012'), { key: 'Enter' });
-    expect((await screen.findByRole('dialog')).textContent).toContain('proyecto 3, dispositivo 12');
+    expect(screen.getByText('SIM-0004')).toBeTruthy();
   });
 });

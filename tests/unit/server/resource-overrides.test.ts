@@ -6,6 +6,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
 import { fieldTypeOf } from '../../../server/resources/catalogue';
+import { OVERRIDE_TARGETS } from '../../../protocol/resource-override';
 import { loadResourceOverrides, ResourceOverrideError } from '../../../server/resources/overrides';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-overrides-'));
@@ -68,9 +69,15 @@ describe('loadResourceOverrides', () => {
 
   it('refuses an unknown resource, naming the known ones', () => {
     const file = write({ resources: { devices: {} } });
+    expect(Object.keys(OVERRIDE_TARGETS).slice(0, 3)).toEqual([
+      'devicelist',
+      'companies',
+      'actions',
+    ]);
     expect(refusal(file)).toBe(
       `Invalid resource overrides in ${file} (RESOURCE_OVERRIDES):\n` +
-        '  resources.devices: unknown resource (known: devicelist, companies, actions, environments, notifications, users)',
+        // Every declared resource, the device list first (protocol/resources/index.ts).
+        `  resources.devices: unknown resource (known: ${Object.keys(OVERRIDE_TARGETS).join(', ')})`,
     );
   });
 

@@ -1,70 +1,67 @@
-import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SummarizeIcon from '@mui/icons-material/Summarize';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { FlotaDataProvider } from '../../../dataProvider';
-import { HELPDESK_KINDS, type HelpdeskFileRow } from '../../../dataProvider/remoteCalls';
-import { HelpdeskFileTable, type FileAction } from './HelpdeskFileTable';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../../../../protocol/resource-definition';
+import { HELPDESK_FILES } from '../../../../protocol/resources/helpdesk-files';
+import { DeviceResourceList } from './DeviceResourceList';
+import {
+  HelpdeskFilesContext,
+  type FileView,
+  type HelpdeskFileRecord,
+} from './helpdeskFilesContext';
 import { ImageDialog } from './ImageDialog';
 import { LogViewerDialog } from './LogViewerDialog';
 import { useRequestLogs } from './useRequestLogs';
 
-export const HELPDESK_KEY = ['flota', 'helpdesk'] as const;
+/** The files without their delete verb: offered to who may not delete (no bulk, no row menu). */
+const READ_ONLY: ResourceDefinition = {
+  ...HELPDESK_FILES,
+  verbs: { ...HELPDESK_FILES.verbs, delete: undefined },
+};
 
 /**
- * The edit dialog's help-desk tab (001 §2): the five file lists; download, delete after
- * confirmation, view as text log or image; and asking the device for its logs.
+ * The edit dialog's help-desk tab (001 §2): asking the device for its logs, and its files as the
+ * declared list `helpdesk-files`, each viewed (a text log, a screenshot), downloaded or, by who
+ * may send commands, deleted after confirmation.
  */
 export function HelpdeskTab({
   database,
   mid,
   canCommand,
+  owner,
 }: {
   database: number;
   mid: string;
   /** The caller may send commands (and delete files): devices.modify write. */
   canCommand: boolean;
+  /** The project's name, for the exports. */
+  owner: string;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<FlotaDataProvider>();
-  const lists = useQuery({
-    queryKey: [...HELPDESK_KEY, database, mid],
-    queryFn: ({ signal }) => dataProvider.helpdeskFiles(database, mid, signal),
-  });
-  const [logFile, setLogFile] = useState<string | null>(null);
-  const [imageFile, setImageFile] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<HelpdeskFileRow | null>(null);
-  const { request, waiting } = useRequestLogs(database, mid, lists.data, lists.refetch);
-  const onError = (error: Error) =>
-    notify(error.message, { type: 'error', messageArgs: { _: error.message } });
-  const remove = useMutation({
-    mutationFn: (file: HelpdeskFileRow) =>
-      dataProvider.deleteHelpdeskFile(database, mid, file.fullpath),
-    onSuccess: () => {
-      notify('remote.helpdesk.deleted', { type: 'success' });
-      setToDelete(null);
-      void lists.refetch();
-    },
-    onError,
-  });
-
-  const onAction = (action: FileAction, file: HelpdeskFileRow) => {
-    switch (action) {
-      case 'viewLog':
-        return setLogFile(file.fullpath);
-      case 'viewImage':
-        return setImageFile(file.fullpath);
-      case 'viewDatabase':
-        return notify('remote.helpdesk.database_unavailable', { type: 'info' });
-      case 'delete':
-        return setToDelete(file);
-      case 'download':
-        return dataProvider.downloadHelpdeskFile(database, mid, file.fullpath).catch(onError);
-    }
-  };
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: [HELPDESK_FILES.name] }),
+    [queryClient],
+  );
+  const { request, waiting } = useRequestLogs(database, mid, refresh);
+  const [shown, setShown] = useState<{ view: FileView; file: HelpdeskFileRecord } | null>(null);
+  const context = useMemo(
+    () => ({
+      database,
+      canDelete: canCommand,
+      open(view: FileView, file: HelpdeskFileRecord) {
+        if (view === 'viewDatabase')
+          notify('remote.helpdesk.database_unavailable', { type: 'info' });
+        else setShown({ view, file });
+      },
+    }),
+    [database, canCommand, notify],
+  );
+  const opened = (view: FileView) => (shown?.view === view ? shown.file : null);
 
   return (
     <Box>
@@ -80,7 +77,7 @@ export function HelpdeskTab({
             {translate('remote.helpdesk.request_logs')}
           </Button>
         )}
-        <Button size="small" startIcon={<RefreshIcon />} onClick={() => void lists.refetch()}>
+        <Button size="small" startIcon={<RefreshIcon />} onClick={refresh}>
           {translate('remote.helpdesk.refresh')}
         </Button>
         {waiting && (
@@ -89,38 +86,26 @@ export function HelpdeskTab({
           </Typography>
         )}
       </Stack>
-      {(lists.isFetching || waiting) && <LinearProgress sx={{ mt: 1 }} />}
-      {lists.error && <Alert severity="error">{lists.error.message}</Alert>}
-      {lists.data &&
-        HELPDESK_KINDS.map((kind) => (
-          <HelpdeskFileTable
-            key={kind}
-            kind={kind}
-            files={lists.data[kind] ?? []}
-            canDelete={canCommand}
-            onAction={onAction}
-          />
-        ))}
+      {waiting && <LinearProgress sx={{ mt: 1 }} />}
+      <HelpdeskFilesContext.Provider value={context}>
+        <DeviceResourceList
+          definition={canCommand ? HELPDESK_FILES : READ_ONLY}
+          database={database}
+          mid={mid}
+          owner={owner}
+        />
+      </HelpdeskFilesContext.Provider>
       <LogViewerDialog
         database={database}
         mid={mid}
-        file={logFile}
-        onClose={() => setLogFile(null)}
+        file={opened('viewLog')?.fullpath ?? null}
+        onClose={() => setShown(null)}
       />
       <ImageDialog
         database={database}
         mid={mid}
-        file={imageFile}
-        onClose={() => setImageFile(null)}
-      />
-      <Confirm
-        isOpen={toDelete !== null}
-        loading={remove.isPending}
-        title="remote.helpdesk.confirm_delete_title"
-        content="remote.helpdesk.confirm_delete"
-        translateOptions={{ name: toDelete?.name ?? '' }}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
-        onClose={() => setToDelete(null)}
+        file={opened('viewImage')?.fullpath ?? null}
+        onClose={() => setShown(null)}
       />
     </Box>
   );

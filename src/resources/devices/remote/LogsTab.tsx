@@ -10,23 +10,29 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { CommandHistoryRow } from '../../../../protocol/commands';
+import { choiceLabel } from '../../../../protocol/resource-schema';
+import { COMMAND_HISTORY } from '../../../../protocol/resources/command-history';
+import { DEVICE_ERRORS } from '../../../../protocol/resources/device-errors';
 import type { FlotaDataProvider } from '../../../dataProvider';
-import { OutcomeChip } from './CommandResults';
-import { ErrorLogs } from './ErrorLogs';
-import { LogTable } from './LogTable';
-
-/** 001 §9: log tables show 10 rows, or 5. */
-export const LOG_ROWS = 10;
+import { DeviceResourceList } from './DeviceResourceList';
 
 /**
- * The edit dialog's logs tab (001 §2): the last command (CMDTIME, LASTCMD, LASTERROR), the
- * command history, newest first, and the error logs the device's agent reported in its
- * check-ins (docs/device-protocol.md).
+ * The edit dialog's logs tab (001 §2): the last command (CMDTIME, LASTCMD, LASTERROR), then the
+ * declared lists `command-history` (newest first) and `device-errors` (the error logs the
+ * device's agent reported in its check-ins, docs/device-protocol.md), both of this device.
  */
-export function LogsTab({ database, mid }: { database: number; mid: string }) {
+export function LogsTab({
+  database,
+  mid,
+  owner,
+}: {
+  database: number;
+  mid: string;
+  owner: string;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const language = locale === 'en' ? 'en' : 'es';
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const last = useQuery({
     queryKey: ['flota', 'deviceCommandLog', database, mid],
@@ -34,6 +40,11 @@ export function LogsTab({ database, mid }: { database: number; mid: string }) {
   });
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '');
   const field = (name: string) => translate(`remote.logs.fields.${name}`);
+  const list = { database, mid, owner };
+  // The last command by its name, as the history below shows it.
+  const commandField = COMMAND_HISTORY.fields.find((f) => f.source === 'CMD')!;
+  const command = (code: string | null) =>
+    code === null ? translate('remote.logs.none') : choiceLabel(commandField, code, language);
 
   return (
     <Box>
@@ -50,51 +61,13 @@ export function LogsTab({ database, mid }: { database: number; mid: string }) {
         <TableBody>
           <TableRow>
             <TableCell>{date(last.data?.CMDTIME ?? null)}</TableCell>
-            <TableCell>{last.data?.LASTCMD ?? translate('remote.logs.none')}</TableCell>
+            <TableCell>{command(last.data?.LASTCMD ?? null)}</TableCell>
             <TableCell>{last.data?.LASTERROR ?? ''}</TableCell>
           </TableRow>
         </TableBody>
       </Table>
-      <LogTable<CommandHistoryRow>
-        title={translate('remote.logs.history')}
-        queryKey={['flota', 'deviceCommands', database, mid]}
-        fetchPage={(page, signal) => dataProvider.deviceCommands(database, mid, page, signal)}
-        lengths={[LOG_ROWS, 5]}
-        empty={translate('remote.logs.none')}
-        columns={[
-          { label: field('CREATED'), cell: (row) => date(row.CREATED) },
-          { label: field('CMD'), cell: (row) => row.CMD },
-          {
-            label: field('STATE'),
-            cell: (row) => (
-              <OutcomeChip outcome={{ device: mid, state: row.STATE, row: rowAsResult(row) }} />
-            ),
-          },
-          { label: field('SENT'), cell: (row) => date(row.SENT) },
-          { label: field('CONFIRMED'), cell: (row) => date(row.CONFIRMED) },
-          { label: field('ERRORDESC'), cell: (row) => row.ERRORDESC ?? '' },
-        ]}
-      />
-      <ErrorLogs database={database} mid={mid} />
+      <DeviceResourceList definition={COMMAND_HISTORY} {...list} />
+      <DeviceResourceList definition={DEVICE_ERRORS} {...list} />
     </Box>
   );
-}
-
-/** The chip reads a result row; the history keeps the error in ERRORDESC, shown in its column. */
-function rowAsResult(row: { CMD: string; STATE: string }) {
-  return {
-    device: '',
-    commandId: '',
-    state: row.STATE,
-    result: null,
-    fromdevice: false,
-    sourceRequest: row.CMD,
-    msg: null,
-    exceptionMessage: null,
-    latitude: null,
-    longitude: null,
-    time: null,
-    QueryResponses: null,
-    channel: null,
-  } as never;
 }

@@ -13,17 +13,27 @@ export function RemoteTabPanel({
   database,
   device,
   canCommand,
+  projectName,
 }: {
   tab: RemoteTabName;
   database: number;
   device: DeviceForEdit;
   canCommand: boolean;
+  /** The project's name, for the lists' exports. */
+  projectName: string;
 }) {
   switch (tab) {
     case 'logs':
-      return <LogsTab database={database} mid={device.MID} />;
+      return <LogsTab database={database} mid={device.MID} owner={projectName} />;
     case 'helpdesk':
-      return <HelpdeskTab database={database} mid={device.MID} canCommand={canCommand} />;
+      return (
+        <HelpdeskTab
+          database={database}
+          mid={device.MID}
+          canCommand={canCommand}
+          owner={projectName}
+        />
+      );
     case 'location':
       return (
         <LocationTab
@@ -35,6 +45,6 @@ export function RemoteTabPanel({
         />
       );
     case 'settings':
-      return <SettingsTab database={database} mid={device.MID} />;
+      return <SettingsTab database={database} mid={device.MID} platform={device.DEVICE_TYPE} />;
   }
 }

@@ -60,6 +60,22 @@ export const POLICY_COMMANDS: readonly CommandName[] = [
   'wipe',
 ];
 
+/**
+ * Policy commands only Android devices carry out (the device owner's restrictions and system
+ * update policy): not offered for another platform.
+ */
+export const ANDROID_ONLY: readonly CommandName[] = [
+  'mobiledata',
+  'playstore',
+  'settings',
+  'statusbar',
+  'policy',
+];
+
+/** Whether a device of this platform (its DEVICE_TYPE) carries out the command. */
+export const runsOn = (cmd: CommandName, platform: string | null | undefined) =>
+  !ANDROID_ONLY.includes(cmd) || !platform || platform.toUpperCase() === 'ANDROID';
+
 /** Every command of 001 §9, in the order of the menu. */
 export const MENU_COMMANDS: readonly CommandName[] = COMMANDS;
 

@@ -3,7 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import type { HelpdeskLists } from '../../../dataProvider/remoteCalls';
 
-/** How often and how long the lists are read again after asking for logs. */
+/** How often and how long the files are read again after asking for logs. */
 export const LOGS_POLL_MS = 2000;
 export const LOGS_POLL_LIMIT_MS = 40_000;
 
@@ -12,25 +12,27 @@ function paths(lists: HelpdeskLists | undefined): Set<string> {
 }
 
 /**
- * "Pedir registros": sends `logs` to the device, then refreshes the lists until a file that was
- * not there before arrives (or the limit passes).
+ * "Pedir registros": notes the device's files, sends `logs`, then reads the files again until
+ * one that was not there before arrives (or the limit passes), and then `refresh` shows the
+ * list again.
  */
-export function useRequestLogs(
-  database: number,
-  mid: string,
-  lists: HelpdeskLists | undefined,
-  refetch: () => Promise<{ data?: HelpdeskLists }>,
-) {
+export function useRequestLogs(database: number, mid: string, refresh: () => void) {
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const notify = useNotify();
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const failed = (error: unknown) => {
+    const message = (error as Error).message;
+    notify(message, { type: 'error', messageArgs: { _: message } });
+    setWaiting(false);
+  };
 
   const request = async () => {
-    const before = paths(lists);
     setWaiting(true);
+    let before: Set<string>;
     try {
+      before = paths(await dataProvider.helpdeskFiles(database, mid));
       const { results } = await dataProvider.sendCommand(database, 'logs', [mid]);
       const state = results[0]?.state;
       if (state === 'offline' || state === 'failed' || state === 'timeout') {
@@ -43,18 +45,13 @@ export function useRequestLogs(
         return;
       }
     } catch (error) {
-      notify((error as Error).message, {
-        type: 'error',
-        messageArgs: { _: (error as Error).message },
-      });
-      setWaiting(false);
-      return;
+      return failed(error);
     }
     const started = Date.now();
     const poll = async () => {
-      const { data } = await refetch();
-      const arrived = [...paths(data)].some((path) => !before.has(path));
-      if (arrived) {
+      const now = paths(await dataProvider.helpdeskFiles(database, mid).catch(() => undefined));
+      if ([...now].some((path) => !before.has(path))) {
+        refresh();
         notify('remote.helpdesk.arrived', { type: 'success' });
         setWaiting(false);
       } else if (Date.now() - started > LOGS_POLL_LIMIT_MS) {
