@@ -32,7 +32,8 @@ export function ListToolbar({
   extra,
 }: ListToolbarProps) {
   return (
-    <TopToolbar>
+    // On a phone the buttons wrap onto a second line rather than run off the left edge.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5, minWidth: 0, maxWidth: '100%' }}>
       {canCreate && (
         <Button label="ra.action.create" onClick={onCreate}>
           <AddIcon />
