@@ -43,6 +43,11 @@ export interface ResourceSlots {
   toolbar?: ComponentType<ListSlotProps>;
   /** Below the list, inside the list's context (a legend). */
   footer?: ComponentType<ListSlotProps>;
+  /**
+   * `false`: an empty list keeps its toolbar, filters and table (the device list, whose filters
+   * and legend matter before the first device), instead of the generic empty page.
+   */
+  empty?: false;
   /** Filters always shown beside the search box; the list call must take them. */
   filters?: ReactElement[];
   /** The list's pagination, instead of react-admin's with the definition's page sizes. */

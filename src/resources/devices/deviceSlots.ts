@@ -17,6 +17,7 @@ export const DEVICE_LIST_SLOTS: ResourceSlots = {
   header: DeviceSchemaWarnings,
   toolbar: DeviceToolbar,
   footer: DeviceListFooter,
+  empty: false,
   filters: deviceFilters,
   pagination: DevicePagination,
   bulkActions: DeviceBulkActions,

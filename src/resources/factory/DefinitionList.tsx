@@ -132,7 +132,9 @@ export function DefinitionList(props: DefinitionListProps) {
               }
             />
           }
-          empty={<EmptyList definition={definition} onCreate={create} />}
+          empty={
+            slots.empty === false ? false : <EmptyList definition={definition} onCreate={create} />
+          }
           exporter={false}
           sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
         >
