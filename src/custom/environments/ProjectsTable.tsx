@@ -18,6 +18,7 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type { ReactElement } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { ProjectEntry } from '../../../protocol/projects';
+import { formatDate } from '../../i18n/formats';
 
 export type ProjectAction = 'open' | 'licences' | 'delete' | 'restore';
 
@@ -93,7 +94,7 @@ export function ProjectsTable({ rows, admin, onAction }: ProjectsTableProps) {
                     title={
                       project.datedeleted
                         ? translate('environments.projects.deleted_on', {
-                            date: new Date(project.datedeleted).toLocaleDateString(locale),
+                            date: formatDate(project.datedeleted, locale),
                           })
                         : ''
                     }

@@ -14,10 +14,12 @@ import { choiceLabel } from '../../../../protocol/resource-schema';
 import { COMMAND_HISTORY } from '../../../../protocol/resources/command-history';
 import { DEVICE_ERRORS } from '../../../../protocol/resources/device-errors';
 import type { FlotaDataProvider } from '../../../dataProvider';
+import { formatDateTime } from '../../../i18n/formats';
 import { DeviceResourceList } from './DeviceResourceList';
 
 /**
- * The edit dialog's logs tab (001 §2): the last command (CMDTIME, LASTCMD, LASTERROR), then the
+ * The edit dialog's logs tab (001 §2): the last command (CMDTIME, LASTCMD, LASTERROR: one
+ * record of the device, so a small table rather than a declared list), then the
  * declared lists `command-history` (newest first) and `device-errors` (the error logs the
  * device's agent reported in its check-ins, docs/device-protocol.md), both of this device.
  */
@@ -38,7 +40,6 @@ export function LogsTab({
     queryKey: ['flota', 'deviceCommandLog', database, mid],
     queryFn: ({ signal }) => dataProvider.deviceCommandLog(database, mid, signal),
   });
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '');
   const field = (name: string) => translate(`remote.logs.fields.${name}`);
   const list = { database, mid, owner };
   // The last command by its name, as the history below shows it.
@@ -60,7 +61,7 @@ export function LogsTab({
         </TableHead>
         <TableBody>
           <TableRow>
-            <TableCell>{date(last.data?.CMDTIME ?? null)}</TableCell>
+            <TableCell>{formatDateTime(last.data?.CMDTIME ?? null, language)}</TableCell>
             <TableCell>{command(last.data?.LASTCMD ?? null)}</TableCell>
             <TableCell>{last.data?.LASTERROR ?? ''}</TableCell>
           </TableRow>
