@@ -27,6 +27,10 @@ function versionFile(buildVersion: string): Plugin {
 export default defineConfig({
   plugins: [react(), versionFile(version), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
+  resolve: {
+    // Every browser the console supports has Object.entries (src/i18n/objectEntries.cjs).
+    alias: { 'object.entries': resolve(root, 'src/i18n/objectEntries.cjs') },
+  },
   server: {
     proxy: { '/api': backend, '/oidc': backend, '/healthz': backend },
   },
@@ -39,6 +43,9 @@ export default defineConfig({
         silentRenew: resolve(root, 'silent-renew.html'),
         environmentCallback: resolve(root, 'environment-callback.html'),
       },
+      // A zod schema made at a module's top level is only data: when nothing reads it, it and
+      // zod stay out of the chunk (the home screen's path does not validate anything).
+      treeshake: { manualPureFunctions: ['z'] },
       // Libraries in chunks of their own: they change less often than the console, so browsers keep them.
       output: {
         codeSplitting: {
@@ -47,7 +54,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
           ],
         },
       },

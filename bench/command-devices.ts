@@ -1,30 +1,53 @@
 /**
- * The devices of `npm run bench -- commands`, in their own process so the server's memory is
- * measured alone: lightweight WebSocket clients (no simulated life) that acknowledge and answer
- * every command at once. Prints `ready <n>` when every socket is welcomed.
+ * The devices of `npm run bench -- commands` and `-- nodes`, in their own process so the
+ * server's memory is measured alone: lightweight WebSocket clients (no simulated life) that
+ * acknowledge and answer every command at once. Devices BENCH_FROM … BENCH_FROM+BENCH_COUNT-1
+ * connect to BENCH_URL. Prints `ready <n>` when every socket is welcomed, and then `connected
+ * <n>` each time the count of welcomed sockets changes (at most every 200 ms). A socket that ends
+ * reconnects as a real device does (docs/device-protocol.md): exponential backoff from 1 s to
+ * 30 s with ±50 % jitter.
  */
 import WebSocket from 'ws';
 import { deviceAuthorization } from '../protocol/device-protocol';
 
 const url = process.env.BENCH_URL!;
 const count = Number(process.env.BENCH_COUNT);
+const from = Number(process.env.BENCH_FROM ?? 1);
 const prefix = process.env.BENCH_PREFIX!;
 const CONNECT_AT_ONCE = 200;
 
 export const benchCredential = (i: number) => `bench-credential-${i}-0123456789abcdef`;
 
-function open(i: number): Promise<WebSocket> {
+let welcomed = 0;
+let stopping = false;
+
+/** 1 s doubling to 30 s, each delay between half and one and a half times its step. */
+const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt) * (0.5 + Math.random());
+
+/** Opens device i; resolves once it is welcomed, or false when the first attempt fails. */
+function open(i: number, attempt = 0): Promise<boolean> {
   const mid = `${prefix}-${i}`;
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/device/v1/socket`, {
     headers: { authorization: deviceAuthorization(mid, benchCredential(i)) },
     perMessageDeflate: false,
   });
-  return new Promise((resolve, reject) => {
-    socket.once('error', reject);
+  return new Promise((resolve) => {
+    let live = false;
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      if (live) welcomed--;
+      resolve(false);
+      if (stopping) return;
+      const next = live ? 0 : attempt + 1;
+      setTimeout(() => void open(i, next), backoff(next));
+    });
     socket.on('message', (data) => {
       const message = JSON.parse(data.toString()) as { type: string; id?: string };
-      if (message.type === 'welcome') resolve(socket);
-      else if (message.type === 'command') {
+      if (message.type === 'welcome') {
+        live = true;
+        welcomed++;
+        resolve(true);
+      } else if (message.type === 'command') {
         socket.send(JSON.stringify({ type: 'ack', id: message.id }));
         socket.send(JSON.stringify({ type: 'result', id: message.id, ok: true, msg: 'ok' }));
       }
@@ -33,15 +56,21 @@ function open(i: number): Promise<WebSocket> {
 }
 
 if (process.env.BENCH_URL) {
-  const sockets: WebSocket[] = [];
-  for (let start = 1; start <= count; start += CONNECT_AT_ONCE) {
+  for (let start = from; start < from + count; start += CONNECT_AT_ONCE) {
     const batch = [];
-    for (let i = start; i < Math.min(start + CONNECT_AT_ONCE, count + 1); i++) batch.push(open(i));
-    sockets.push(...(await Promise.all(batch)));
+    for (let i = start; i < Math.min(start + CONNECT_AT_ONCE, from + count); i++)
+      batch.push(open(i));
+    await Promise.all(batch);
   }
-  console.log(`ready ${sockets.length}`);
+  // Devices whose first attempt failed are retrying; `ready` waits for all of them.
+  while (welcomed < count) await new Promise((resolve) => setTimeout(resolve, 50));
+  console.log(`ready ${welcomed}`);
+  let told = welcomed;
+  setInterval(() => {
+    if (welcomed !== told) console.log(`connected ${(told = welcomed)}`);
+  }, 200);
   process.on('SIGTERM', () => {
-    for (const socket of sockets) socket.terminate();
+    stopping = true;
     process.exit(0);
   });
 }

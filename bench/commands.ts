@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig, type Config } from '../server/config';
 import type { Db } from '../server/db/database';
 import { freePort } from '../server/db/embedded';
 import { openDatabase } from '../server/db/open';
@@ -29,15 +29,20 @@ const PREFIX = 'BENCH';
 const PER_CALL = 5000;
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
+export const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** Enrols the fleet directly in the database: the protocol's enrolment is not what is measured. */
-async function insertFleet(db: Db, numero: number, schema: string): Promise<void> {
-  const mids = Array.from({ length: DEVICES }, (_, i) => `${PREFIX}-${i + 1}`);
+export async function insertFleet(
+  db: Db,
+  numero: number,
+  schema: string,
+  devices = DEVICES,
+): Promise<void> {
+  const mids = Array.from({ length: devices }, (_, i) => `${PREFIX}-${i + 1}`);
   const hashes = mids.map((_, i) => hashSecret(benchCredential(i + 1)));
   await sql`
     INSERT INTO ${sql.id(schema, 'devices')} ("MID", "OWNER", "DEVICE_TYPE", "STATUS")
@@ -63,13 +68,31 @@ function startDevices(url: string): Promise<ChildProcess> {
   });
 }
 
-async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+export async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
   const deadline = performance.now() + ms;
   while (performance.now() < deadline) {
     if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return false;
+}
+
+/** A console access token of the demo administrator, signed with the server's own key. */
+export async function adminToken(db: Db, config: Config): Promise<string> {
+  const admin = await db
+    .selectFrom('core.users')
+    .select('id')
+    .where('login', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const jwk = (await loadIdentityKeys(db)).jwks.keys[0] as JWK;
+  return new SignJWT({ scope: 'openid profile' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setSubject(String(admin.id))
+    .setIssuer(config.issuer)
+    .setAudience(config.audience)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(await importJWK(jwk, 'RS256'));
 }
 
 export async function run(): Promise<void> {
@@ -99,20 +122,7 @@ export async function run(): Promise<void> {
       .where('name', '=', 'Demo')
       .executeTakeFirstOrThrow();
     await insertFleet(db, project.numero, project.schema_name);
-    const admin = await db
-      .selectFrom('core.users')
-      .select('id')
-      .where('login', '=', 'admin')
-      .executeTakeFirstOrThrow();
-    const jwk = (await loadIdentityKeys(db)).jwks.keys[0] as JWK;
-    const token = await new SignJWT({ scope: 'openid profile' })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-      .setSubject(String(admin.id))
-      .setIssuer(config.issuer)
-      .setAudience(config.audience)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(await importJWK(jwk, 'RS256'));
+    const token = await adminToken(db, config);
     const call = async (parameter: Record<string, unknown>) => {
       const response = await fetch(`${url}/api/services`, {
         method: 'POST',

@@ -6,6 +6,10 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   devices: () => import('./devices'),
   checkins: () => import('./checkins'),
   commands: () => import('./commands'),
+  nodes: () => import('./nodes'),
+  console: () => import('./console'),
+  fleet: () => import('./fleet'),
+  replication: () => import('./replication'),
 };
 
 const bench = process.argv[2];

@@ -6,10 +6,30 @@
  * rules of 002 §4.
  */
 
-export interface AccessNodeDefinition {
-  id: AccessNodeId;
-  children?: AccessNodeDefinition[];
+export interface AccessNodeDefinition<Id extends string = AccessNodeId> {
+  id: Id;
+  children?: AccessNodeDefinition<Id>[];
+  /** What ticking 'show' on it does to its siblings and children (002 §3 onmark). */
+  onMark?: MarkRule;
+  /** What unticking 'show' on it does (002 §3 onunmark). */
+  onUnmark?: MarkRule;
+  /** false: ticking it does not tick its descendants (002 §3 recursivemark). */
+  recursiveMark?: false;
 }
+
+/** Positions among a node's siblings (itself counted) or children; 'all': every other one. */
+export type MarkIndices = readonly number[] | 'all';
+
+/** A node's own marking rule (002 §3, §4): siblings and children it ticks or clears. */
+export interface MarkRule {
+  markSiblings?: MarkIndices;
+  unmarkSiblings?: MarkIndices;
+  markChildren?: MarkIndices;
+  unmarkChildren?: MarkIndices;
+}
+
+/** Any tree's definition: the per-database tree or a menu tree (protocol/menu-tree.ts). */
+export type TreeDefinition = readonly AccessNodeDefinition<string>[];
 
 /** A stored node: only id, show, write and children are kept (002 §6). */
 export interface AccessNode {
@@ -91,9 +111,9 @@ export const DATABASE_TREE: AccessNodeDefinition[] = [
   leaf('publish'),
 ];
 
-function build(
-  definitions: AccessNodeDefinition[],
-  flags: (id: AccessNodeId) => { show: boolean; write: boolean },
+function build<Id extends string>(
+  definitions: readonly AccessNodeDefinition<Id>[],
+  flags: (id: Id) => { show: boolean; write: boolean },
 ): AccessNode[] {
   return definitions.map((definition) => {
     const node: AccessNode = { id: definition.id, ...flags(definition.id) };
@@ -102,9 +122,13 @@ function build(
   });
 }
 
-/** Every node with the same flags: full access, read-only, or nothing. */
-export function uniformTree(show: boolean, write: boolean): AccessNode[] {
-  return build(DATABASE_TREE, () => ({ show, write: show && write }));
+/** Every node with the same flags: full access, read-only, or nothing (of a project unless told). */
+export function uniformTree(
+  show: boolean,
+  write: boolean,
+  definitions: TreeDefinition = DATABASE_TREE,
+): AccessNode[] {
+  return build(definitions, () => ({ show, write: show && write }));
 }
 
 function index(
@@ -122,14 +146,17 @@ function index(
  * A tree of exactly the defined nodes from any stored or submitted value: unknown ids dropped,
  * missing nodes denied, write implying show, and a shown node's ancestors shown.
  */
-export function normaliseTree(input: unknown): AccessNode[] {
+export function normaliseTree(
+  input: unknown,
+  definitions: TreeDefinition = DATABASE_TREE,
+): AccessNode[] {
   const given = index(Array.isArray(input) ? (input as AccessNode[]) : []);
-  const flags = (id: AccessNodeId) => {
+  const flags = (id: string) => {
     const node = given.get(id);
     const write = node?.write === true;
     return { show: write || node?.show === true, write };
   };
-  const tree = build(DATABASE_TREE, flags);
+  const tree = build(definitions, flags);
   const lift = (nodes: AccessNode[]): boolean => {
     let any = false;
     for (const node of nodes) {
@@ -149,7 +176,7 @@ export function normaliseTree(input: unknown): AccessNode[] {
  */
 export function canAccess(
   tree: readonly AccessNode[] | null | undefined,
-  id: AccessNodeId,
+  id: string,
   mode: AccessMode,
 ): boolean {
   if (!tree || tree.length === 0) return true;

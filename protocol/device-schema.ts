@@ -33,7 +33,14 @@ export const DEVICE_LIST_SCHEMA: ResourceSchema = {
   fields: [
     field('ID', 'int', { edit: true, readOnly: true }),
     field('PIN', 'text', { edit: true, maxLength: 64 }),
-    field('MID', 'text', { edit: true, required: true, maxLength: 64 }),
+    field('MID', 'text', {
+      edit: true,
+      required: true,
+      maxLength: 64,
+      // As the device protocol accepts it (server/services/devices/fields.ts midSchema).
+      pattern: '[A-Za-z0-9._:-]+',
+      hint: { es: 'solo letras, cifras y . _ : -', en: 'letters, digits and . _ : - only' },
+    }),
     field('OWNER', 'text', { edit: true, maxLength: 200 }),
     field('USERNAME', 'text', { edit: true, maxLength: 200 }),
     field('DEVICEGROUP', 'text', { edit: true, maxLength: 100 }),
@@ -45,7 +52,13 @@ export const DEVICE_LIST_SCHEMA: ResourceSchema = {
     field('EMAIL', 'text', { edit: true, maxLength: 200, format: 'email' }),
     field('LIC', 'text', { maxLength: 64 }),
     field('PIN2', 'text', { list: false, edit: true, maxLength: 64 }),
-    field('IMEI', 'text', { list: false, edit: true, maxLength: 32 }),
+    field('IMEI', 'text', {
+      list: false,
+      edit: true,
+      maxLength: 32,
+      pattern: '[0-9A-Za-z-]*',
+      hint: { es: 'solo letras, cifras y guiones', en: 'letters, digits and hyphens only' },
+    }),
   ],
 };
 

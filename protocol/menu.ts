@@ -28,7 +28,8 @@ const actions: MenuEntry = {
   id: 'actions',
   path: '/app/actions',
   label: 'menu.actions',
-  icon: 'history',
+  // Not the recent projects' clock (issue 17, defect 6).
+  icon: 'actions',
   access: 'admin',
   group: 'menu.groups.administration',
 };
@@ -40,6 +41,40 @@ const companies: MenuEntry = {
   access: 'topadmin',
   group: 'menu.groups.administration',
 };
+/** The top administrator's company management and users of every company (000 §2). */
+const companyManagement: MenuEntry = {
+  id: 'company-management',
+  path: '/app/xoneges',
+  label: 'menu.company-management',
+  icon: 'domain',
+  access: 'topadmin',
+  group: 'menu.groups.administration',
+};
+const allUsers: MenuEntry = {
+  id: 'all-users',
+  path: '/app/xoneadmin',
+  label: 'menu.all-users',
+  icon: 'admin',
+  access: 'topadmin',
+  group: 'menu.groups.administration',
+};
+/** The server's own log of the company's projects, and the administrator's tools (000 §2). */
+const logs: MenuEntry = {
+  id: 'logs',
+  path: '/app/logs',
+  label: 'menu.logs',
+  icon: 'logs',
+  access: 'admin',
+  group: 'menu.groups.administration',
+};
+const tools: MenuEntry = {
+  id: 'tools',
+  path: '/app/tools',
+  label: 'menu.tools',
+  icon: 'tools',
+  access: 'admin',
+  group: 'menu.groups.administration',
+};
 /** The company's users (001 §2, /app/users): company administrators. */
 const users: MenuEntry = {
   id: 'users',
@@ -47,6 +82,15 @@ const users: MenuEntry = {
   label: 'menu.users',
   icon: 'group',
   access: 'admin',
+  group: 'menu.groups.administration',
+};
+/** The company's data, the companies it shares projects with, its certificates (002 §2). */
+const organization: MenuEntry = {
+  id: 'organization',
+  path: '/app/organization',
+  label: 'menu.organization',
+  icon: 'organization',
+  access: 'user',
   group: 'menu.groups.administration',
 };
 /** Customising the resources' fields live (docs/resources.md): company administrators. */
@@ -99,6 +143,8 @@ const mam = projectsArea('mam', '/app/mam', 'cloud');
 const recents = projectsArea('recents', '/app/recents', 'recent');
 const shareds = projectsArea('shareds', '/app/shareds', 'shared');
 const environments = projectsArea('environments', '/app/environments', 'dns');
+/** The company's identity clients (002 §2 /app/security), the declared resource's list. */
+const security = projectsArea('identity-clients', '/app/security', 'security');
 
 /**
  * The menus of the two host flavours. Only areas that work are listed; each later area adds
@@ -111,6 +157,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     recents,
     shareds,
     environments,
+    security,
     mamdash,
     devicelist,
     database,
@@ -118,9 +165,14 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     pricing,
     profile,
     users,
+    organization,
     actions,
+    logs,
+    tools,
     resources,
     companies,
+    companyManagement,
+    allUsers,
   ],
   manager: [
     home,
@@ -135,18 +187,28 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     profile,
     users,
     actions,
+    logs,
+    tools,
     resources,
     companies,
+    companyManagement,
+    allUsers,
   ],
 };
 
 export interface MenuViewer {
   profile: Pick<UserProfile, 'role' | 'rights'>;
   hasSubscription: boolean;
+  /**
+   * false when the viewer's company is inactive: then only public entries (home, profile) and
+   * the top administrator's stay; the rest are secure (000 §6) and answer "Not Authorized".
+   */
+  companyActive?: boolean;
 }
 
 export function canSeeEntry(entry: MenuEntry, viewer: MenuViewer): boolean {
   if (entry.access === 'public') return true;
+  if (viewer.companyActive === false && entry.access !== 'topadmin') return false;
   if (entry.needsSubscription && !viewer.hasSubscription) return false;
   if (entry.access === 'admin') return isAdmin(viewer.profile);
   if (entry.access === 'topadmin') return isTopAdmin(viewer.profile);

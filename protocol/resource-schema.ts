@@ -79,6 +79,8 @@ export interface FieldSchema {
   available: string | null;
   /** A JSON field's keys as a person reads them (`ip` → "IP"), shown in place of the key. */
   keyLabels: Record<string, FieldLabel> | null;
+  /** A JSON field's coded values as a person reads them (`FLOTA_PRO` → "Profesional"). */
+  valueLabels: Record<string, FieldLabel> | null;
   /** The value a new record starts with. */
   default: string | number | boolean | null;
   /** Shown in the create form (edit says the same of the edit form). */
@@ -154,6 +156,7 @@ export function field(
     multiple: false,
     available: null,
     keyLabels: null,
+    valueLabels: null,
     default: null,
     create: false,
     computed: false,

@@ -13,7 +13,9 @@ import { Metrics, registerMetrics } from './metrics';
 import type { SqlSandbox } from './db/sandbox';
 import { registerCommands } from './commands/index';
 import { registerDeviceApi } from './device/index';
+import { registerReplication } from './replication/route';
 import { registerHelpdeskDownload } from './helpdesk/download-route';
+import { registerCertificateUpload } from './organization/upload-route';
 import { registerIdentity } from './identity/index';
 import { languageOf, message, type MessageKey } from './messages';
 import { schedulePurge, type PurgeSchedule } from './projects/purge';
@@ -172,7 +174,9 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   registerRestApi(app, { config, db, sandbox, registry, verifyToken });
   registerOpenApi(app, config);
   registerHelpdeskDownload(app, { config, db, sandbox, verifyToken });
+  await registerCertificateUpload(app, { config, db, sandbox, registry, verifyToken });
   await registerDeviceApi(app, { config, db });
+  registerReplication(app, { db, sandbox });
   await listenForOverrides(app, resources, db);
   await registerCommands(app, { config, db, sandbox, registry, verifyToken });
 

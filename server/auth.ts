@@ -10,6 +10,7 @@ import {
 import type { UserProfile } from '../protocol/roles';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { asApiClient, clientCredentialsOf } from './identity/api-client-user';
 import { message, type Language } from './messages';
 
 export interface SessionUser {
@@ -21,6 +22,8 @@ export interface SessionUser {
   companyId: number | null;
   profile: UserProfile;
   company: { id: number; name: string; tier: string | null; active: boolean } | null;
+  /** The API client calling for this user with a client-credentials token (docs/identity.md). */
+  apiClient?: string;
 }
 
 /** A failed authentication; the services endpoint answers HTTP 401. */
@@ -103,7 +106,20 @@ export async function loadSessionUser(
   claims: JWTPayload,
 ): Promise<SessionUser> {
   let query = selectUserWithCompany(db);
-  if (config.embeddedIssuer) {
+  const client = config.embeddedIssuer ? clientCredentialsOf(claims) : null;
+  let granted = '';
+  if (client) {
+    // Looked up on every request: a deleted client's tokens stop working at once.
+    const row = await db
+      .selectFrom('core.identity_clients')
+      .select(['created_by', 'rights'])
+      .where('clientid', '=', client)
+      .where('type', '=', 'api')
+      .executeTakeFirst();
+    if (!row) throw new AuthError('tokenInvalid');
+    granted = row.rights;
+    query = query.where('u.id', '=', row.created_by);
+  } else if (config.embeddedIssuer) {
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) throw new AuthError('tokenInvalid');
     query = query.where('u.id', '=', id);
@@ -123,7 +139,7 @@ export async function loadSessionUser(
           tier: row.company_tier,
           active: row.company_active === true,
         };
-  return {
+  const user: SessionUser = {
     id: row.id,
     login: row.login,
     email: row.email,
@@ -140,4 +156,5 @@ export async function loadSessionUser(
       active: company === null || company.active ? 'true' : 'false',
     },
   };
+  return client ? asApiClient(user, client, granted) : user;
 }

@@ -150,6 +150,14 @@ const schema = z.object({
   TRUSTED_ORIGINS: originList.default([]),
   /** Minutes between runs of the purge of projects marked deleted long enough ago. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /**
+   * The key that seals stored secrets (certificates, API client secrets): 32 bytes in base64.
+   * Unset: DATA_DIR/secrets.key, created on first use (server/secrets/box.ts, docs/operations.md).
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
 });
 
 export type RawConfig = z.infer<typeof schema>;

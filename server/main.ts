@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { SHUTDOWN_SIGNALS } from './db/embedded';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { CREDENTIALS_FILE, seedDemo } from './db/seed';
+import { ensureDemoTables } from './replication/demo-tables';
 import { redisAnswers } from './bus/redis-bus';
 
 /** A URL without its password, for messages. */
@@ -46,7 +47,10 @@ async function main(): Promise<void> {
   }
   // This process stops the embedded database itself, last (see stop).
   database = await openDatabase(config, { callerHandlesSignals: true });
-  if (config.DEMO_SEED) await seedDemo(database.db, config);
+  if (config.DEMO_SEED) {
+    await seedDemo(database.db, config);
+    await ensureDemoTables(database.db, database.sandbox);
+  }
   app = await buildApp({ config, db: database.db, sandbox: database.sandbox });
   superviseDatabase(database, app);
   const { projects, migrated } = database.projectSchemas;

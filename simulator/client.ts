@@ -7,6 +7,7 @@ import {
   type EnrolRequest,
   type EnrolResponse,
 } from '../protocol/device-protocol';
+import type { ReplicaRequest, ReplicaResponse } from '../protocol/replication';
 
 /** The server answered with the protocol's error envelope. */
 export class ProtocolError extends Error {
@@ -70,6 +71,11 @@ export class DeviceClient {
 
   checkin(mid: string, credential: string, request: CheckinRequest): Promise<CheckinResponse> {
     return this.post('/checkin', request, deviceAuthorization(mid, credential));
+  }
+
+  /** Replicates: acknowledge, send operations, fetch (docs/device-protocol.md, "Replicate"). */
+  replica(mid: string, credential: string, request: ReplicaRequest): Promise<ReplicaResponse> {
+    return this.post('/replica', request, deviceAuthorization(mid, credential));
   }
 
   /** Opens the device WebSocket, authenticated by header. */

@@ -17,6 +17,7 @@ import {
 import type { DeviceProfile } from './profile';
 import { Random } from './random';
 import { errorsToSend, replicationErrors } from './replica-errors';
+import { DeviceReplica } from './replica';
 
 export interface Enrolled {
   credential: string;
@@ -69,6 +70,8 @@ export class VirtualDevice {
   failures = 0;
   /** What commands changed: lock, password, settings, apps, policy. */
   controls: DeviceControls = factoryControls();
+  /** Its copy of the project's gen_ tables and the work that changes it (simulator/replica.ts). */
+  readonly replica: DeviceReplica;
 
   private readonly random: Random;
   private socket: WebSocket | null = null;
@@ -102,6 +105,7 @@ export class VirtualDevice {
     enrolled: Enrolled | null = null,
   ) {
     this.random = new Random(`${profile.mid}/run/${Date.now()}`);
+    this.replica = new DeviceReplica(profile, this.random);
     if (enrolled) {
       this.credential = enrolled.credential;
       this.deviceId = enrolled.deviceId;
@@ -267,9 +271,12 @@ export class VirtualDevice {
 
   private async tick(): Promise<void> {
     if (this.stopped || !this.online || !this.credential) return;
+    // The work done since the last check-in, offline time included, replicates after it.
+    this.replica.work((Date.now() - this.last) / 1000);
     const body = this.nextCheckin();
     try {
       const response = await this.options.client.checkin(this.mid, this.credential, body);
+      await this.replica.sync(this.options.client, this.mid, this.credential);
       // Delivered: the server has them. A failed check-in keeps them for the next one.
       this.waitingErrors.splice(0, body.errors?.length ?? 0);
       this.serverInterval = response.checkinInterval;

@@ -1,18 +1,19 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
+import { CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccessError } from './custom/access/AccessError';
 import { AreaGuard } from './custom/access/AreaGuard';
 import { NotAuthorised } from './custom/access/NotAuthorised';
-import { Home } from './custom/home/Home';
 import { LandingRedirect } from './custom/landing/LandingRedirect';
 import { i18nProvider } from './i18n/i18nProvider';
+import { FlotaAdmin } from './layout/FlotaAdmin';
 import { Layout } from './layout/Layout';
 import { RESOURCE_DEFINITIONS } from '../protocol/resources';
 import { PATHS } from './paths';
 import { definitionScreens } from './resources/factory';
 import { createStore } from './store';
 
+const Home = lazy(() => import('./custom/home/Home').then((module) => ({ default: module.Home })));
 const Profile = lazy(() => import('./custom/profile/Profile'));
 const Pricing = lazy(() => import('./custom/pricing/Pricing'));
 const DeviceList = lazy(() => import('./resources/devices/DeviceList'));
@@ -22,6 +23,8 @@ const EnvironmentsDashboard = lazy(() => import('./custom/environments/Environme
 const ServerConnect = lazy(() => import('./custom/environments/ServerConnect'));
 const DatabaseOffline = lazy(() => import('./custom/environments/DatabaseOffline'));
 const ResourcesScreen = lazy(() => import('./custom/resources/ResourcesScreen'));
+const Tools = lazy(() => import('./custom/tools/Tools'));
+const Organization = lazy(() => import('./custom/organization/OrganizationPage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -53,7 +56,7 @@ interface AppProps {
 
 export function App({ authProvider, dataProvider }: AppProps) {
   return (
-    <Admin
+    <FlotaAdmin
       disableTelemetry
       title="Flota"
       authProvider={authProvider}
@@ -77,6 +80,22 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="pricing">
               <Pricing />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.tools}
+          element={
+            <AreaGuard area="tools">
+              <Tools />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.organization}
+          element={
+            <AreaGuard area="organization">
+              <Organization />
             </AreaGuard>
           }
         />
@@ -107,6 +126,6 @@ export function App({ authProvider, dataProvider }: AppProps) {
           />
         ))}
       </CustomRoutes>
-    </Admin>
+    </FlotaAdmin>
   );
 }

@@ -21,6 +21,11 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<Conso
   return loaded;
 }
 
+/** The identity provider's token endpoint (an API client gets its tokens there), or ''. */
+export function tokenEndpoint(): string {
+  return loaded?.issuer ? `${loaded.issuer.replace(/\/$/, '')}/token` : '';
+}
+
 /** The tile URL of MAP_TILE_URL, or '' when none is configured (or in tests). */
 export function mapTileUrl(): string {
   return loaded?.mapTileUrl ?? '';

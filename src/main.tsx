@@ -9,21 +9,13 @@ import {
   createUserManager,
   watchSession,
 } from './authProvider';
-import { loadConfig } from './config';
+import { loadConfig, type ConsoleConfig } from './config';
 import { createDataProvider, createServiceClient } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { storedLocale } from './i18n/storedLocale';
 
 const root = createRoot(document.getElementById('root')!);
 const getLocale = () => i18nProvider.getLocale();
-
-/** The language stored by react-admin, for the one message shown before react-admin starts. */
-function storedLocale(): string {
-  try {
-    return JSON.parse(localStorage.getItem('RaStore.locale') ?? '"es"') as string;
-  } catch {
-    return 'es';
-  }
-}
 
 async function showConfigError(error: unknown) {
   console.error('Could not load /api/config', error);
@@ -36,8 +28,8 @@ async function showConfigError(error: unknown) {
 }
 
 /** The configuration comes first: it names the identity provider the UserManager talks to. */
-async function start() {
-  const config = await loadConfig();
+async function start(known?: ConsoleConfig) {
+  const config = known ?? (await loadConfig());
   const userManager = createUserManager(config);
   const session = createOidcSession(userManager, getLocale);
   const callService = createServiceClient(userManager, { getLocale });
@@ -55,4 +47,10 @@ async function start() {
   );
 }
 
-start().catch(showConfigError);
+/**
+ * The app, started by the boot script (src/boot/boot.ts) for a browser that holds a session,
+ * with the configuration the boot script already loaded.
+ */
+export function startConsole(config?: ConsoleConfig): Promise<void> {
+  return start(config).catch(showConfigError);
+}

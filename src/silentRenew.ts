@@ -1,4 +1,5 @@
 import { UserManager } from 'oidc-client-ts';
+import { callbackUrl } from './authProvider/oidcSettings';
 
 /**
  * The page the identity provider answers a silent sign-in to, inside a hidden iframe: it only
@@ -9,7 +10,7 @@ const origin = window.location.origin;
 new UserManager({
   authority: `${origin}/oidc`,
   client_id: 'console',
-  redirect_uri: `${origin}/auth-callback`,
+  redirect_uri: callbackUrl(origin),
   automaticSilentRenew: false,
 })
   .signinSilentCallback()

@@ -1,5 +1,6 @@
 import { operatorsFor, TextOperator } from '../filters';
 import { defineResource } from '../resource-definition';
+import { TIER_CHOICES } from './companies';
 import { field, type FieldChoice } from '../resource-schema';
 
 /** Every action the server logs (server/actions-log.ts callers), with its label. */
@@ -31,7 +32,31 @@ export const ACTION_CODES: FieldChoice[] = [
   ['user_locked', 'Usuario bloqueado', 'User locked'],
   ['user_unlocked', 'Usuario desbloqueado', 'User unlocked'],
   ['user_deleted', 'Usuario borrado', 'User deleted'],
+  ['twofactor_on', 'Doble factor activado', 'Two-factor turned on'],
+  ['twofactor_off', 'Doble factor desactivado', 'Two-factor turned off'],
+  ['company_created', 'Compañía creada', 'Company created'],
+  ['company_modified', 'Compañía modificada', 'Company changed'],
+  ['device_created', 'Dispositivo creado', 'Device created'],
+  ['device_modified', 'Dispositivo modificado', 'Device changed'],
+  ['devices_deleted', 'Dispositivos borrados', 'Devices deleted'],
+  ['devices_enabled', 'Dispositivos activados', 'Devices enabled'],
+  ['devices_disabled', 'Dispositivos desactivados', 'Devices disabled'],
+  ['device_licensed', 'Licencia de dispositivo', 'Device licensed'],
+  ['device_assigned', 'Usuario de dispositivo', 'Device user assigned'],
+  ['command_sent', 'Orden enviada', 'Command sent'],
+  ['push_sent', 'Push enviado', 'Push sent'],
+  ['helpdesk_deleted', 'Archivos de soporte borrados', 'Help-desk files deleted'],
+  ['tool_purge', 'Purga de proyectos', 'Projects purged now'],
+  ['tool_password_mail', 'Correo de contraseña reenviado', 'Password mail resent'],
+  ['tool_helpdesk_cleared', 'Limpieza de archivos de soporte', 'Old help-desk files cleared'],
+  ['user_access_changed', 'Árbol de accesos modificado', 'Access tree changed'],
   ['mail', 'Correo enviado', 'Mail sent'],
+  ['organization_modified', 'Datos de la empresa modificados', 'Company details changed'],
+  ['certificate_uploaded', 'Certificado subido', 'Certificate uploaded'],
+  ['certificate_shared', 'Certificado compartido', 'Certificate shared'],
+  ['certificate_deleted', 'Certificado borrado', 'Certificate deleted'],
+  ['client_created', 'Cliente de identidad creado', 'Identity client created'],
+  ['client_deleted', 'Cliente de identidad borrado', 'Identity client deleted'],
   ['action', 'Acción', 'Action'],
 ].map(([code, es, en]) => ({ code, label: { es, en } }));
 
@@ -50,7 +75,7 @@ const DETAIL_LABELS = Object.fromEntries(
     ['from', 'Antes', 'Before'],
     ['to', 'Después', 'After'],
     ['dbname', 'Base de datos', 'Database'],
-    ['database', 'Proyecto', 'Project'],
+    ['database', 'Nº de proyecto', 'Project no.'],
     ['failed', 'Fallidos', 'Failed'],
     ['uses', 'Usos', 'Uses'],
     ['days', 'Días', 'Days'],
@@ -68,8 +93,35 @@ const DETAIL_LABELS = Object.fromEntries(
     ['version', 'Versión', 'Version'],
     ['restored', 'Restaurada', 'Restored'],
     ['datedeleted', 'Marcado para borrar', 'Marked for deletion'],
+    ['mid', 'Dispositivo', 'Device'],
+    ['mids', 'Dispositivos', 'Devices'],
+    ['changed', 'Cambiado', 'Changed'],
+    ['command', 'Orden', 'Command'],
+    ['type', 'Tipo', 'Type'],
+    ['clientid', 'Cliente', 'Client'],
+    ['companies', 'Compañías', 'Companies'],
+    ['path', 'Archivo', 'File'],
+    ['files', 'Archivos', 'Files'],
+    ['purged', 'Eliminados', 'Purged'],
+    ['reason', 'Motivo', 'Reason'],
+    ['active', 'Activa', 'Active'],
   ].map(([key, es, en]) => [key, { es, en }]),
 );
+
+/** Coded values the server writes in a detail: plans, and the fields an edit `changed`. */
+const VALUE_LABELS = Object.fromEntries([
+  ...TIER_CHOICES.map((choice) => [choice.code, choice.label]),
+  ...[
+    ['tier', 'plan', 'plan'],
+    ['active', 'estado', 'state'],
+    ['login', 'usuario', 'user'],
+    ['email', 'correo', 'e-mail'],
+    ['rights', 'rol', 'role'],
+    ['twofactor', 'doble factor', 'two-factor'],
+    ['password', 'contraseña', 'password'],
+    ['environments', 'entornos', 'environments'],
+  ].map(([code, es, en]) => [code, { es, en }]),
+]);
 
 /** `/app/actions`: the actions log, the company's (administrators) or everyone's (top administrator). */
 export const ACTIONS = defineResource({
@@ -86,9 +138,11 @@ export const ACTIONS = defineResource({
     field('at', 'datetime', { label: { es: 'Fecha', en: 'Date' } }),
     field('login', 'text', { label: { es: 'Usuario', en: 'User' } }),
     field('action', 'choice', { label: { es: 'Acción', en: 'Action' }, choices: ACTION_CODES }),
+    field('address', 'text', { label: { es: 'Desde', en: 'From' }, noWrap: true }),
     field('detail', 'json', {
       label: { es: 'Detalle', en: 'Detail' },
       keyLabels: DETAIL_LABELS,
+      valueLabels: VALUE_LABELS,
       sort: false,
       filter: false,
     }),
@@ -97,6 +151,7 @@ export const ACTIONS = defineResource({
     at: [TextOperator.contains, TextOperator.notContains],
     login: operatorsFor('text'),
     action: [TextOperator.equals, TextOperator.notEquals],
+    address: operatorsFor('text'),
   },
   verbs: {
     list: { permission: { role: 'admin' }, call: { operation: 'actionsLog' } },

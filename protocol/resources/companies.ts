@@ -10,6 +10,12 @@ const TIER_LABELS: Record<string, { es: string; en: string }> = {
   FLOTA_ENTERPRISE: { es: 'Empresa', en: 'Enterprise' },
 };
 
+/** The account tiers as a choice field's choices, each with its label. */
+export const TIER_CHOICES = ACCOUNT_TIERS.map((tier) => ({
+  code: tier.id,
+  label: TIER_LABELS[tier.id],
+}));
+
 /** `/app/xonecias` (top administrator, 002 §3): every company, its plan, users and state. */
 export const COMPANIES = defineResource({
   name: 'companies',
@@ -25,7 +31,7 @@ export const COMPANIES = defineResource({
     field('name', 'text', { label: { es: 'Nombre', en: 'Name' } }),
     field('tier', 'choice', {
       label: { es: 'Plan', en: 'Plan' },
-      choices: ACCOUNT_TIERS.map((tier) => ({ code: tier.id, label: TIER_LABELS[tier.id] })),
+      choices: TIER_CHOICES,
     }),
     field('users', 'int', {
       label: { es: 'Usuarios', en: 'Users' },

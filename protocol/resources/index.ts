@@ -1,16 +1,24 @@
 import type { ResourceDefinition } from '../resource-definition';
 import { ACTIONS } from './actions';
 import { COMPANIES } from './companies';
+import { COMPANY_MANAGEMENT } from './company-management';
+import { ALL_USERS } from './all-users';
+import { SERVER_LOG } from './server-log';
 import { ENVIRONMENTS } from './environments';
 import { NOTIFICATIONS } from './notifications';
 import { USERS } from './users';
 import { COMMAND_HISTORY } from './command-history';
 import { DEVICE_ERRORS } from './device-errors';
+import { DEVICE_REPLICA } from './device-replica';
 import { HELPDESK_FILES } from './helpdesk-files';
 import { DEVICE_LIST } from './devices';
 import { DEVICE_SEARCH } from './device-search';
 import { RECENT_PROJECTS } from './recent-projects';
 import { SHARED_PROJECTS } from './shared-projects';
+import { CERTIFICATES } from './certificates';
+import { IDENTITY_CLIENTS } from './identity-clients';
+import { ORGANIZATION } from './organization';
+import { SHARED_COMPANIES } from './shared-companies';
 
 /**
  * Every declared resource by name (docs/resources.md): the console mounts each at its path, the
@@ -25,13 +33,21 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       ENVIRONMENTS,
       NOTIFICATIONS,
       USERS,
+      COMPANY_MANAGEMENT,
+      ALL_USERS,
+      SERVER_LOG,
       COMMAND_HISTORY,
       DEVICE_ERRORS,
+      DEVICE_REPLICA,
       HELPDESK_FILES,
       DEVICE_LIST,
       DEVICE_SEARCH,
       RECENT_PROJECTS,
       SHARED_PROJECTS,
+      ORGANIZATION,
+      SHARED_COMPANIES,
+      CERTIFICATES,
+      IDENTITY_CLIENTS,
     ].map((definition) => [definition.name, definition]),
   );
 

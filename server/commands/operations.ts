@@ -1,4 +1,5 @@
 import { firstOf } from '../services/area-texts';
+import { recordAction } from '../actions-log';
 import { z } from 'zod';
 import { COMMAND_STATES, PUSH_TYPES } from '../../protocol/commands';
 import { datatableSchema } from '../../protocol/paging';
@@ -106,6 +107,11 @@ export const sendPush = defineProjectOperation({
     if (mids !== 'all') await requireDevices(ctx.db, project, mids, user.language);
     await center.assertReachable(request);
     const { sent, offline, failed } = await center.push(request, type, message ?? null);
+    const detail = { project: project.name, database: project.numero, type };
+    await recordAction(ctx, 'push_sent', {
+      ...detail,
+      mids: mids === 'all' ? 'all' : firstOf(mids),
+    });
     return { total: sent + offline + failed, sent, offline, ...(failed > 0 && { failed }) };
   },
 });

@@ -6,6 +6,8 @@ import { ServiceError, type OperationContext } from '../services/registry';
 import { midListSchema, midSchema } from '../services/devices/fields';
 import { commandCenterOf } from './center';
 import { insertCommands } from './store';
+import { recordAction } from '../actions-log';
+import { writeServerLog } from '../logs/server-log';
 import { commandText } from './texts';
 import { checkCommand } from './validate';
 
@@ -57,11 +59,39 @@ export async function sendToDevices(
         }),
       );
     }
+    const detail = { project: project.name, database: project.numero, command: cmd };
+    await recordAction(ctx, 'command_sent', { ...detail, mids: firstOf(mids) }, trx);
     return rows;
   });
   ctx.log.info(
     { cmd, devices: mids.length, project: project.numero, user: user.login, source },
     'device command',
   );
-  return { results: await center.send(commands, request.wait, inserted) };
+  const results = await center.send(commands, request.wait, inserted);
+  await logUndelivered(ctx, project, cmd, results);
+  return { results };
+}
+
+/** Commands that failed or found their device offline, as lines of the server log (/app/logs). */
+async function logUndelivered(
+  ctx: OperationContext,
+  project: ProjectAccess,
+  command: string,
+  results: CommandResultRow[],
+): Promise<void> {
+  const lines = results
+    .filter((row) => row.state === 'failed' || row.state === 'offline')
+    .map((row) => ({
+      companyId: project.companyId,
+      numero: project.numero,
+      mid: row.device,
+      level: row.state === 'failed' ? ('error' as const) : ('warning' as const),
+      event: row.state === 'failed' ? 'command_failed' : 'command_offline',
+      detail: {
+        command,
+        by: ctx.user.login,
+        ...(row.exceptionMessage && { error: row.exceptionMessage }),
+      },
+    }));
+  await writeServerLog(ctx.db, ...lines);
 }

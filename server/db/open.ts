@@ -104,12 +104,13 @@ async function externalConnections(config: Config): Promise<Connections> {
 async function checkPrepared(client: pg.Client, role: string): Promise<void> {
   // The database's owner owns `public` (PostgreSQL 15+): the application may close it itself.
   await client.query('REVOKE ALL ON SCHEMA public FROM PUBLIC').catch(() => {});
+  // `::text[]`: node-postgres parses text arrays, not `name[]` (it would hand back "{}").
   const { rows } = await client.query<{ create: boolean; open: boolean; foreign: string[] }>(
     `SELECT has_database_privilege(current_database(), 'CREATE') AS create,
             has_schema_privilege('public', 'public', 'USAGE') AS open,
             ARRAY(SELECT DISTINCT pg_get_userbyid(c.relowner) FROM pg_class c
                   JOIN pg_namespace n ON n.oid = c.relnamespace
-                  WHERE n.nspname ~ '^(core|prj_[0-9]+)$' AND c.relowner <> to_regrole($1)) AS foreign`,
+                  WHERE n.nspname ~ '^(core|prj_[0-9]+)$' AND c.relowner <> to_regrole($1))::text[] AS foreign`,
     [role],
   );
   const [state] = rows;

@@ -6,6 +6,8 @@ import * as deviceCommands from './project-migrations/20261122_0004_device_comma
 import * as deviceErrors from './project-migrations/20261122_0005_device_errors';
 import * as deviceIdBlocks from './project-migrations/20261122_0006_device_id_blocks';
 import * as lowerTrigrams from './project-migrations/20261122_0007_lower_trigram_indexes';
+import * as fleetIndexes from './project-migrations/20261125_0008_fleet_indexes';
+import * as replication from './project-migrations/20261125_0009_replication';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -24,6 +26,8 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261122_0005_device_errors', deviceErrors.up],
   ['20261122_0006_device_id_blocks', deviceIdBlocks.up],
   ['20261122_0007_lower_trigram_indexes', lowerTrigrams.up],
+  ['20261125_0008_fleet_indexes', fleetIndexes.up],
+  ['20261125_0009_replication', replication.up],
 ];
 
 export function projectSchemaName(numero: number): string {

@@ -40,8 +40,14 @@ export interface SandboxProject {
 export interface SandboxSession {
   /** The backend's process id (for tests and logs). */
   pid: number;
-  /** Runs one statement; a statement that outlives its timeout is ended from outside. */
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string): Promise<pg.QueryResult<R>>;
+  /**
+   * Runs one statement; a statement that outlives its timeout is ended from outside. `values`
+   * are bound parameters ($1, $2…), for statements the server writes (replication).
+   */
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<R>>;
 }
 
 export interface SqlSandbox {
@@ -245,13 +251,13 @@ export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
       client.on('error', onError);
       const session: SandboxSession = {
         pid: client.processID,
-        async query(text) {
+        async query(text, values) {
           const watchdog = setTimeout(() => {
             broken = true;
             void terminate(client);
           }, limits.statementTimeoutMs + limits.watchdogGraceMs);
           try {
-            return await client.query(text);
+            return await client.query(text, values);
           } finally {
             clearTimeout(watchdog);
           }

@@ -9,6 +9,55 @@ export interface CompanyTable {
   tier: string | null;
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
+  /** The company's data (002 §3 Company), edited in /app/organization (migration 0015). */
+  web: Generated<string>;
+  address: Generated<string>;
+  phone: Generated<string>;
+}
+
+/** A signing certificate of a company (migration 0015, server/services/organization/). */
+export interface CertificateTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** 1 Android, 2 iOS (002 §9). */
+  plat: number;
+  /** `keystore` (Android .jks/.keystore) or `p12` (Apple). */
+  type: string;
+  file_name: string;
+  /** Where its encrypted bytes are in the file store. */
+  file_key: string;
+  /** The keystore's alias (empty for a p12). */
+  certname: string;
+  teamid: string;
+  /** The passwords, sealed with the secrets key (server/secrets/box.ts). */
+  sealed: string;
+  expires_at: Timestamp | null;
+  uploaded_by: number | null;
+  uploaded_login: string | null;
+  uploaded_at: Generated<Timestamp>;
+}
+
+export interface CertificateShareTable {
+  certificate_id: number;
+  company_id: number;
+}
+
+/** A client of the embedded identity provider registered by a company (migration 0015). */
+export interface IdentityClientTable {
+  clientid: string;
+  company_id: number;
+  /** `api` (client credentials) or `login` (authorization code with PKCE). */
+  type: string;
+  name: string;
+  /** An API client's rights: at most its creator's (ADMINISTRADOR or USUARIO). */
+  rights: Generated<string>;
+  redirect_uris: ColumnType<string[], string[] | undefined, string[]>;
+  /** An API client's secret, sealed with the secrets key; null for a login client. */
+  sealed_secret: string | null;
+  created_by: number;
+  created_login: string;
+  created_at: Generated<Timestamp>;
 }
 
 export interface UserTable {
@@ -121,6 +170,20 @@ export interface ActionLogTable {
   user_id: number | null;
   login: string | null;
   action: string;
+  detail: Json<Record<string, unknown>> | null;
+  at: Generated<Timestamp>;
+  /** The caller's address (the request's client IP); null for what the server did itself. */
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The server's own log lines about a company's projects and devices (/app/logs). */
+export interface ServerLogTable {
+  id: Generated<string>;
+  company_id: number | null;
+  numero: number | null;
+  mid: string | null;
+  level: string;
+  event: string;
   detail: Json<Record<string, unknown>> | null;
   at: Generated<Timestamp>;
 }
@@ -242,9 +305,23 @@ export interface PasswordTokenTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A user's menu tree for an environment (002 §6 types 3 and 6; migration 0014). */
+export interface UserAccessTable {
+  user_id: number;
+  environment_id: number;
+  type: number;
+  access: Json<unknown[]>;
+  updated_by: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Database {
   'core.companies': CompanyTable;
+  'core.certificates': CertificateTable;
+  'core.certificate_shares': CertificateShareTable;
+  'core.identity_clients': IdentityClientTable;
   'core.users': UserTable;
+  'core.user_access': UserAccessTable;
   'core.user_environments': UserEnvironmentTable;
   'core.password_tokens': PasswordTokenTable;
   'core.environments': EnvironmentTable;
@@ -255,6 +332,7 @@ export interface Database {
   'core.ui_state': UiStateTable;
   'core.notifications': NotificationTable;
   'core.actions_log': ActionLogTable;
+  'core.server_log': ServerLogTable;
   'core.outbox': OutboxTable;
   'core.resource_overrides': ResourceOverrideTable;
   'core.oidc_payloads': OidcPayloadTable;

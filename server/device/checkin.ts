@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { checkinRequestSchema } from '../../protocol/device-protocol';
-import type { Db } from '../db/database';
+import { poolOf, type Db } from '../db/database';
 import type { DeviceHome } from './directory';
+import { startOfDay } from '../../protocol/devices';
 import { hashSecret } from './secrets';
 
 export type CheckinBody = z.infer<typeof checkinRequestSchema>;
@@ -44,6 +45,15 @@ interface ProjectQueue {
   writing: Set<string>;
   statements: number;
 }
+
+/**
+ * A check-in that brings nothing new rewrites its rows only when their times are older than
+ * this: SINCRONISMO (also when of an earlier day, for the synced-today rule), LASTINFO and
+ * LASTGPS, the position's time and the directory's last_seen (docs/decisions.md, "Device list
+ * totals and check-ins at 5,000 per second"). What a check-in brings that differs (inventory, place, errors) is always
+ * written before it is acknowledged.
+ */
+export const STAMP_GRAIN_SECONDS = 30;
 
 /** Error logs kept per device (001 §3): the newest; older ones are trimmed as new ones arrive. */
 export const MAX_ERRORS_PER_DEVICE = 500;
@@ -149,10 +159,12 @@ export class CheckinWriter {
   ): Promise<CheckinRow[]> {
     const column = <K extends keyof PendingCheckin>(key: K) => batch.map((item) => item[key]);
     const mids = column('mid');
+    const grain = `${STAMP_GRAIN_SECONDS} seconds`;
+    const today = startOfDay(new Date());
     // The directory is reached through `= ANY(mids)` (an index probe per MID, never a scan of
     // the project's devices), the other tables by a nested loop from the few authenticated
     // rows, and the result is a list rather than a join: plans that stay linear in the batch.
-    const result = await sql<CheckinRow>`
+    const statement = sql<CheckinRow>`
       WITH input AS (
         SELECT * FROM unnest(
           ${mids}::text[], ${column('credentialHash')}::text[],
@@ -161,23 +173,36 @@ export class CheckinWriter {
           ${column('time')}::timestamptz[], ${column('errors')}::jsonb[]
         ) AS v(mid, credential_hash, inventory, latitude, longitude, accuracy, fix_time, errors)
       ), auth AS (
-        -- Rows locked in MID order, as the presence writer does, so the two never deadlock.
+        -- Read, not locked: only the rows written below are locked (a check-in that changes
+        -- nothing locks nothing), and a revocation or deletion committed before this statement
+        -- is seen by it, so it applies at once on every node.
         SELECT v.* FROM core.device_directory d JOIN input v ON v.mid = d.mid
         WHERE d.mid = ANY(${mids}::text[]) AND d.numero = ${numero}
           AND d.credential_hash = v.credential_hash AND d.revoked_at IS NULL
-        ORDER BY d.mid
-        FOR UPDATE OF d
+      ), cur AS (
+        SELECT t."ID" AS id, t."PENDIENTE" AS pendiente, t."SINCRONISMO" AS sync, auth.*
+        FROM ${sql.id(schema, 'devices')} AS t JOIN auth ON t."MID" = auth.mid
       ), dev AS (
+        -- SINCRONISMO is in indexes (no HOT update: every index gets an entry), so it is written
+        -- again only when older than the grain or of an earlier day (the synced-today rule).
         UPDATE ${sql.id(schema, 'devices')} AS t SET "SINCRONISMO" = now()
-        FROM auth WHERE t."MID" = auth.mid
-        RETURNING t."MID" AS mid, t."ID" AS id, t."PENDIENTE" AS pendiente, auth.inventory,
-                  auth.latitude, auth.longitude, auth.accuracy, auth.fix_time, auth.errors
+        FROM cur WHERE t."ID" = cur.id
+          AND (cur.sync IS NULL OR cur.sync < ${today} OR cur.sync < now() - ${grain}::interval)
       ), info AS (
         INSERT INTO ${sql.id(schema, 'device_info')} AS i ("MID", "INFO", "LASTINFO", "LASTGPS")
-        SELECT mid, COALESCE(inventory, '{}'::jsonb),
-               CASE WHEN inventory IS NOT NULL THEN now() END,
-               CASE WHEN latitude IS NOT NULL THEN now() END
-        FROM dev WHERE inventory IS NOT NULL OR latitude IS NOT NULL
+        SELECT cur.mid, COALESCE(cur.inventory, '{}'::jsonb),
+               CASE WHEN cur.inventory IS NOT NULL THEN now() END,
+               CASE WHEN cur.latitude IS NOT NULL THEN now() END
+        FROM cur LEFT JOIN ${sql.id(schema, 'device_info')} AS was ON was."MID" = cur.mid
+        -- Only rows that change or whose times are older than the grain: the others are not
+        -- even locked (an ON CONFLICT that updates nothing still locks its row).
+        WHERE (cur.inventory IS NOT NULL
+               AND (was."MID" IS NULL
+                    OR COALESCE(was."INFO", '{}'::jsonb) || cur.inventory IS DISTINCT FROM was."INFO"
+                    OR was."LASTINFO" IS NULL OR was."LASTINFO" < now() - ${grain}::interval))
+           OR (cur.latitude IS NOT NULL
+               AND (was."MID" IS NULL OR was."LASTGPS" IS NULL
+                    OR was."LASTGPS" < now() - ${grain}::interval))
         ON CONFLICT ("MID") DO UPDATE SET
           "INFO" = CASE WHEN EXCLUDED."LASTINFO" IS NULL THEN i."INFO"
                         ELSE COALESCE(i."INFO", '{}'::jsonb) || EXCLUDED."INFO" END,
@@ -186,17 +211,24 @@ export class CheckinWriter {
       ), pos AS (
         INSERT INTO ${sql.id(schema, 'device_positions')} AS p
           ("MID", "LATITUDE", "LONGITUDE", "ACCURACY", "TIME")
-        SELECT mid, latitude, longitude, accuracy, COALESCE(fix_time, now())
-        FROM dev WHERE latitude IS NOT NULL
+        SELECT cur.mid, cur.latitude, cur.longitude, cur.accuracy, COALESCE(cur.fix_time, now())
+        FROM cur LEFT JOIN ${sql.id(schema, 'device_positions')} AS was ON was."MID" = cur.mid
+        -- The same place again moves its time only once the grain has passed.
+        WHERE cur.latitude IS NOT NULL
+          AND (was."MID" IS NULL
+               OR (was."LATITUDE", was."LONGITUDE", was."ACCURACY")
+                    IS DISTINCT FROM (cur.latitude, cur.longitude, cur.accuracy::real)
+               OR was."TIME" IS NULL
+               OR was."TIME" < COALESCE(cur.fix_time, now()) - ${grain}::interval)
         ON CONFLICT ("MID") DO UPDATE SET
           "LATITUDE" = EXCLUDED."LATITUDE", "LONGITUDE" = EXCLUDED."LONGITUDE",
           "ACCURACY" = EXCLUDED."ACCURACY", "TIME" = EXCLUDED."TIME"
       ), reported AS (
         -- Replication errors: rare, so for most batches this and the next three read nothing.
-        SELECT dev.mid, (x.e->>'time')::timestamptz AS ts, x.e->>'sql' AS cgssql,
+        SELECT cur.mid, (x.e->>'time')::timestamptz AS ts, x.e->>'sql' AS cgssql,
                x.e->>'description' AS description, x.n
-        FROM dev CROSS JOIN LATERAL jsonb_array_elements(dev.errors) WITH ORDINALITY AS x(e, n)
-        WHERE dev.errors IS NOT NULL
+        FROM cur CROSS JOIN LATERAL jsonb_array_elements(cur.errors) WITH ORDINALITY AS x(e, n)
+        WHERE cur.errors IS NOT NULL
       ), ranked AS (
         -- The cap ranks stored and reported errors together, newest first as the logs tab reads
         -- them (a new row gets a larger ID): a sibling DELETE could not see the rows this
@@ -219,14 +251,30 @@ export class CheckinWriter {
       ), errors_trimmed AS (
         DELETE FROM ${sql.id(schema, 'device_errors')} AS e USING ranked AS r
         WHERE r.id IS NOT NULL AND r.place > ${MAX_ERRORS_PER_DEVICE} AND e."ID" = r.id
+      ), stale AS (
+        -- Rows locked in MID order, as the presence writer does, so the two never deadlock.
+        SELECT d.mid FROM core.device_directory d JOIN auth ON auth.mid = d.mid
+        WHERE d.last_seen IS NULL OR d.last_seen < now() - ${grain}::interval
+        ORDER BY d.mid
+        FOR UPDATE OF d
       ), seen AS (
         UPDATE core.device_directory AS d SET last_seen = now()
-        FROM auth WHERE d.mid = auth.mid
+        FROM stale WHERE d.mid = stale.mid
       )
       SELECT mid, NULL::int AS device_id, NULL::int AS pendiente FROM auth
       UNION ALL
-      SELECT mid, id, pendiente FROM dev
-    `.execute(this.db);
+      SELECT mid, id, pendiente FROM cur
+    `;
+    // A named statement is parsed and planned once per connection and schema, not per batch:
+    // planning this statement cost PostgreSQL about as much as running it for a small batch.
+    const pool = poolOf(this.db);
+    if (!pool) return (await statement.execute(this.db)).rows;
+    const { sql: text, parameters } = statement.compile(this.db);
+    const result = await pool.query<CheckinRow>({
+      name: `checkin ${schema}`,
+      text,
+      values: parameters as unknown[],
+    });
     return result.rows;
   }
 }

@@ -7,6 +7,8 @@ import {
 } from '../../protocol/device-protocol';
 import type { Db } from '../db/database';
 import { projectDb } from '../db/project-schema';
+import { writeServerLog } from '../logs/server-log';
+import { licenceIfFree } from '../services/projects/licence-pool';
 import { DeviceRefusal } from './refusal';
 import { hashSecret, newSecret, type DeviceCredential } from './secrets';
 import { consumeEnrolmentToken } from './tokens';
@@ -53,7 +55,7 @@ export async function enrolDevice(
     if (numero === null) throw new DeviceRefusal(401, 'badToken');
     const project = await trx
       .selectFrom('core.projects')
-      .select('schema_name')
+      .select(['schema_name', 'company_id'])
       .where('numero', '=', numero)
       .where('deleted', '=', false)
       .executeTakeFirst();
@@ -124,8 +126,11 @@ export async function enrolDevice(
           STATUS: sql<number>`CASE WHEN ${current} IN (-1, 0) THEN ${ENROLLED_STATUS} ELSE ${current} END`,
         })),
       )
-      .returning('ID')
+      .returning(['ID', 'LIC'])
       .executeTakeFirstOrThrow();
+    // Enrolling takes a licence of the project while one is free (docs/decisions.md, "Licences
+    // in use"); a device enrolled again keeps the one it holds.
+    if (!device.LIC) await licenceIfFree(trx, prj, numero, device.ID);
 
     // Models are learnt from the devices that report them (the platforms screen lists them).
     await prj
@@ -158,6 +163,14 @@ export async function enrolDevice(
         .execute();
     }
 
+    await writeServerLog(trx, {
+      companyId: project.company_id,
+      numero,
+      mid: request.mid,
+      level: 'info',
+      event: 'device_enrolled',
+      detail: { platform: request.platform, ...(!directory.rows[0].inserted && { again: true }) },
+    });
     return {
       reenrolled: !directory.rows[0].inserted,
       response: {

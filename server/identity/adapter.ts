@@ -11,6 +11,8 @@ export class PostgresAdapter implements Adapter {
   constructor(
     private readonly db: Db,
     private readonly model: string,
+    /** The clients registered by companies (registered-clients.ts); the static ones are not here. */
+    private readonly findClient?: (id: string) => Promise<AdapterPayload | undefined>,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -32,8 +34,8 @@ export class PostgresAdapter implements Adapter {
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
-    // Clients are configured statically; an unknown client_id must not reach the table.
-    if (this.model === 'Client') return undefined;
+    // Clients are the static ones and the companies' registered ones, never oidc_payloads rows.
+    if (this.model === 'Client') return this.findClient?.(id);
     return this.findWhere('id', id);
   }
 
@@ -90,8 +92,11 @@ export class PostgresAdapter implements Adapter {
 }
 
 /** The `adapter` option of the Provider: one PostgresAdapter per model name. */
-export function postgresAdapter(db: Db): (model: string) => Adapter {
-  return (model) => new PostgresAdapter(db, model);
+export function postgresAdapter(
+  db: Db,
+  findClient?: (id: string) => Promise<AdapterPayload | undefined>,
+): (model: string) => Adapter {
+  return (model) => new PostgresAdapter(db, model, findClient);
 }
 
 /** Removes expired rows; the provider never reads them again. */

@@ -12,6 +12,7 @@ import { CLAIMS_BY_SCOPE, accountFinder, loadProfile, type FlotaAccount } from '
 import { postgresAdapter } from './adapter';
 import type { IdentityKeys } from './keys';
 import { providerPages } from './provider-pages';
+import { LOGIN_CLIENT_PREFIX, registeredClientFinder } from './registered-clients';
 
 /** Where the provider is mounted on the Fastify app; the issuer is PUBLIC_URL + this. */
 export const OIDC_PREFIX = '/oidc';
@@ -122,7 +123,7 @@ export function createProvider({ config, db, keys }: ProviderDeps): Provider {
   const pages = providerPages(config.PUBLIC_URL);
 
   const configuration: Configuration = {
-    adapter: postgresAdapter(db),
+    adapter: postgresAdapter(db, registeredClientFinder(db, config)),
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys },
     clients: [consoleClient(config), externalClient(config)],
@@ -150,9 +151,14 @@ export function createProvider({ config, db, keys }: ProviderDeps): Provider {
     },
     clientBasedCORS: (_ctx, origin, client) =>
       corsOrigins.has(origin) ||
-      (client.clientId === EXTERNAL_CLIENT_ID && externalOrigins.has(origin)),
+      (client.clientId === EXTERNAL_CLIENT_ID && externalOrigins.has(origin)) ||
+      // A company's login client (a web app) exchanges its code from its redirect URIs' origins.
+      (client.clientId.startsWith(LOGIN_CLIENT_PREFIX) &&
+        (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin)),
     features: {
       devInteractions: { enabled: false },
+      // API clients of /app/security: tokens for the API with their secret (docs/identity.md).
+      clientCredentials: { enabled: true },
       // Off, so not advertised: every access token is for the API (resourceIndicators), and
       // userinfo accepts only tokens without a resource. The ID token carries the same claims.
       userinfo: { enabled: false },

@@ -43,7 +43,8 @@ export function logSignIn(
   who: SignInWho,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  return logAction(db, { ...who, login: who.login.slice(0, 200), action, detail });
+  const address = typeof detail.ip === 'string' ? detail.ip : null;
+  return logAction(db, { ...who, login: who.login.slice(0, 200), action, detail, address });
 }
 
 // Unknown users are checked against this hash, so they cost as much time as known ones.

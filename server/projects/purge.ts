@@ -4,6 +4,7 @@ import { PURGE_AFTER_DAYS } from '../../protocol/licences';
 import { logAction } from '../actions-log';
 import type { Db } from '../db/database';
 import type { SqlSandbox } from '../db/sandbox';
+import { writeServerLog } from '../logs/server-log';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -18,12 +19,14 @@ export function purgeCutoff(now: Date): Date {
  * recents and publications cascade), with an actions-log entry, then its SQL role. The row is taken with
  * FOR UPDATE SKIP LOCKED, so nodes purging at once each take other projects and none purges one
  * twice; a project restored meanwhile no longer matches. Answers the numbers purged here.
+ * `companyId` limits the run to one company's projects (the administrator's tool, /app/tools).
  */
 export async function purgeDeletedProjects(
   db: Db,
   now: Date,
   log?: FastifyBaseLogger,
   sandbox?: SqlSandbox,
+  companyId?: number,
 ): Promise<number[]> {
   const cutoff = purgeCutoff(now);
   const purged: number[] = [];
@@ -40,6 +43,7 @@ export async function purgeDeletedProjects(
           .where('deleted', '=', true)
           .where('datedeleted', '<', cutoff);
         if (tried.length > 0) query = query.where('numero', 'not in', tried);
+        if (companyId !== undefined) query = query.where('company_id', '=', companyId);
         const project = await query
           .orderBy('numero')
           .limit(1)
@@ -65,6 +69,13 @@ export async function purgeDeletedProjects(
             dbname: project.dbname,
             datedeleted: project.datedeleted,
           },
+        });
+        await writeServerLog(trx, {
+          companyId: project.company_id,
+          numero: project.numero,
+          level: 'info',
+          event: 'project_purged',
+          detail: { project: project.name },
         });
         return project.numero;
       })

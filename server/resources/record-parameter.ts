@@ -20,6 +20,38 @@ interface FieldIssueParams {
   field: Pick<FieldSchema, 'source' | 'label' | 'hint'>;
 }
 
+/** Adds a declared field's refusal to a zod check, for the route to word by the field's label. */
+function addFieldIssue(
+  ctx: z.RefinementCtx,
+  field: FieldSchema,
+  problem: Problem,
+  path: (string | number)[] = [],
+) {
+  const params: FieldIssueParams = {
+    flotaProblem: problem,
+    field: { source: field.source, label: field.label, hint: field.hint },
+  };
+  const message = problemText(problem, field.source, 'en');
+  ctx.addIssue({ code: 'custom', path, message, params });
+}
+
+/**
+ * One declared text field of a hand-written parameter (the device dialog's `saveDevice`): a
+ * trimmed text, absent or null (anything else is refused as not a text), checked and refused as `recordParameter` checks and refuses it.
+ * @example z.object({ EMAIL: declaredText(field('EMAIL', 'text', { format: 'email' })) })
+ */
+export function declaredText(field: FieldSchema) {
+  return z
+    .unknown()
+    .transform((value) => (typeof value === 'string' ? value.trim() : value))
+    .superRefine((value, ctx) => {
+      const problem = fieldProblem(field, value);
+      if (problem) addFieldIssue(ctx, field, problem);
+    })
+    .transform((value) => value as string | null)
+    .optional();
+}
+
 /** Empty texts are no value; numbers typed as text are numbers. */
 function normalised(field: FieldSchema, value: unknown): unknown {
   if (value === undefined) return undefined;
@@ -54,16 +86,8 @@ export function recordParameter<E extends z.ZodRawShape = Record<never, z.ZodTyp
       if (value === undefined && mode === 'edit') continue;
       const given = value === undefined ? (field.default ?? undefined) : value;
       const problem = fieldProblem(field, given);
-      if (problem) {
-        const params: FieldIssueParams = {
-          flotaProblem: problem,
-          field: { source: field.source, label: field.label, hint: field.hint },
-        };
-        const message = problemText(problem, field.source, 'en');
-        ctx.addIssue({ code: 'custom', path: [name], message, params });
-      } else {
-        output[name] = normalised(field, given);
-      }
+      if (problem) addFieldIssue(ctx, field, problem, [name]);
+      else output[name] = normalised(field, given);
     }
     return output as z.infer<z.ZodObject<E>> & Record<string, unknown>;
   });

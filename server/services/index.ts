@@ -15,8 +15,17 @@ import {
   revertResourceOverride,
   saveResourceOverride,
 } from '../resources/override-operations';
+import {
+  saveUserAccess,
+  saveUserProjectAccess,
+  userAccess,
+  userProjectAccess,
+} from './access/user-access';
 import { actionsLog } from './admin/actions';
 import { companies, updateCompanyState } from './admin/companies';
+import { createCompany, updateCompany } from './admin/company-admin';
+import { serverLog } from './admin/server-log';
+import { toolClearHelpdesk, toolPasswordMail, toolPurgeDeleted } from './admin/tools';
 import {
   companyUser,
   companyUsers,
@@ -32,6 +41,7 @@ import { createdevicelic, deviceDevicesApplication } from './devices/licence';
 import { devicesWithPages } from './devices/list';
 import { activeDevices, applications, devices, users } from './devices/lookups';
 import { activitydevices, graph } from './devices/overview';
+import { fleetSummary } from './fleet/summary';
 import { saveDevice } from './devices/save';
 import { devicesByDatabase } from './devices/search';
 import { deviceDelete, setPendingDevices } from './devices/state';
@@ -54,9 +64,15 @@ import { deleteHelpDeskForDEVICEID } from './remote/helpdesk';
 import { viewImage, viewLog } from './remote/helpdesk-view';
 import { admemail, admemailall, sendEmail } from './remote/mail';
 import { OperationRegistry } from './registry';
+import { companyData, modifyCompanyData } from './organization/company';
+import { certificates, deleteCertificate, shareCertificate } from './organization/certificates';
+import { sharedCompanies } from './organization/shared-companies';
+import { uploadCertificate } from './organization/upload';
+import { clients, createClient, deleteClient } from './security/clients';
 import { notificationRead, notifications } from './session/notifications';
 import { pricing, subscribe, updateProfile } from './session/profile';
 import { loadState, menu, saveState, session } from './session/session';
+import { deviceReplicaOperations, deviceReplicaStatus } from '../replication/console';
 
 /** The single table of what the server does: every operation, by area. */
 export function createRegistry(): OperationRegistry {
@@ -73,6 +89,13 @@ export function createRegistry(): OperationRegistry {
     actionsLog,
     companies,
     updateCompanyState,
+    // Top administrator, server log and tools (server/services/admin/).
+    createCompany,
+    updateCompany,
+    serverLog,
+    toolPurgeDeleted,
+    toolPasswordMail,
+    toolClearHelpdesk,
     companyUser,
     companyUsers,
     loginAvailable,
@@ -80,6 +103,11 @@ export function createRegistry(): OperationRegistry {
     updateUser,
     lockUser,
     deleteUser,
+    // Access trees per user (server/services/access/).
+    userAccess,
+    saveUserAccess,
+    userProjectAccess,
+    saveUserProjectAccess,
     enrolmentToken,
     projectAccess,
     devicesWithPages,
@@ -95,6 +123,7 @@ export function createRegistry(): OperationRegistry {
     deviceDevicesApplication,
     activitydevices,
     graph,
+    fleetSummary,
     devicesByDatabase,
     projects,
     resourceSchema,
@@ -116,6 +145,8 @@ export function createRegistry(): OperationRegistry {
     deviceCommands,
     deviceCommandLog,
     deviceErrorLogs,
+    deviceReplicaStatus,
+    deviceReplicaOperations,
     sendPush,
     dpcEmmApi,
     afwEmmApi,
@@ -147,5 +178,17 @@ export function createRegistry(): OperationRegistry {
     publishProject,
     importProject,
     // -- projects end --
+    // Organization and security (server/services/organization/, security/).
+    companyData,
+    modifyCompanyData,
+    sharedCompanies,
+    certificates,
+    uploadCertificate,
+    shareCertificate,
+    deleteCertificate,
+    clients,
+    createClient,
+    deleteClient,
+    // -- organization end --
   );
 }

@@ -14,6 +14,8 @@ export interface OperationContext {
   config: Config;
   user: SessionUser;
   log: FastifyBaseLogger;
+  /** Where the call came from (the client's address), for the actions log. */
+  address?: string;
 }
 
 /**

@@ -10,10 +10,13 @@ import { AuthError, loadSessionUser, type TokenVerifier } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { isValueRefused } from '../db/errors';
+import { asCaller } from '../actions-log';
 import type { SqlSandbox } from '../db/sandbox';
 import { describeUnstorable, findUnstorable } from '../db/storable';
 import { languageOf, message } from '../messages';
 import { fieldIssueTexts } from '../resources/record-parameter';
+import { menuGateRefusal } from './access/menu-gate';
+import { inactiveCompanyRefusal } from './admin/active-company';
 import { isPermitted, ServiceError, type Operation, type OperationRegistry } from './registry';
 
 const envelopeSchema = z.object({
@@ -151,13 +154,29 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
       message(language, 'badParameter', { operation: name, detail }),
     );
   }
-  const ctx = { db: deps.db, sandbox: deps.sandbox, config: deps.config, user, log: request.log };
+  const ctx = {
+    db: deps.db,
+    sandbox: deps.sandbox,
+    config: deps.config,
+    user,
+    log: request.log,
+    address: request.ip,
+  };
   if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
     request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');
     return refuse(403, ErrorCode.forbidden, message(language, 'forbidden', { operation: name }));
   }
+  const inactive = inactiveCompanyRefusal(user, operation.name, language);
+  if (inactive) return refuse(403, ErrorCode.forbidden, inactive);
+  // The caller's menu tree for the operation's area (002 §6; services/access/menu-gate.ts).
+  const denied = await menuGateRefusal(operation.name, parsed.data, ctx, language);
+  if (denied) {
+    request.log.warn({ operation: name, user: user.login }, 'operation refused: access tree');
+    return refuse(403, ErrorCode.forbidden, denied);
+  }
   try {
-    return { status: 200, body: okResponse(await operation.handler(parsed.data, ctx)) };
+    const result = await asCaller(request.ip, () => operation.handler(parsed.data, ctx));
+    return { status: 200, body: okResponse(result) };
   } catch (error) {
     if (isValueRefused(error)) {
       // A value the schemas let through and the database did not take: the caller's to fix.

@@ -1,5 +1,5 @@
-import { PreviousLocationStorageKey } from 'ra-core';
 import type { User, UserManager } from 'oidc-client-ts';
+import { rememberLocation, takeRememberedLocation } from './previousLocation';
 import { userStorageKey } from './userManager';
 
 /** The language the console shows, passed to the identity provider's pages as ui_locales. */
@@ -29,21 +29,6 @@ export function createOidcSession(userManager: UserManager, getLocale: GetLocale
   async function validUser(): Promise<User | null> {
     const user = await userManager.getUser();
     return user && !user.expired ? user : null;
-  }
-
-  /** Remembers an /app/ location so that the sign-in callback returns there. */
-  function rememberLocation(
-    location: Pick<Location, 'pathname' | 'search'> = window.location,
-  ): void {
-    if (location.pathname.startsWith('/app/')) {
-      localStorage.setItem(PreviousLocationStorageKey, location.pathname + location.search);
-    }
-  }
-
-  function takeRememberedLocation(): string | null {
-    const previous = localStorage.getItem(PreviousLocationStorageKey);
-    localStorage.removeItem(PreviousLocationStorageKey);
-    return previous?.startsWith('/app/') ? previous : null;
   }
 
   async function startSignIn(prompt?: 'login'): Promise<never> {
@@ -101,7 +86,9 @@ export function createOidcSession(userManager: UserManager, getLocale: GetLocale
     storageKey: userStorageKey(userManager),
     getLocale,
     validUser,
-    rememberLocation,
+    /** Remembers an /app/ location so that the sign-in callback returns there. */
+    rememberLocation: (location: Pick<Location, 'pathname' | 'search'> = window.location) =>
+      rememberLocation(location),
     takeRememberedLocation,
     startSignIn,
     completeSignIn,

@@ -36,5 +36,6 @@ export async function loadPermissions(
     callService<MenuResponse>('menu'),
   ]);
   const hasSubscription = Boolean(session.company?.tier);
-  return { profile, menu: visibleMenu(menu.entries, { profile, hasSubscription }) };
+  const companyActive = session.company?.active ?? true;
+  return { profile, menu: visibleMenu(menu.entries, { profile, hasSubscription, companyActive }) };
 }

@@ -1,9 +1,9 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { SESSION } from '../../protocol/session';
 import type { ConsoleConfig } from '../config';
+import { callbackUrl, SILENT_RENEW_PATH, storedUserKey } from './oidcSettings';
 
-export const CALLBACK_PATH = '/auth-callback';
-export const SILENT_RENEW_PATH = '/silent-renew.html';
+export { CALLBACK_PATH, SILENT_RENEW_PATH } from './oidcSettings';
 
 /**
  * The OIDC client of the console: authorization code with PKCE (public client), the user kept
@@ -18,7 +18,7 @@ export function createUserManager(
     client_id: config.clientId,
     scope: config.scope,
     response_type: 'code',
-    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    redirect_uri: callbackUrl(origin),
     silent_redirect_uri: `${origin}${SILENT_RENEW_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
     userStore: new WebStorageStateStore({ store: window.localStorage }),
@@ -32,5 +32,5 @@ export function createUserManager(
 
 /** The localStorage key under which oidc-client-ts keeps the signed-in user. */
 export function userStorageKey(userManager: UserManager): string {
-  return `oidc.user:${userManager.settings.authority}:${userManager.settings.client_id}`;
+  return storedUserKey(userManager.settings.authority, userManager.settings.client_id);
 }

@@ -120,16 +120,17 @@ export function createServiceClient(
   async function send(target: ReachableTarget, path: string, body: unknown, signal?: AbortSignal) {
     const token =
       target.kind === 'own' ? (await userManager.getUser())?.access_token : target.token;
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-    };
+    // A form (a file upload) goes as multipart, its boundary set by fetch; the rest as JSON.
+    const form = body instanceof FormData;
+    const headers: Record<string, string> = form
+      ? { Accept: 'application/json' }
+      : { 'Content-Type': 'application/json', Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.getLocale) headers['Accept-Language'] = options.getLocale();
     return doFetch(urlAt(target, path), {
       method: 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: form ? body : JSON.stringify(body),
       signal,
     });
   }

@@ -7,7 +7,9 @@ import { environmentCalls, type EnvironmentCalls } from './environmentCalls';
 import { overrideCalls, type OverrideCalls } from './overrideCalls';
 import { projectCalls, type ProjectCalls } from './projectCalls';
 import { remoteCalls, type RemoteCalls } from './remoteCalls';
+import { organizationCalls, type OrganizationCalls } from './organizationCalls';
 import { userCalls, type UserCalls } from './userCalls';
+import { toolCalls, type ToolCalls } from './toolCalls';
 import type {
   CompanyRow,
   MenuResponse,
@@ -28,7 +30,9 @@ export interface FlotaDataProvider
     EnvironmentCalls,
     ProjectCalls,
     OverrideCalls,
-    UserCalls {
+    UserCalls,
+    ToolCalls,
+    OrganizationCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
   saveState(state: string, currentdb?: string | null, serverid?: string): Promise<unknown>;
@@ -59,7 +63,12 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
         const page = await devices.devicePage(params, params.signal);
         // react-admin keys records by `id`; devices are keyed by ID on the wire.
         const data = page.data.map((row) => ({ ...row, id: row.ID }));
-        return { data: data as never[], total: Number(page.total) };
+        // A capped total (more devices than counted) travels in meta: DevicePagination says so.
+        return {
+          data: data as never[],
+          total: Number(page.total),
+          ...(page.totalCapped ? { meta: { totalCapped: true } } : {}),
+        };
       }
       return definitions.getList(resource, params);
     },
@@ -84,5 +93,7 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     ...projectCalls(callService),
     ...overrideCalls(callService),
     ...userCalls(callService),
+    ...toolCalls(callService),
+    ...organizationCalls(callService),
   };
 }

@@ -1,5 +1,6 @@
 import type { GetListParams } from 'ra-core';
 import { MAX_PAGE_LENGTH, type Page } from '../../protocol/paging';
+import type { FleetSummaryResponse } from '../../protocol/fleet';
 import type { ResourceSchema } from '../../protocol/resource-schema';
 import type { CallService } from './callService';
 import type {
@@ -19,6 +20,9 @@ import type {
 /** The largest page the server serves (000 §9 "all"); exports walk the filtered set by it. */
 export const LARGEST_PAGE = MAX_PAGE_LENGTH;
 
+/** A page of the device list; `totalCapped`: there are more devices than `total` (not counted). */
+export type DevicePage = Page<DeviceListRow> & { totalCapped?: true };
+
 /** react-admin's list parameters of `devicelist` as the `devicesWithPages` parameter. */
 export function deviceListParameter(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
   const filter = (params.filter ?? {}) as DeviceListFilter;
@@ -34,6 +38,7 @@ export function deviceListParameter(params: Pick<GetListParams, 'pagination' | '
     },
     platform: filter.platform || 'all',
     status: filter.status ?? 'all',
+    ...(filter.fleet ? { fleet: filter.fleet } : {}),
     rowfilter: filter.rowfilter ?? {},
     rowfilteroper: filter.rowfilteroper ?? {},
   };
@@ -55,7 +60,7 @@ export function deviceCalls(callService: CallService) {
     devicePage: (
       params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
       signal?: AbortSignal,
-    ) => callService<Page<DeviceListRow>>('devicesWithPages', deviceListParameter(params), signal),
+    ) => callService<DevicePage>('devicesWithPages', deviceListParameter(params), signal),
     deviceForEdit: (database: number, id: number | null, signal?: AbortSignal) =>
       callService<DeviceForEdit>(
         'deviceForEdit',
@@ -95,6 +100,8 @@ export function deviceCalls(callService: CallService) {
       callService<ActivityCounters>('activitydevices', { database }, signal),
     graph: (database: number, signal?: AbortSignal) =>
       callService<GraphResponse>('graph', { database, filter: 'device_by_platform' }, signal),
+    fleetSummary: (database: number, signal?: AbortSignal) =>
+      callService<FleetSummaryResponse>('fleetSummary', { database }, signal),
     devicesByDatabase: (params: SearchParams, signal?: AbortSignal) =>
       callService<Page<SearchRow> & { projects: number }>('devicesByDatabase', params, signal),
   };

@@ -1,5 +1,6 @@
 import type { AccessNode } from '../../protocol/access-tree';
 import type { DeviceStateCode } from '../../protocol/devices';
+import type { FleetSignal } from '../../protocol/fleet';
 
 /** Result shapes of the device operations (docs/api.md), as the console reads them. */
 
@@ -21,6 +22,8 @@ export interface DeviceListFilter {
   platform?: string;
   /** 'all' or a status filter code 0–4 (000 §2). */
   status?: 'all' | number;
+  /** The home page's fleet filter (protocol/fleet.ts). */
+  fleet?: FleetSignal;
   rowfilter?: Record<string, string>;
   rowfilteroper?: Record<string, number>;
 }

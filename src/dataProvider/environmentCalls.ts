@@ -17,22 +17,6 @@ export interface ListRequest {
   filter?: { q?: string };
 }
 
-export interface CreateEnvironmentRequest {
-  name: string;
-  urlManager: string;
-  urlAuthority: string;
-  maxLicences?: number;
-  datemask?: string;
-}
-
-export interface ModifyEnvironmentRequest {
-  id: number;
-  name?: string;
-  urlManager?: string;
-  urlAuthority?: string;
-  datemask?: string;
-}
-
 export interface EnvironmentProjectsRequest {
   datatable?: Datatable;
   filter?: { q?: string; deleted?: boolean };
@@ -70,11 +54,6 @@ export function environmentCalls(callService: CallService) {
   return {
     environments: (request: ListRequest = {}, signal?: AbortSignal) =>
       callService<Page<EnvironmentEntry>>('environments', request, signal),
-    createEnvironment: (request: CreateEnvironmentRequest) =>
-      callService<EnvironmentEntry>('createEnvironment', request),
-    modifyEnvironment: (request: ModifyEnvironmentRequest) =>
-      callService<EnvironmentEntry>('modifyEnvironment', request),
-    deleteEnvironment: (id: number) => callService<unknown>('deleteEnvironment', { id }),
     /** The projects of environment `environment` (an id on the answering server). */
     environmentProjects: (
       environment: number,

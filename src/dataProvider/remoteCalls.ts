@@ -5,6 +5,7 @@ import type {
   SendCommandResponse,
 } from '../../protocol/commands';
 import type { Page } from '../../protocol/paging';
+import type { ReplicaStatusRow } from '../../protocol/replication';
 import { authorizedPostOf, resultOf, type CallService } from './callService';
 
 /**
@@ -125,6 +126,8 @@ export function remoteCalls(callService: CallService) {
       ),
     deviceCommandLog: (database: number, mid: string, signal?: AbortSignal) =>
       callService<CommandLogRow>('deviceCommandLog', { database, mid }, signal),
+    deviceReplicaStatus: (database: number, mid: string, signal?: AbortSignal) =>
+      callService<ReplicaStatusRow>('deviceReplicaStatus', { database, mid }, signal),
     sendPush: (database: number, devices: string[] | 'all', type: number) =>
       callService<PushResponse>('send push', { database, devices, type }),
     mdmCommand: (database: number, cmd: CommandName, dest: string[], params = {}) =>

@@ -1,9 +1,11 @@
 import type { Identifier } from 'ra-core';
+import { accessCalls } from './accessCalls';
 import type { CallService } from './callService';
 
 /** The calls of company user administration beyond the declared verbs (docs/users.md). */
 export function userCalls(callService: CallService) {
   return {
+    ...accessCalls(callService),
     /** Whether a value is still free, by the field's `available` operation. */
     valueAvailable: (operation: string, value: string, id?: Identifier, signal?: AbortSignal) =>
       callService<{ available: boolean }>(

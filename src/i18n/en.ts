@@ -1,13 +1,16 @@
 import type { TranslationMessages } from 'ra-core';
+import { adminMessages } from './areas/admin';
 import { customiseMessages } from './areas/customise';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
 import { environmentsMessages } from './areas/environments';
 import { factoryMessages } from './areas/factory';
+import { homeMessages } from './areas/home';
 import { mamMessages } from './areas/mam';
 import { projectsMessages } from './areas/projects';
 import { remoteMessages } from './areas/remote';
 import { usersMessages } from './areas/users';
+import { organizationMessages } from './areas/organization';
 import { resourceMessages } from './resourceMessages';
 import { mergeMessages } from './merge';
 import englishMessages from 'ra-language-english';
@@ -33,7 +36,7 @@ const en: TranslationMessages = {
     companies: 'Companies',
     pricing: 'Pricing',
     profile: 'Profile',
-    mam: 'Environments and projects',
+    mam: 'Environments & projects',
     recents: 'Recent projects',
     shareds: 'Shared projects',
     environments: 'Environments',
@@ -135,10 +138,13 @@ export default mergeMessages(
   factoryMessages.en,
   customiseMessages.en,
   usersMessages.en,
+  organizationMessages.en,
+  adminMessages.en,
   devicelistMessages.en,
   environmentsMessages.en,
   projectsMessages.en,
   deviceEditMessages.en,
   mamMessages.en,
   remoteMessages.en,
+  homeMessages.en,
 );

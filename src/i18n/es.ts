@@ -1,13 +1,16 @@
 import type { TranslationMessages } from 'ra-core';
+import { adminMessages } from './areas/admin';
 import { customiseMessages } from './areas/customise';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
 import { environmentsMessages } from './areas/environments';
 import { factoryMessages } from './areas/factory';
+import { homeMessages } from './areas/home';
 import { mamMessages } from './areas/mam';
 import { projectsMessages } from './areas/projects';
 import { remoteMessages } from './areas/remote';
 import { usersMessages } from './areas/users';
+import { organizationMessages } from './areas/organization';
 import { mergeMessages } from './merge';
 import { raSpanish } from './raSpanish';
 import { resourceMessages } from './resourceMessages';
@@ -133,10 +136,13 @@ export default mergeMessages(
   factoryMessages.es,
   customiseMessages.es,
   usersMessages.es,
+  organizationMessages.es,
+  adminMessages.es,
   devicelistMessages.es,
   environmentsMessages.es,
   projectsMessages.es,
   deviceEditMessages.es,
   mamMessages.es,
   remoteMessages.es,
+  homeMessages.es,
 );

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import HomeIcon from '@mui/icons-material/Home';
 import HistoryIcon from '@mui/icons-material/History';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import BusinessIcon from '@mui/icons-material/Business';
 import SellIcon from '@mui/icons-material/Sell';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -15,11 +16,18 @@ import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import DnsIcon from '@mui/icons-material/Dns';
 import TuneIcon from '@mui/icons-material/Tune';
 import GroupIcon from '@mui/icons-material/Group';
+import DomainIcon from '@mui/icons-material/Domain';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import BuildIcon from '@mui/icons-material/Build';
+import KeyIcon from '@mui/icons-material/Key';
+import ApartmentIcon from '@mui/icons-material/Apartment';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
   home: <HomeIcon />,
   history: <HistoryIcon />,
+  actions: <ListAltIcon />,
   business: <BusinessIcon />,
   pricing: <SellIcon />,
   profile: <AccountCircleIcon />,
@@ -33,6 +41,12 @@ const ICONS: Record<string, ReactElement> = {
   dns: <DnsIcon />,
   tune: <TuneIcon />,
   group: <GroupIcon />,
+  domain: <DomainIcon />,
+  admin: <AdminPanelSettingsIcon />,
+  logs: <ReceiptLongIcon />,
+  tools: <BuildIcon />,
+  security: <KeyIcon />,
+  organization: <ApartmentIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -6,9 +6,13 @@ import { EnvironmentsHeader } from '../custom/environments/EnvironmentsHeader';
 import { HelpdeskFileActions } from './devices/remote/HelpdeskFileActions';
 import { DEVICE_LIST_SLOTS } from './devices/deviceSlots';
 import { UserLockButton } from './users/UserLockButton';
+import { UserAccessCard } from './users/access/UserAccessCard';
 import { DeviceSearchHeader } from './search/DeviceSearchHeader';
 import { DeviceSearchOpen } from './search/DeviceSearchOpen';
 import { PROJECT_LIST_SLOTS } from '../custom/projects/projectSlots';
+import { CertificateUploadButton } from '../custom/organization/CertificateUploadButton';
+import { ClientEditor } from '../custom/security/ClientEditor';
+import { SecurityHeader } from '../custom/security/SecurityHeader';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
 export interface ListSlotProps {
@@ -65,14 +69,22 @@ export interface ResourceSlots {
    * or page; a caller allowed `show` but not `edit` opens rows in it too.
    */
   editor?: ComponentType<EditorProps>;
+  /**
+   * Below the edit page's form (`form: 'page'`), given the record: parts that save on their own
+   * (a user's access trees).
+   */
+  pageFooter?: ComponentType<{ record: RaRecord }>;
 }
 
 export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   companies: { rowActions: CompanyStateButton },
   environments: { rowActions: EnvironmentRowActions, header: EnvironmentsHeader },
-  users: { rowActions: UserLockButton },
+  users: { rowActions: UserLockButton, pageFooter: UserAccessCard },
+  'all-users': { rowActions: UserLockButton },
   'helpdesk-files': { rowActions: HelpdeskFileActions },
   devicelist: DEVICE_LIST_SLOTS,
   search: { rowActions: DeviceSearchOpen, header: DeviceSearchHeader },
   ...PROJECT_LIST_SLOTS,
+  certificates: { toolbar: CertificateUploadButton, empty: false },
+  'identity-clients': { editor: ClientEditor, header: SecurityHeader, empty: false },
 };

@@ -2,30 +2,14 @@ import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { seriousViolations } from './axe';
 import { startFleet, type SimulatedFleet } from './fleet';
+import { SCREEN_PATHS } from './screenPaths';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 
 /**
  * axe-core over every screen of the console and the device dialog's tabs, in Spanish and
  * English: no serious or critical violation (issue 17, accessibility).
  */
-const screens = [
-  '/app/home',
-  '/app/profile',
-  '/app/pricing',
-  '/app/actions',
-  '/app/xonecias',
-  '/app/notifications',
-  '/app/environments',
-  '/app/recents',
-  '/app/shareds',
-  '/app/mamdash',
-  '/app/devicelist',
-  '/app/database',
-  '/app/server/search',
-  '/app/users',
-  '/app/users/create',
-  '/app/resources',
-];
+const screens = ['/app/home', ...SCREEN_PATHS, '/app/users/create'];
 
 let fleet: SimulatedFleet | undefined;
 test.beforeAll(async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { embeddedSecrets } from '../../server/db/embedded';
 
@@ -27,4 +28,20 @@ export async function lastMail(dataDir: string, to: string): Promise<string> {
   } finally {
     await client.end();
   }
+}
+
+/** A new user chooses their password from the link of the mail the outbox kept for them. */
+export async function choosePasswordFromMail(
+  page: Page,
+  dataDir: string,
+  to: string,
+  password: string,
+): Promise<void> {
+  const mail = await lastMail(dataDir, to);
+  const link = /http\S+\/account\/password\?token=\S+/.exec(mail)![0];
+  await page.goto(link);
+  await page.getByLabel('Contraseña nueva').fill(password);
+  await page.getByLabel('Repita la contraseña').fill(password);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Contraseña guardada.')).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { lastMail } from './outbox';
+import { choosePasswordFromMail } from './outbox';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn, storedAccessToken } from './support';
 
 /**
@@ -34,14 +34,8 @@ test('an administrator creates a user who sets a password by mail, signs in, and
   const row = page.getByRole('row').filter({ hasText: 'lucia@example.com' });
   await expect(row).toBeVisible();
 
-  const mail = await lastMail(E2E.main.dataDir, 'lucia@example.com');
-  const link = /http\S+\/account\/password\?token=\S+/.exec(mail)![0];
   const lucia = await browser.newPage();
-  await lucia.goto(link);
-  await lucia.getByLabel('Contraseña nueva').fill('clave-de-lucia');
-  await lucia.getByLabel('Repita la contraseña').fill('clave-de-lucia');
-  await lucia.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(lucia.getByText('Contraseña guardada.')).toBeVisible();
+  await choosePasswordFromMail(lucia, E2E.main.dataDir, 'lucia@example.com', 'clave-de-lucia');
   await signIn(lucia, E2E.main.url, { login: 'lucia', password: 'clave-de-lucia' } as never);
   await expect(lucia.getByRole('menuitem', { name: /Inicio|Home/ })).toBeVisible();
 

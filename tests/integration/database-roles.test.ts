@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { buildTestApp, type TestApp } from '../support/app';
@@ -50,5 +51,28 @@ it('starts with the application role and an administrative one', async () => {
     expect(opened.description).toMatch(/ as flota_app/);
   } finally {
     await opened.close();
+  }
+});
+
+it('starts with an administrative role that may create roles but is not a superuser', async () => {
+  // The guide's own set-up (docs/operations.md): Flota checks the preparation itself.
+  const role = `flota_creator_${process.pid}`;
+  const admin = new URL(t.database.adminUrl);
+  const superuser = new pg.Client({ connectionString: t.database.adminUrl });
+  await superuser.connect();
+  try {
+    await superuser.query(`DROP ROLE IF EXISTS ${role}`);
+    await superuser.query(`CREATE ROLE ${role} LOGIN CREATEROLE PASSWORD 'creator'`);
+    admin.username = role;
+    admin.password = 'creator';
+    const opened = await open({
+      DATABASE_URL: t.database.url,
+      DATABASE_ADMIN_URL: admin.toString(),
+    });
+    await opened.close();
+    expect(opened.description).toMatch(/ as flota_app/);
+  } finally {
+    await superuser.query(`DROP ROLE IF EXISTS ${role}`).catch(() => {});
+    await superuser.end();
   }
 });

@@ -201,12 +201,43 @@ describe('deviceForEdit and saveDevice', () => {
     );
     expect(
       await refusal('saveDevice', { device: { MID: 'NEW-0003', EMAIL: 'not-an-email' } }),
-    ).toMatch(/device.EMAIL/);
-    expect(await refusal('saveDevice', { device: { MID: 'NEW 0003' } })).toMatch(/device.MID/);
+    ).toBe('El campo Correo electrónico no es una dirección de correo válida.');
+    expect(await refusal('saveDevice', { device: { MID: 'NEW 0003' } })).toBe(
+      'El campo MID no tiene el formato esperado: solo letras, cifras y . _ : -.',
+    );
     expect(
       await refusal('saveDevice', { device: { MID: 'NEW-0003', LIC: 'FREE-LICENCE' } }),
     ).toMatch(/createdevicelic/);
     expect(await stored('NEW-0003')).toBeUndefined();
+  });
+});
+
+describe('saveDevice refusals by the declared fields (issue 17, defect 1)', () => {
+  it("names the field by its label in the caller's language, never the raw parameter path", async () => {
+    const bad = { device: { MID: 'NEW-0004', EMAIL: 'ana@', IMEI: '12 34', OWNER: 7 } };
+    try {
+      expect(await refusal('saveDevice', bad)).toBe(
+        'El campo Propietario debe ser un texto. ' +
+          'El campo Correo electrónico no es una dirección de correo válida. ' +
+          'El campo IMEI no tiene el formato esperado: solo letras, cifras y guiones.',
+      );
+      await setLanguage(t.database.db, 'admin', 'en');
+      const english = await refusal('saveDevice', bad);
+      expect(english).toBe(
+        'Owner must be a text. E-mail is not a valid e-mail address. ' +
+          'IMEI is not in the expected format: letters, digits and hyphens only.',
+      );
+      expect(english).not.toMatch(/saveDevice|device\./);
+      // An edit is checked the same way, and nothing is written.
+      const { ID } = (await stored('NEW-0001'))!;
+      expect(await refusal('saveDevice', { ID, device: { EMAIL: 'no' } })).toBe(
+        'E-mail is not a valid e-mail address.',
+      );
+      expect((await stored('NEW-0001'))!.EMAIL).not.toBe('no');
+    } finally {
+      await setLanguage(t.database.db, 'admin', 'es');
+    }
+    expect(await stored('NEW-0004')).toBeUndefined();
   });
 });
 

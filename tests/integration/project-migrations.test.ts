@@ -23,6 +23,8 @@ const LATEST = [
   '20261122_0005_device_errors',
   '20261122_0006_device_id_blocks',
   '20261122_0007_lower_trigram_indexes',
+  '20261125_0008_fleet_indexes',
+  '20261125_0009_replication',
 ];
 
 beforeAll(async () => {

@@ -160,13 +160,21 @@ describe('menu', () => {
       'recents',
       'shareds',
       'environments',
+      'identity-clients',
       'mamdash',
       'devicelist',
       'database',
       'search',
     ];
-    expect(await menuIds('usuario')).toEqual(['home', ...fleet, 'pricing', 'profile']);
-    const administration = ['users', 'actions', 'resources'];
+    // Organization: every user of a company reads it (its administrators change it).
+    expect(await menuIds('usuario')).toEqual([
+      'home',
+      ...fleet,
+      'pricing',
+      'profile',
+      'organization',
+    ]);
+    const administration = ['users', 'organization', 'actions', 'logs', 'tools', 'resources'];
     expect(await menuIds('admin')).toEqual([
       'home',
       ...fleet,
@@ -181,6 +189,8 @@ describe('menu', () => {
       'profile',
       ...administration,
       'companies',
+      'company-management',
+      'all-users',
     ]);
   });
 });

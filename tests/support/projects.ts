@@ -40,6 +40,16 @@ export async function demoCompany(db: Db): Promise<number> {
   return id;
 }
 
+/** A user's id by login. */
+export async function userIdOf(db: Db, login: string): Promise<number> {
+  const { id } = await db
+    .selectFrom('core.users')
+    .select('id')
+    .where('login', '=', login)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** A user of a company: an ordinary user unless `admin`. */
 export async function createUser(
   db: Db,

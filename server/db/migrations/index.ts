@@ -10,6 +10,10 @@ import * as resourceOverrides from './20261125_0009_resource_overrides';
 import * as fileStore from './20261125_0010_file_store';
 import * as companyUsers from './20261125_0011_company_users';
 import * as notificationKeys from './20261125_0012_notification_keys';
+import * as adminLogs from './20261125_0013_admin_logs';
+import * as userAccess from './20261125_0014_user_access';
+import * as directoryOnlineByProject from './20261125_0016_directory_online_by_project';
+import * as organization from './20261125_0015_organization';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -24,4 +28,8 @@ export const coreMigrations: Record<string, Migration> = {
   '20261125_0010_file_store': fileStore,
   '20261125_0011_company_users': companyUsers,
   '20261125_0012_notification_keys': notificationKeys,
+  '20261125_0013_admin_logs': adminLogs,
+  '20261125_0014_user_access': userAccess,
+  '20261125_0015_organization': organization,
+  '20261125_0016_directory_online_by_project': directoryOnlineByProject,
 };

@@ -13,7 +13,12 @@ import { defineOperation } from '../registry';
 const sortable = { at: 'at', action: 'action', login: 'login' } as const;
 
 /** The SQL of the declared filter fields (protocol/resources/actions.ts). */
-const FILTER_COLUMNS = { at: sql.ref('at'), login: sql.ref('login'), action: sql.ref('action') };
+const FILTER_COLUMNS = {
+  at: sql.ref('at'),
+  login: sql.ref('login'),
+  action: sql.ref('action'),
+  address: sql.ref('address'),
+};
 
 /**
  * The actions log: administrators see their company's, the top administrator everyone's;
@@ -41,7 +46,7 @@ export const actionsLog = defineOperation({
     if (!isTopAdmin(user.profile)) query = query.where('company_id', '=', user.companyId);
     const [data, count] = await Promise.all([
       query
-        .select(['id', 'at', 'login', 'action', 'detail'])
+        .select(['id', 'at', 'login', 'action', 'address', 'detail'])
         .orderBy(sortable[datatable.orderBy], datatable.orderDir)
         .orderBy('id', datatable.orderDir)
         .offset(datatable.start)

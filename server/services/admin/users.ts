@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { datatableSchema } from '../../../protocol/paging';
 import { ACCOUNT_TIERS, PRODUCT } from '../../../protocol/product';
+import { ALL_USERS } from '../../../protocol/resources/all-users';
 import { USERS, USER_RENAME } from '../../../protocol/resources/users';
-import { ADMIN_RIGHTS } from '../../../protocol/roles';
-import { logAction } from '../../actions-log';
+import { ADMIN_RIGHTS, isTopAdmin } from '../../../protocol/roles';
+import { recordAction } from '../../actions-log';
 import type { SessionUser } from '../../auth';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -18,16 +19,27 @@ import {
   rowFilterParameters,
 } from '../../resources/definition-filters';
 import { recordParameter } from '../../resources/record-parameter';
-import { defineOperation, type OperationContext } from '../registry';
+import { defineOperation, ServiceError, type OperationContext } from '../registry';
+import { languageOf, message } from '../../messages';
+import { ErrorCode } from '../../../protocol/envelope';
 import { usersRefusal } from './users-texts';
 
-/** The users a company's quota counts and its lists show, with what the console shows of each. */
-function companyUsersQuery(db: Db, companyId: number) {
+/**
+ * The users a company's quota counts and its lists show, with what the console shows of each;
+ * every company's (null) for the top administrator's /app/xoneadmin.
+ */
+function companyUsersQuery(db: Db, companyId: number | null) {
   return db
     .selectFrom('core.users as u')
-    .where('u.company_id', '=', companyId)
+    .$if(companyId !== null, (query) => query.where('u.company_id', '=', companyId))
     .select((eb) => [
       'u.id',
+      'u.company_id as idcia',
+      eb
+        .selectFrom('core.companies as c')
+        .select('c.name')
+        .whereRef('c.id', '=', 'u.company_id')
+        .as('company'),
       'u.login',
       'u.email',
       'u.rights',
@@ -59,20 +71,35 @@ function companyUsersQuery(db: Db, companyId: number) {
     ]);
 }
 
-/** The caller's company: user administration is always of one's own company. */
+/** The caller's company: a company administrator's user administration is of their own. */
 function companyOf(user: SessionUser): number {
   if (user.companyId === null) throw usersRefusal(user, 'noCompany');
   return user.companyId;
+}
+
+/**
+ * `all` (the top administrator's /app/xoneadmin): every company's users, refused to anyone else
+ * as any operation they may not call; without it, the caller's company's.
+ */
+function listedCompany(user: SessionUser, all: boolean | undefined): number | null {
+  if (!all) return companyOf(user);
+  if (isTopAdmin(user.profile)) return null;
+  throw forbidden(user, 'companyUsers');
+}
+
+/** Another company's users are the top administrator's: anyone else's 403, as the route's. */
+function forbidden(user: SessionUser, operation: string) {
+  const text = message(languageOf(user.language), 'forbidden', { operation });
+  return new ServiceError(text, ErrorCode.forbidden, 403);
 }
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /** The declared filter fields (protocol/resources/users.ts), over the list's row `t`. */
 const FILTER_COLUMNS = Object.fromEntries(
-  ['login', 'email', 'rights', 'twofactor', 'projects', 'active', 'created_at'].map((source) => [
-    source,
-    sql.ref(`t.${source}`),
-  ]),
+  ['login', 'email', 'rights', 'twofactor', 'projects', 'active', 'created_at', 'company'].map(
+    (source) => [source, sql.ref(`t.${source}`)],
+  ),
 );
 
 /**
@@ -86,7 +113,7 @@ export const companyUsers = defineOperation({
     datatable: datatableSchema
       .extend({
         orderBy: z
-          .enum(['login', 'email', 'rights', 'active', 'created_at', 'projects'])
+          .enum(['login', 'email', 'rights', 'active', 'created_at', 'projects', 'company'])
           .default('login'),
       })
       .default({ start: 0, length: 25, orderBy: 'login', orderDir: 'asc' }),
@@ -95,12 +122,14 @@ export const companyUsers = defineOperation({
       rights: z.enum([ADMIN_RIGHTS, 'USUARIO']).optional(),
       active: z.boolean().optional(),
     }),
+    all: z.boolean().optional(),
     ...rowFilterParameters,
   }),
   permission: 'admin',
-  async handler({ datatable, filter, ...given }, { db, user }) {
-    const filters = definitionFilters(USERS, FILTER_COLUMNS, { filter, ...given }, user);
-    let query = companyUsersQuery(db, companyOf(user));
+  async handler({ datatable, filter, all, ...given }, { db, user }) {
+    const definition = all ? ALL_USERS : USERS;
+    const filters = definitionFilters(definition, FILTER_COLUMNS, { filter, ...given }, user);
+    let query = companyUsersQuery(db, listedCompany(user, all));
     if (filter.q) {
       const like = `%${escapeLike(filter.q)}%`;
       query = query.where((eb) =>
@@ -133,10 +162,10 @@ export const companyUsers = defineOperation({
 /** `companyUser` {idusr}: one of the company's users, as its list shows them (the show verb). */
 export const companyUser = defineOperation({
   name: 'companyUser',
-  parameter: z.object({ idusr: rowIdField('a user id') }),
+  parameter: z.object({ idusr: rowIdField('a user id'), all: z.boolean().optional() }),
   permission: 'admin',
-  async handler({ idusr }, { db, user }) {
-    const row = await companyUsersQuery(db, companyOf(user))
+  async handler({ idusr, all }, { db, user }) {
+    const row = await companyUsersQuery(db, listedCompany(user, all))
       .where('u.id', '=', idusr)
       .executeTakeFirst();
     if (!row) throw usersRefusal(user, 'userNotFound');
@@ -201,7 +230,13 @@ async function setEnvironments(db: Db, userId: number, ids: number[]) {
 
 /** The company's tier quota of users (001 §5: "Límite alcanzado"), counted under the company's lock. */
 async function checkQuota(trx: Db, user: SessionUser, companyId: number) {
-  const max = ACCOUNT_TIERS.find((tier) => tier.id === user.company?.tier)?.users;
+  const company = await trx
+    .selectFrom('core.companies')
+    .select('tier')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!company) throw usersRefusal(user, 'companyNotFound');
+  const max = ACCOUNT_TIERS.find((tier) => tier.id === company.tier)?.users;
   if (max === null || max === undefined) return;
   const { n } = await trx
     .selectFrom('core.users')
@@ -219,13 +254,7 @@ function logUser(
   target: { id: number; login: string },
   detail = {},
 ) {
-  return logAction(ctx.db, {
-    companyId: ctx.user.companyId,
-    userId: ctx.user.id,
-    login: ctx.user.login,
-    action,
-    detail: { user: target.login, id: target.id, ...detail },
-  });
+  return recordAction(ctx, action, { user: target.login, id: target.id, ...detail });
 }
 
 /**
@@ -235,12 +264,15 @@ function logUser(
  */
 export const createUser = defineOperation({
   name: 'createUser',
-  parameter: recordParameter(USERS, 'create', {}, USER_RENAME),
+  parameter: recordParameter(USERS, 'create', { idcia: rowIdSchema.optional() }, USER_RENAME),
   permission: 'admin',
   async handler(parameter, ctx) {
     const { db, user, config } = ctx;
-    const given = parameter as UserInput;
-    const companyId = companyOf(user);
+    const given = parameter as UserInput & { idcia?: number };
+    // The top administrator creates users in any company (/app/xoneadmin); others in their own.
+    const companyId = given.idcia ?? companyOf(user);
+    if (companyId !== user.companyId && !isTopAdmin(user.profile))
+      throw forbidden(user, 'createUser');
     const environments = await environmentIds(ctx, companyId, given.environments);
     // Without a password the account cannot be entered until its owner sets one by the link.
     const hash = await hashPassword(given.pwd || `unset:${crypto.randomUUID()}`);
@@ -281,16 +313,20 @@ export const createUser = defineOperation({
   },
 });
 
-/** A user of the caller's company, for a change; another company's is described as missing. */
+/**
+ * A user of the caller's company, for a change; another company's is described as missing. The
+ * top administrator changes any company's users (/app/xoneadmin).
+ */
 async function userToChange(ctx: OperationContext, id: number) {
+  const anyCompany = isTopAdmin(ctx.user.profile);
   const row = await ctx.db
     .selectFrom('core.users')
-    .select(['id', 'login', 'rights', 'role', 'active'])
+    .select(['id', 'login', 'rights', 'role', 'active', 'company_id'])
     .where('id', '=', id)
-    .where('company_id', '=', companyOf(ctx.user))
+    .$if(!anyCompany, (query) => query.where('company_id', '=', companyOf(ctx.user)))
     .executeTakeFirst();
-  if (!row) throw usersRefusal(ctx.user, 'userNotFound');
-  return row;
+  if (!row || row.company_id === null) throw usersRefusal(ctx.user, 'userNotFound');
+  return { ...row, company_id: row.company_id };
 }
 
 /** Whether another active administrator of the company remains without this one. */
@@ -315,7 +351,7 @@ export const updateUser = defineOperation({
     const { db, user } = ctx;
     const given = parameter as UserInput & { idusr: number };
     const target = await userToChange(ctx, given.idusr);
-    const companyId = companyOf(user);
+    const companyId = target.company_id;
     if (given.role && given.role !== ADMIN_RIGHTS && target.rights === ADMIN_RIGHTS) {
       if (target.id === user.id) throw usersRefusal(user, 'ownRights');
       if (!(await otherAdministrators(db, companyId, target.id)))
@@ -362,12 +398,12 @@ export const updateUser = defineOperation({
 /** Neither oneself nor the company's last active administrator may be locked or deleted. */
 async function checkNotSelfOrLastAdmin(
   ctx: OperationContext,
-  target: { id: number; rights: string },
+  target: { id: number; rights: string; company_id: number },
 ) {
   if (target.id === ctx.user.id) throw usersRefusal(ctx.user, 'self');
   if (
     target.rights === ADMIN_RIGHTS &&
-    !(await otherAdministrators(ctx.db, companyOf(ctx.user), target.id))
+    !(await otherAdministrators(ctx.db, target.company_id, target.id))
   ) {
     throw usersRefusal(ctx.user, 'lastAdmin');
   }

@@ -8,9 +8,11 @@ import {
   type DeviceStatusFilterCode,
 } from '../../../protocol/devices';
 import type { ColumnFilter } from '../../../protocol/filters';
+import type { FleetSignal } from '../../../protocol/fleet';
 import { filterCondition } from '../../db/filter-sql';
 import type { AddedSqlColumn } from '../../resources/added-sql';
 import type { DeviceTable, ProjectDatabase, ProjectDb } from '../../db/project-schema';
+import { fleetCondition } from '../fleet/signals';
 
 type DevicesEb = ExpressionBuilder<ProjectDatabase, 'devices'>;
 
@@ -22,6 +24,8 @@ export interface DeviceSelection {
   filters: ColumnFilter[];
   /** Start of the current day: the sync rule's "today". */
   today: Date;
+  /** The home page's fleet filter: connected now, or low battery (server/services/fleet). */
+  fleet?: FleetSignal | null;
   /**
    * The deployment's added columns (docs/resources.md) the filters and the sort may name, by
    * source; their SQL refers to the devices table by name, so the list's queries never alias it.
@@ -62,6 +66,7 @@ export function selectionCondition(eb: DevicesEb, selection: DeviceSelection) {
   const parts = [];
   if (selection.platform) parts.push(eb('DEVICE_TYPE', '=', selection.platform));
   if (selection.status !== null) parts.push(statusCondition(eb, selection.status, selection.today));
+  if (selection.fleet) parts.push(fleetCondition(eb, selection.fleet));
   for (const filter of selection.filters) {
     const added = selection.added?.get(filter.column);
     parts.push(
@@ -104,6 +109,7 @@ export async function countDevices(pdb: ProjectDb, selection: DeviceSelection): 
   const { platform, status, filters } = selection;
   if (
     filters.length > 0 ||
+    selection.fleet ||
     status === DeviceStatusFilter.synced ||
     status === DeviceStatusFilter.disabled ||
     status === DeviceStatusFilter.generatingDb
@@ -153,7 +159,7 @@ const ID_BLOCK = 4096;
 function idBlockAnchor(pdb: ProjectDb, page: DevicePage<DeviceListColumn>) {
   const { selection, orderBy, orderDir, start } = page;
   if (orderBy !== 'ID' || start < DEEP_PAGE_START) return null;
-  if (selection.status !== null || selection.filters.length > 0) return null;
+  if (selection.status !== null || selection.filters.length > 0 || selection.fleet) return null;
   const dir = sql.raw(orderDir === 'asc' ? 'ASC' : 'DESC');
   const blocks = pdb
     .selectFrom('device_id_blocks')

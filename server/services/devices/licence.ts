@@ -1,16 +1,11 @@
-import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { recordAction } from '../../actions-log';
 import { isLicensed, isReadyForLicence } from '../../../protocol/devices';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
+import { licenceCode, lockedLicences } from '../projects/licence-pool';
 import { deviceIdSchema, midSchema } from './fields';
 import { requireDevice } from './repository';
 import { deviceRefusal } from './texts';
-
-/** A licence code: 16 random hexadecimal digits in groups of four. */
-function licenceCode(): string {
-  return crypto.randomBytes(8).toString('hex').toUpperCase().match(/.{4}/g)!.join('-');
-}
 
 /**
  * Gives a device a licence of its project (createDeviceLic). The device must be ready (application
@@ -22,34 +17,28 @@ export const createdevicelic = defineProjectOperation({
   parameter: z.object({ database: databaseSchema, device: z.object({ ID: deviceIdSchema }) }),
   node: 'devices.modify',
   mode: 'write',
-  async handler({ device: { ID } }, { db, user }, project) {
+  async handler({ device: { ID } }, ctx, project) {
+    const { db, user } = ctx;
     return db.transaction().execute(async (trx) => {
-      const { licences } = await trx
-        .selectFrom('core.projects')
-        .select('licences')
-        .where('numero', '=', project.numero)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
       const pdb = project.db(trx);
+      const { licences, used } = await lockedLicences(trx, pdb, project.numero);
       const device = await requireDevice(pdb, project, { ID }, user, true);
       if (isLicensed(device)) return device;
       if (!isReadyForLicence(device)) {
         throw deviceRefusal(user, 'notReadyForLicence', { mid: device.MID });
       }
-      const { used } = await pdb
-        .selectFrom('devices')
-        .select((eb) => eb.fn.countAll<number>().as('used'))
-        .where(sql<boolean>`coalesce("LIC", '') <> ''`)
-        .executeTakeFirstOrThrow();
       if (used >= licences) {
         throw deviceRefusal(user, 'noFreeLicences', { project: project.name, used, licences });
       }
-      return pdb
+      const licensed = await pdb
         .updateTable('devices')
         .set({ LIC: licenceCode() })
         .where('ID', '=', ID)
         .returningAll()
         .executeTakeFirstOrThrow();
+      const detail = { project: project.name, database: project.numero, mid: device.MID };
+      await recordAction(ctx, 'device_licensed', detail, trx);
+      return licensed;
     });
   },
 });
@@ -69,7 +58,8 @@ export const deviceDevicesApplication = defineProjectOperation({
   }),
   node: 'devices.modify',
   mode: 'write',
-  async handler({ MID, newUserID, newApplicationID }, { db, user }, project) {
+  async handler({ MID, newUserID, newApplicationID }, ctx, project) {
+    const { db, user } = ctx;
     return db.transaction().execute(async (trx) => {
       const pdb = project.db(trx);
       const device = await requireDevice(pdb, project, { MID }, user, true);
@@ -96,6 +86,8 @@ export const deviceDevicesApplication = defineProjectOperation({
           throw deviceRefusal(user, 'applicationNotFound', vars);
         }
       }
+      const detail = { project: project.name, database: project.numero, mid: device.MID };
+      await recordAction(ctx, 'device_assigned', { ...detail, user: username }, trx);
       return pdb
         .updateTable('devices')
         .set({

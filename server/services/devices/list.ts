@@ -18,12 +18,14 @@ import {
   TextOperator,
 } from '../../../protocol/filters';
 import { isNumericField, type FieldSchema } from '../../../protocol/resource-schema';
+import { FLEET_SIGNALS } from '../../../protocol/fleet';
 import { datatableSchema } from '../../../protocol/paging';
 import { listRules, type ListRules } from '../../resources/list-rules';
 import { effectiveResource } from '../../resources/operation';
 import type { Reader } from '../area-texts';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import { countDevices, pageDevices, type DeviceSelection } from './device-query';
+import { listTotal } from './list-total';
 import { platformSchema } from './fields';
 import { deviceRefusal } from './texts';
 
@@ -126,10 +128,12 @@ export const devicesWithPages = defineProjectOperation({
     filter: plainFilterSchema,
     platform: platformSchema,
     status: statusSchema,
+    /** The home page's links: the devices connected now, or with a low battery. */
+    fleet: z.enum(FLEET_SIGNALS).nullish(),
   }),
   node: 'devices',
   mode: 'show',
-  async handler({ datatable, filter, platform, status, ...given }, ctx, project) {
+  async handler({ datatable, filter, platform, status, fleet, ...given }, ctx, project) {
     const effective =
       status === 'short' ? null : await effectiveResource('devicelist', ctx, project);
     const rules = effective
@@ -145,6 +149,7 @@ export const devicesWithPages = defineProjectOperation({
       status: typeof status === 'number' ? (status as DeviceStatusFilterCode) : null,
       filters: filtersOf(ctx.user, rowfilter, rowfilteroper, rules),
       today: startOfDay(new Date()),
+      fleet: fleet ?? null,
       added: rules?.added,
     };
     const pdb = project.db();
@@ -162,13 +167,15 @@ export const devicesWithPages = defineProjectOperation({
       ]);
       return { data, total };
     }
-    const [rows, total] = await Promise.all([
+    // The total is exact up to a cap, then "more than" it (list-total.ts).
+    const [rows, { total, capped }] = await Promise.all([
       pageDevices(pdb, { ...page, columns: rules.rowColumns, added: rules.rowAdded }),
-      countDevices(pdb, selection),
+      listTotal(ctx.db, project, selection, page),
     ]);
     return {
       data: rows.map((row) => ({ ...row, Estado: deviceState(row, selection.today) })),
       total,
+      ...(capped ? { totalCapped: true } : {}),
     };
   },
 });

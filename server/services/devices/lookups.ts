@@ -4,6 +4,7 @@ import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
 import { ilike } from '../../db/filter-sql';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
+import { HOLDS_LICENCE } from '../projects/licence-pool';
 import { platformSchema } from './fields';
 
 const searchText = z.string().trim().max(200).optional();
@@ -28,10 +29,7 @@ export const activeDevices = defineProjectOperation({
               w.and([w('PENDIENTE', '=', 1), w('STATUS', 'not in', [...NOT_PROVISIONED_STATUSES])]),
             )
             .as('Disabled'),
-          eb.fn
-            .countAll<number>()
-            .filterWhere((w) => w.and([w('LIC', 'is not', null), w('LIC', '<>', '')]))
-            .as('Licensed'),
+          eb.fn.countAll<number>().filterWhere(HOLDS_LICENCE).as('Licensed'),
         ])
         .executeTakeFirstOrThrow(),
       db

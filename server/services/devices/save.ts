@@ -4,35 +4,43 @@ import type { DeviceTable, ProjectDb } from '../../db/project-schema';
 import type { Database } from '../../db/schema';
 import type { Reader } from '../area-texts';
 import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
-import { deviceIdSchema, midSchema } from './fields';
+import { DEVICE_LIST } from '../../../protocol/resources/devices';
+import type { FieldSchema } from '../../../protocol/resource-schema';
+import { declaredText } from '../../resources/record-parameter';
+import { deviceIdSchema } from './fields';
 import { requireDevice, type DeviceRow } from './repository';
 import { deviceRefusal } from './texts';
 import { isUniqueViolation } from '../../db/errors';
+import { recordAction } from '../../actions-log';
 
-/** A device field the dialog may send: absent keeps the value, null or '' clears it. */
-const field = (max: number) => z.string().trim().max(max).nullable().optional();
+/** The declared device fields (protocol/device-schema.ts), by their source. */
+const DECLARED = new Map(DEVICE_LIST.fields.map((f) => [f.source, f]));
+
+/**
+ * A device field the dialog may send: absent keeps the value, null or '' clears it. It is checked
+ * by its declaration and refused naming its label, as the form's inline check does (issue 17,
+ * defect 1). The MID is required of a new device only, which the handler checks; the platform is
+ * checked against the project's platforms, not the declared list.
+ */
+function declared(source: string, relax: Partial<FieldSchema> = {}) {
+  const field = DECLARED.get(source);
+  if (!field) throw new Error(`The device list declares no field ${source}`);
+  return declaredText({ ...field, ...relax });
+}
 
 const deviceSchema = z.object({
   ID: deviceIdSchema.nullish(),
-  MID: midSchema.optional(),
-  PIN: field(64),
-  PIN2: field(64),
-  OWNER: field(200),
-  USERNAME: field(200),
-  DEVICEGROUP: field(100),
-  MODEL: field(100),
-  DEVICE_TYPE: field(32),
-  EMAIL: z
-    .union([z.literal(''), z.email().max(200)])
-    .nullable()
-    .optional(),
-  LIC: field(64),
-  IMEI: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z-]{0,32}$/, 'letters, digits and - only, at most 32')
-    .nullable()
-    .optional(),
+  MID: declared('MID', { required: false }),
+  PIN: declared('PIN'),
+  PIN2: declared('PIN2'),
+  OWNER: declared('OWNER'),
+  USERNAME: declared('USERNAME'),
+  DEVICEGROUP: declared('DEVICEGROUP'),
+  MODEL: declared('MODEL'),
+  DEVICE_TYPE: declared('DEVICE_TYPE', { choices: null }),
+  EMAIL: declared('EMAIL'),
+  LIC: declared('LIC'),
+  IMEI: declared('IMEI'),
   IDAPPLICATION: deviceIdSchema.nullable().optional(),
   IDUSER: deviceIdSchema.nullable().optional(),
 });
@@ -152,7 +160,8 @@ export const saveDevice = defineProjectOperation({
     })),
   node: ({ device }) => (device.ID ? 'devices.modify' : 'devices.add'),
   mode: 'write',
-  async handler({ device }, { db, user }, project) {
+  async handler({ device }, ctx, project) {
+    const { db, user } = ctx;
     const changes = changesOf(device);
     try {
       return await db.transaction().execute(async (trx) => {
@@ -166,8 +175,11 @@ export const saveDevice = defineProjectOperation({
         const mid = current?.MID ?? device.MID;
         if (!mid) throw deviceRefusal(user, 'midRequired');
         await checkReferences(user, pdb, trx, project, changes, current, mid);
+        const changed = Object.keys(changes);
+        const detail = { project: project.name, database: project.numero, mid, changed };
         if (current) {
-          if (Object.keys(changes).length === 0) return current;
+          if (changed.length === 0) return current;
+          await recordAction(ctx, 'device_modified', detail, trx);
           return pdb
             .updateTable('devices')
             .set(changes)
@@ -175,6 +187,7 @@ export const saveDevice = defineProjectOperation({
             .returningAll()
             .executeTakeFirstOrThrow();
         }
+        await recordAction(ctx, 'device_created', detail, trx);
         return pdb
           .insertInto('devices')
           .values({ ...changes, MID: mid })

@@ -1,8 +1,28 @@
 import { z } from 'zod';
+import { recordAction } from '../../actions-log';
 import { BusChannel, busOf, type DevicesDeletedEvent } from '../../bus/index';
+import { writeServerLog } from '../../logs/server-log';
+import { firstOf } from '../area-texts';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import { deviceIdSchema, MAX_DEVICES_AT_ONCE, midListSchema } from './fields';
 import { requireDevicesById, requireDevicesByMid } from './repository';
+
+/** The server log's line for each device a person changed (/app/logs). */
+function deviceLines(
+  project: { companyId: number; numero: number },
+  mids: string[],
+  event: string,
+  by: string,
+) {
+  return mids.map((mid) => ({
+    companyId: project.companyId,
+    numero: project.numero,
+    mid,
+    level: 'info' as const,
+    event,
+    detail: { by },
+  }));
+}
 
 /** A device of `dataArray` may be sent as its ID or as its row ({ID, …}). */
 const deviceRef = z.union([
@@ -30,7 +50,8 @@ export const deviceDelete = defineProjectOperation({
     ),
   node: 'devices.delete',
   mode: 'write',
-  async handler({ ID, dataArray }, { db, log, user }, project) {
+  async handler({ ID, dataArray }, ctx, project) {
+    const { db, log, user } = ctx;
     const ids = dataArray ?? [ID!];
     const outcome = await db.transaction().execute(async (trx) => {
       const pdb = project.db(trx);
@@ -51,6 +72,9 @@ export const deviceDelete = defineProjectOperation({
           found.map((device) => device.ID),
         )
         .executeTakeFirst();
+      const detail = { project: project.name, database: project.numero, mids: firstOf(mids) };
+      await recordAction(ctx, 'devices_deleted', detail, trx);
+      await writeServerLog(trx, ...deviceLines(project, mids, 'device_deleted', user.login));
       return { deleted: Number(deleted.numDeletedRows), MID: mids };
     });
     // The deletion is committed whatever the bus does: without it (no device API on this
@@ -78,7 +102,8 @@ export const setPendingDevices = defineProjectOperation({
   }),
   node: 'devices.status',
   mode: 'write',
-  async handler({ lstMID, status }, { db, user }, project) {
+  async handler({ lstMID, status }, ctx, project) {
+    const { db, user } = ctx;
     const PENDIENTE = status === 'enabled' ? 0 : 1;
     return db.transaction().execute(async (trx) => {
       const pdb = project.db(trx);
@@ -92,6 +117,11 @@ export const setPendingDevices = defineProjectOperation({
           found.map((device) => device.ID),
         )
         .executeTakeFirst();
+      const mids = found.map((device) => device.MID);
+      const detail = { project: project.name, database: project.numero, mids: firstOf(mids) };
+      await recordAction(ctx, `devices_${status}`, detail, trx);
+      const event = status === 'enabled' ? 'device_enabled' : 'device_disabled';
+      await writeServerLog(trx, ...deviceLines(project, mids, event, user.login));
       return { updated: Number(updated.numUpdatedRows), PENDIENTE };
     });
   },

@@ -1,6 +1,6 @@
-import { FREE_ROLE } from '../../../protocol/roles';
 import type { SessionUser } from '../../auth';
 import { languageOf, message, type MessageKey } from '../../messages';
+import { projectCompany } from '../projects/rule';
 import { ServiceError } from '../registry';
 
 /** A refusal in the caller's language, from the texts of server/messages.ts. */
@@ -17,8 +17,8 @@ export function refusal(
  * the caller's role is not FREE (000 §6: FREE sees no projects or environments); else null.
  */
 export function environmentCompany(user: SessionUser): number | null {
-  if (user.companyId === null || !user.company?.tier) return null;
-  return user.profile.role.toUpperCase() === FREE_ROLE ? null : user.companyId;
+  if (!user.company?.tier) return null;
+  return projectCompany(user);
 }
 
 /** environmentCompany, or the refusal that the caller has none. */

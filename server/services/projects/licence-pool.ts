@@ -1,9 +1,58 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { LicencePool } from '../../../protocol/licences';
 import type { Db } from '../../db/database';
+import type { ProjectDb } from '../../db/project-schema';
 
-/** The licensed-device condition (LIC non-empty), as createdevicelic counts it. */
-const LICENSED = sql<boolean>`coalesce("LIC", '') <> ''`;
+/**
+ * The one licence rule (issue 17, defect 4): a device holds one licence of its project while its
+ * licence code (LIC) is set. Enrolling takes one when the project has one free, "Asignar
+ * licencia" gives one to a device created by hand, and deleting the device returns it. Every
+ * figure of licences in use (gauges, project lists, dashboards, the server licence, the checks of
+ * a change) counts devices by this condition, and nothing else.
+ */
+export const HOLDS_LICENCE = sql<boolean>`coalesce("LIC", '') <> ''`;
+
+/** A licence code: 16 random hexadecimal digits in groups of four. */
+export function licenceCode(): string {
+  return crypto.randomBytes(8).toString('hex').toUpperCase().match(/.{4}/g)!.join('-');
+}
+
+/**
+ * A project's licences and the devices holding one, with the project's row locked until the
+ * transaction ends, so that two devices cannot both take its last free licence.
+ */
+export async function lockedLicences(
+  trx: Db,
+  pdb: ProjectDb,
+  numero: number,
+): Promise<{ licences: number; used: number }> {
+  const { licences } = await trx
+    .selectFrom('core.projects')
+    .select('licences')
+    .where('numero', '=', numero)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const { used } = await pdb
+    .selectFrom('devices')
+    .select((eb) => eb.fn.countAll<number>().as('used'))
+    .where(HOLDS_LICENCE)
+    .executeTakeFirstOrThrow();
+  return { licences, used: Number(used) };
+}
+
+/** Gives a device a licence of its project when one is free; says whether it did. */
+export async function licenceIfFree(
+  trx: Db,
+  pdb: ProjectDb,
+  numero: number,
+  id: number,
+): Promise<boolean> {
+  const { licences, used } = await lockedLicences(trx, pdb, numero);
+  if (used >= licences) return false;
+  await pdb.updateTable('devices').set({ LIC: licenceCode() }).where('ID', '=', id).execute();
+  return true;
+}
 
 /**
  * Devices holding a licence in each project schema, one query per 200 schemas. Schemas that do
@@ -24,7 +73,7 @@ export async function licencesInUse(
       .slice(start, start + 200)
       .map(
         (schema) =>
-          sql`SELECT ${schema}::text AS schema, count(*)::int AS n FROM ${sql.id(schema, 'devices')} WHERE ${LICENSED}`,
+          sql`SELECT ${schema}::text AS schema, count(*)::int AS n FROM ${sql.id(schema, 'devices')} WHERE ${HOLDS_LICENCE}`,
       );
     const result = await sql<{
       schema: string;

@@ -8,7 +8,7 @@ import {
   type AccessNodeId,
 } from '../../../protocol/access-tree';
 import { SHARE_GENERAL, type ShareGeneralPermissions } from '../../../protocol/projects';
-import { isAdmin } from '../../../protocol/roles';
+import { FREE_ROLE, isAdmin } from '../../../protocol/roles';
 import type { SessionUser } from '../../auth';
 import type { Database, ProjectTable } from '../../db/schema';
 
@@ -29,18 +29,26 @@ export interface ProjectForRule {
   share_access: unknown;
 }
 
+/**
+ * The company whose projects the caller may reach: theirs, unless the caller has none or is a
+ * FREE account (000 §6: FREE sees no projects or environments anywhere).
+ */
+export function projectCompany(user: SessionUser): number | null {
+  return user.profile.role.toUpperCase() === FREE_ROLE ? null : user.companyId;
+}
+
 /** The project is the caller's to manage: its owner, or an administrator of its company. */
 export function managesProject(
   user: SessionUser,
   project: Pick<ProjectForRule, 'owner_id' | 'company_id'>,
 ): boolean {
-  if (user.companyId === null || project.company_id !== user.companyId) return false;
+  if (projectCompany(user) === null || project.company_id !== user.companyId) return false;
   return project.owner_id === user.id || isAdmin(user.profile);
 }
 
 /** The caller's access tree of a project, or null when the caller cannot reach it. */
 export function accessTree(user: SessionUser, project: ProjectForRule): AccessNode[] | null {
-  if (user.companyId === null || project.company_id !== user.companyId) return null;
+  if (projectCompany(user) === null || project.company_id !== user.companyId) return null;
   if (managesProject(user, project)) return FULL_TREE as AccessNode[];
   if (project.share_access === null || project.share_access === undefined) return null;
   return normaliseTree(project.share_access);
@@ -84,8 +92,9 @@ type ProjectsAs<A extends string> = Database & { [K in A]: ProjectTable };
  */
 export function reachableBy(user: SessionUser) {
   return (eb: ExpressionBuilder<ProjectsAs<'p'>, 'p'>): Expression<SqlBool> => {
-    if (user.companyId === null) return sql<boolean>`false`;
-    const company = eb('p.company_id', '=', user.companyId);
+    const companyId = projectCompany(user);
+    if (companyId === null) return sql<boolean>`false`;
+    const company = eb('p.company_id', '=', companyId);
     if (isAdmin(user.profile)) return company;
     return eb.and([
       company,

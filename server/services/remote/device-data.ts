@@ -9,6 +9,7 @@ import { ERROR_LOG_ROWS, errorLogs } from './device-errors';
 import { helpdeskDevice, pinSchema } from './helpdesk-device';
 import { helpdeskFilterShape, helpdeskPage } from './helpdesk-list';
 import { remoteRefusal } from './texts';
+import { replicaOperations, replicaStatus } from '../../replication/console';
 
 /** The tabs of the device edit dialog that read through deviceData (001 §7). */
 export const DEVICE_DATA_TABS = [
@@ -54,6 +55,15 @@ const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSourc
     if (!parameter.datatable && !parameter.filter) return lists;
     const datatable = parameter.datatable ?? datatableSchema.parse({});
     return helpdeskPage(MID, lists, parameter.filter ?? {}, datatable);
+  },
+  /** The replica tab (001 §3): the replica status and the first page of pending operations. */
+  async replica(parameter, ctx, project) {
+    const { MID } = await helpdeskDevice(ctx, project, parameter);
+    const [status, operations] = await Promise.all([
+      replicaStatus(ctx.db, project, MID),
+      replicaOperations(ctx.db, project, MID, { start: 0, length: 10, orderDir: 'asc' }),
+    ]);
+    return { status, operations };
   },
   /**
    * The logs tab (001 §3): the last command, and the first page of error logs; the console

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordAction } from '../../actions-log';
 import { deleteDeviceFile, deleteDeviceFolder, HelpdeskPathError } from '../../helpdesk/store';
 import { midSchema } from '../devices/fields';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
@@ -53,6 +54,8 @@ export const deleteHelpDeskForDEVICEID = defineProjectOperation({
       );
       if (!deleted) throw remoteRefusal(ctx.user, 'fileNotFound', { path: filter.Path });
       ctx.log.info({ mid: device.MID, path: filter.Path }, 'help-desk file deleted');
+      const detail = { project: project.name, database: project.numero, mid: device.MID };
+      await recordAction(ctx, 'helpdesk_deleted', { ...detail, path: filter.Path });
       return { deleted: 1, MID: device.MID };
     }
     const device = await helpdeskDevice(ctx, project, {
@@ -62,6 +65,8 @@ export const deleteHelpDeskForDEVICEID = defineProjectOperation({
     });
     const deleted = await deleteDeviceFolder(device.files);
     ctx.log.info({ mid: device.MID, deleted }, 'help-desk files of a device deleted');
+    const detail = { project: project.name, database: project.numero, mid: device.MID };
+    await recordAction(ctx, 'helpdesk_deleted', { ...detail, files: deleted });
     return { deleted, MID: device.MID };
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MENUS, visibleMenu } from '../../../protocol/menu';
 import { landingPath, type SavedUiState } from '../../../protocol/session';
 import type { Db } from '../../db/database';
+import { menuByTree } from '../access/menu-gate';
 import { defineOperation } from '../registry';
 
 async function loadSaved(db: Db, userId: number): Promise<SavedUiState | null> {
@@ -30,14 +31,23 @@ export const session = defineOperation({
   },
 });
 
-/** The menu settings for the configured flavour, reduced to what the caller may see (000 §6). */
+/**
+ * The menu settings for the configured flavour, reduced to what the caller may see (000 §6) and
+ * to what their menu tree shows (002 §6).
+ */
 export const menu = defineOperation({
   name: 'menu',
   parameter: z.object({}),
   permission: 'user',
-  async handler(_parameter, { config, user }) {
-    const viewer = { profile: user.profile, hasSubscription: Boolean(user.company?.tier) };
-    return { flavour: config.FLAVOUR, entries: visibleMenu(MENUS[config.FLAVOUR], viewer) };
+  async handler(_parameter, ctx) {
+    const { config, user } = ctx;
+    const viewer = {
+      profile: user.profile,
+      hasSubscription: Boolean(user.company?.tier),
+      companyActive: user.company?.active ?? true,
+    };
+    const entries = await menuByTree(ctx, visibleMenu(MENUS[config.FLAVOUR], viewer));
+    return { flavour: config.FLAVOUR, entries };
   },
 });
 

@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Button, Grid, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { currentEnvironment, subscribeCurrentEnvironment } from '../../environments';
 import { dashboardRedirect } from './connectRules';
@@ -49,22 +50,14 @@ export default function EnvironmentsDashboard() {
     .map(({ id, title, freeLicences }) => ({ id, title, free: freeLicences }));
 
   return (
-    <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
-      <Title title="menu.mam" />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="h5" component="h1">
-          {translate('environments.dashboard.title')}
-        </Typography>
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageTitle title="environments.dashboard.title">
         {admin && options.length > 0 && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {translate('environments.action.new_project')}
           </Button>
         )}
-      </Stack>
+      </PageTitle>
       {rows.length === 0 && (
         <Alert severity="info">{translate('environments.dashboard.empty')}</Alert>
       )}

@@ -2,7 +2,8 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LoginIcon from '@mui/icons-material/Login';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { EnvironmentEntry } from '../../../protocol/projects';
 import { environmentRef, useEnvironmentSession, useOnline } from '../../environments';
@@ -28,25 +29,14 @@ export default function ServerConnect() {
   if (!environments.data) return <Loading />;
   const environment = environments.data.data.find((entry) => String(entry.id) === server);
   return (
-    <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
-      <Title title="menu.mam" />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageTitle
+        title={translate('environments.connect.title', { name: environment?.title ?? server })}
       >
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {translate('environments.connect.title', { name: environment?.title ?? server })}
-        </Typography>
-        <Button
-          component={Link}
-          to={DASHBOARD_PATH}
-          startIcon={<ArrowBackIcon />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
+        <Button component={Link} to={DASHBOARD_PATH} startIcon={<ArrowBackIcon />}>
           {translate('environments.action.back')}
         </Button>
-      </Stack>
+      </PageTitle>
       {environment ? (
         <Connection
           environment={environment}

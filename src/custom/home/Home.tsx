@@ -1,14 +1,16 @@
 import { Stack } from '@mui/material';
 import { Title } from 'react-admin';
+import { FleetSection } from './FleetSection';
 import { NotificationsCard } from './NotificationsCard';
 import { WelcomeCard } from './WelcomeCard';
 
-/** `/app/home`: a welcome card and the user's notifications. */
+/** `/app/home`: a welcome card, the fleet of the current project, and the user's notifications. */
 export function Home() {
   return (
-    <Stack spacing={2} sx={{ py: 2, maxWidth: 960 }}>
+    <Stack spacing={3} sx={{ py: 2, maxWidth: 1200, minWidth: 0 }}>
       <Title title="home.title" />
       <WelcomeCard />
+      <FleetSection />
       <NotificationsCard />
     </Stack>
   );

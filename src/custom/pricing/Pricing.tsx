@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import type { ACCOUNT_TIERS } from '../../../protocol/product';
 import { useTierLabel } from '../../i18n/useTierLabel';
 import { TierCard } from './TierCard';
@@ -20,7 +21,7 @@ export default function Pricing() {
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title="pricing.title" />
+      <PageTitle title="pricing.title" />
       <Typography color="text.secondary">{translate('pricing.intro')}</Typography>
       {error && <Alert severity="error">{error.message}</Alert>}
       {data && !data.canSubscribe && (

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
+import { ProjectPicker } from './ProjectPicker';
 import { useCurrentProject } from './useCurrentProject';
 
 interface ProjectScreenProps {
@@ -16,32 +18,12 @@ export function ProjectScreen({ title, children }: ProjectScreenProps) {
   if (isPending) return <Loading />;
   if (error) return <Alert severity="error">{translate('ra.notification.http_error')}</Alert>;
   return (
-    <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="h5" component="h1">
-          {translate(title)}
-        </Typography>
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PageTitle title={title}>
         {projects.length > 0 && (
-          <TextField
-            select
-            size="small"
-            label={translate('project.label')}
-            value={database ?? ''}
-            onChange={(event) => setDatabase(Number(event.target.value))}
-            sx={{ minWidth: 220 }}
-          >
-            {projects.map((project) => (
-              <MenuItem key={project.numero} value={project.numero}>
-                {project.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ProjectPicker database={database} setDatabase={setDatabase} projects={projects} />
         )}
-      </Stack>
+      </PageTitle>
       {database === null ? (
         <Alert severity="info">{translate('project.none')}</Alert>
       ) : (

@@ -1,7 +1,8 @@
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { Loading, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import { overrideTarget } from '../../../protocol/resource-override';
 import { isTopAdmin } from '../../../protocol/roles';
 import { useSession, type FlotaDataProvider } from '../../dataProvider';
@@ -45,10 +46,7 @@ export default function ResourcesScreen() {
   const activeScope = scopes.includes(scope) ? scope : scopes[0];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%' }}>
-      <Title title="customise.title" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('customise.title')}
-      </Typography>
+      <PageTitle title="customise.title" />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 800 }}>
         {translate('customise.intro')}
       </Typography>

@@ -44,6 +44,9 @@ export const devicelistMessages = {
           all: 'Todos',
           rows_per_page: 'Filas por página',
           all_help: '«Todos» pide páginas de %{max} filas, el máximo que sirve el servidor.',
+          range_more: '%{from}–%{to} de más de %{total}',
+          more_help:
+            'Con este filtro hay más de %{total} dispositivos: el servidor deja de contarlos ahí para responder rápido. Afine el filtro para ver el número exacto.',
         },
         action: {
           new: 'Nuevo',
@@ -157,6 +160,9 @@ export const devicelistMessages = {
           all: 'All',
           rows_per_page: 'Rows per page',
           all_help: '“All” asks for pages of %{max} rows, the most the server serves.',
+          range_more: '%{from}–%{to} of more than %{total}',
+          more_help:
+            'This filter matches more than %{total} devices: the server stops counting there to answer quickly. Narrow the filter to see the exact number.',
         },
         action: {
           new: 'New',

@@ -153,10 +153,22 @@ export const remoteMessages = {
         failed: 'No se ha podido enviar el push: %{message}',
       },
       tabs: {
+        replica: 'Réplica',
         logs: 'Registros',
         helpdesk: 'Soporte',
         location: 'Ubicación',
         settings: 'Ajustes',
+      },
+      replica: {
+        status: 'Estado de la réplica',
+        never: 'Nunca',
+        fields: {
+          SINCRONISMO: 'Última sincronización',
+          LASTID: 'Última operación recibida del dispositivo (LASTID)',
+          LASTDMID: 'Última operación entregada (LASTDMID)',
+          LASTCID: 'Última operación confirmada (LASTCID)',
+          PENDING: 'Operaciones pendientes',
+        },
       },
       logs: {
         command_log: 'Último comando',
@@ -375,7 +387,24 @@ export const remoteMessages = {
         done: 'Push sent to %{sent} of %{total} devices (%{offline} offline)',
         failed: 'Could not send the push: %{message}',
       },
-      tabs: { logs: 'Logs', helpdesk: 'Help desk', location: 'Location', settings: 'Settings' },
+      tabs: {
+        replica: 'Replica',
+        logs: 'Logs',
+        helpdesk: 'Help desk',
+        location: 'Location',
+        settings: 'Settings',
+      },
+      replica: {
+        status: 'Replica status',
+        never: 'Never',
+        fields: {
+          SINCRONISMO: 'Last synchronisation',
+          LASTID: 'Last operation received from the device (LASTID)',
+          LASTDMID: 'Last operation delivered (LASTDMID)',
+          LASTCID: 'Last operation confirmed (LASTCID)',
+          PENDING: 'Pending operations',
+        },
+      },
       logs: {
         command_log: 'Last command',
         history: 'Command history',

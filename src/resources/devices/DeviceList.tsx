@@ -6,6 +6,7 @@ import { ProjectScreen } from '../../custom/project/ProjectScreen';
 import { NO_DEVICE_PERMISSIONS, useProjectAccess } from '../../custom/project/useProjectAccess';
 import { DefinitionList } from '../factory/DefinitionList';
 import { useResourceSchema } from '../schema';
+import { useAddressFilter } from './addressFilter';
 import { DeviceListContext, type DeviceListState } from './deviceListUi';
 import { RemoteUiProvider } from './remote/remoteUi';
 
@@ -19,14 +20,26 @@ const RESOURCE = 'devicelist';
  * and selection bar of 001 §2, the legend of the row colours and the device dialog.
  */
 export default function DeviceList() {
+  const address = useAddressFilter();
   return (
     <ProjectScreen title="menu.devicelist">
-      {(database) => <DeviceListScreen key={database} database={database} />}
+      {(database) => (
+        <DeviceListScreen
+          key={`${database} ${address.key}`}
+          database={database}
+          initialFilter={address.filter}
+        />
+      )}
     </ProjectScreen>
   );
 }
 
-function DeviceListScreen({ database }: { database: number }) {
+interface DeviceListScreenProps {
+  database: number;
+  initialFilter?: Record<string, unknown>;
+}
+
+function DeviceListScreen({ database, initialFilter }: DeviceListScreenProps) {
   const translate = useTranslate();
   const schema = useResourceSchema(RESOURCE, database);
   const access = useProjectAccess(database);
@@ -59,7 +72,12 @@ function DeviceListScreen({ database }: { database: number }) {
     <DeviceListContext.Provider value={state}>
       <RemoteUiProvider database={database}>
         <ResourceContextProvider value={RESOURCE}>
-          <DefinitionList definition={definition} database={database} owner={projectName} />
+          <DefinitionList
+            definition={definition}
+            database={database}
+            owner={projectName}
+            initialFilter={initialFilter}
+          />
         </ResourceContextProvider>
       </RemoteUiProvider>
     </DeviceListContext.Provider>

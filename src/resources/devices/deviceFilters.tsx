@@ -1,7 +1,12 @@
 import { SelectInput } from 'react-admin';
 import { DeviceStatusFilter, PLATFORMS } from '../../../protocol/devices';
+import { FLEET_SIGNALS } from '../../../protocol/fleet';
 
-const platformChoices = PLATFORMS.map((platform) => ({ id: platform, name: platform }));
+// By their readable names (the overview's, src/i18n/areas/mam.ts), never their codes.
+const platformChoices = PLATFORMS.map((platform) => ({
+  id: platform,
+  name: `mam.platforms.${platform}`,
+}));
 
 /** 0 sync, 1 not sync, 2 disabled, 3 generating db, 4 enabled (000 §2); empty is all. */
 const statusChoices = Object.values(DeviceStatusFilter).map((code) => ({
@@ -9,14 +14,22 @@ const statusChoices = Object.values(DeviceStatusFilter).map((code) => ({
   name: `resources.devicelist.status.${code}`,
 }));
 
-/** The platform and status filters, always shown beside the list's toolbar. */
+/** Devices connected now, or with a low battery: the home page's figures link to these. */
+const fleetChoices = FLEET_SIGNALS.map((signal) => ({
+  id: signal,
+  name: `resources.devicelist.fleet.${signal}`,
+}));
+
+/**
+ * The platform and status filters, always shown beside the list's toolbar, and the fleet
+ * filter, shown (with its remove button) when a link from the home page set it.
+ */
 export const deviceFilters = [
   <SelectInput
     key="platform"
     source="platform"
     label="resources.devicelist.filters.platform"
     choices={platformChoices}
-    translateChoice={false}
     emptyText="resources.devicelist.filters.platform_all"
     helperText={false}
     alwaysOn
@@ -29,5 +42,13 @@ export const deviceFilters = [
     emptyText="resources.devicelist.status.all"
     helperText={false}
     alwaysOn
+  />,
+  <SelectInput
+    key="fleet"
+    source="fleet"
+    label="resources.devicelist.filters.fleet"
+    choices={fleetChoices}
+    emptyText="resources.devicelist.fleet.all"
+    helperText={false}
   />,
 ];

@@ -22,13 +22,14 @@ function Cell({ field, record }: { field: FieldSchema; record: Row }) {
 }
 
 // Long text and JSON get room to read as lines rather than a tall narrow column; a date keeps
-// its date and time on one line where it fits, and so does a field declared `noWrap`.
+// its date and time on one line, and so do the row's name (a MID is not broken at its hyphens),
+// an e-mail address and a field declared `noWrap` (issue 17, defect 6).
 const WIDE = { minWidth: '16rem' };
 const NO_WRAP = { whiteSpace: 'nowrap' };
-function cellSxOf(field: FieldSchema) {
-  if (field.noWrap) return () => NO_WRAP;
+function cellSxOf(field: FieldSchema, labelField: string | undefined) {
+  if (field.noWrap || field.source === labelField || field.format === 'email') return () => NO_WRAP;
   if (field.type === 'longtext' || field.type === 'json') return () => WIDE;
-  if (field.type === 'date') return () => NO_WRAP;
+  if (field.type === 'date' || field.type === 'datetime') return () => NO_WRAP;
   return undefined;
 }
 
@@ -53,7 +54,7 @@ export function useDefinitionColumns(
           label={label(field)}
           disableSort={!field.sort}
           align={isNumericField(field) ? 'right' : undefined}
-          cellSx={cellSxOf(field)}
+          cellSx={cellSxOf(field, definition.labelField)}
           render={(record) => <Cell field={field} record={record} />}
         />
       ));

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { formFields, type ResourceDefinition } from '../../../protocol/resource-definition';
-import { TEXT_AREA_FROM } from '../../../protocol/resource-schema';
+import { TEXT_AREA_FROM, type FieldSchema } from '../../../protocol/resource-schema';
 import { useFieldLabel } from '../schema/fieldLabel';
 import { DefinitionInput } from './DefinitionInput';
 
@@ -11,12 +11,17 @@ import { DefinitionInput } from './DefinitionInput';
 export function DefinitionInputs({
   definition,
   mode,
+  shown = () => true,
 }: {
   definition: ResourceDefinition;
   mode: 'create' | 'edit';
+  /** The inputs a hand-written form shows now (those its record's type uses); all by default. */
+  shown?: (field: FieldSchema) => boolean;
 }) {
   const label = useFieldLabel(definition.name);
-  const fields = formFields(definition, mode).filter((field) => field.type !== 'file');
+  const fields = formFields(definition, mode).filter(
+    (field) => field.type !== 'file' && shown(field),
+  );
   return (
     <Grid container columnSpacing={2}>
       {fields.map((field) => {

@@ -3,6 +3,7 @@ import { Box, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import { List, Pagination, useLocale, useRefresh, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { PageTitle } from '../../layout/PageTitle';
 import { FilterRow } from '../schema/FilterRow';
 import { filterableFields } from '../schema/filterRowModel';
 import { RESOURCE_SLOTS } from '../slots';
@@ -37,6 +38,11 @@ export interface DefinitionListProps {
    * its own, not the address bar's nor the stored ones of the resource's screen.
    */
   embedded?: boolean;
+  /**
+   * The filter values the list opens with, as react-admin's filter values (a link from the home
+   * page to the device list narrowed to a figure); the person may change them.
+   */
+  initialFilter?: Record<string, unknown>;
 }
 
 /**
@@ -47,13 +53,14 @@ export interface DefinitionListProps {
  * keeps the table (the selection needs it), scrolled sideways inside its card.
  */
 export function DefinitionList(props: DefinitionListProps) {
-  const { definition, database, owner, fixedFilter, embedded = false } = props;
+  const { definition, database, owner, fixedFilter, embedded = false, initialFilter } = props;
   const language = useLocale() === 'en' ? 'en' : 'es';
   // Read at the first render, so that a phone never draws the table first.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { can, bulk } = useDefinitionAccess(definition, database);
   const [target, setTarget] = useState<Row | 'create' | null>(null);
-  const [filterRowOpen, setFilterRowOpen] = useState(false);
+  // Opened when the list opens with column filters, so that the person sees what narrows it.
+  const [filterRowOpen, setFilterRowOpen] = useState(() => Boolean(initialFilter?.rowfilter));
   const operators = useMemo(() => definitionOperators(definition), [definition]);
   const hasFilterRow = filterableFields(definition.fields).length > 0;
   const slots = RESOURCE_SLOTS[definition.name] ?? {};
@@ -108,13 +115,18 @@ export function DefinitionList(props: DefinitionListProps) {
     // widening the page, so the table scrolls inside its own box instead.
     <Box sx={{ minWidth: 0, maxWidth: '100%', contain: 'inline-size' }}>
       <DefinitionListUiContext.Provider value={ui}>
+        {!embedded && definition.scope !== 'project' && (
+          <PageTitle title={definition.title.many[language]} />
+        )}
         <List
           resource={definition.name}
-          title={embedded ? false : definition.title.many[language]}
+          // The screen's title is its PageTitle (a project's list: the project screen's).
+          title={false}
           filters={allFilters.length ? allFilters : undefined}
           filter={Object.keys(permanent).length ? permanent : undefined}
           {...(ownParams ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
           sort={definition.sort}
+          filterDefaultValues={initialFilter}
           perPage={definition.perPage[0]}
           pagination={
             slots.pagination ? <slots.pagination /> : <Pagination rowsPerPageOptions={pageSizes} />
@@ -136,7 +148,19 @@ export function DefinitionList(props: DefinitionListProps) {
             slots.empty === false ? false : <EmptyList definition={definition} onCreate={create} />
           }
           exporter={false}
-          sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
+          sx={{
+            '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' },
+            // On a phone the filters share a row (two to a row at 375 px) instead of each
+            // taking the whole width, one under the other (issue 17, defect 6).
+            // The filters take their own width, and the toolbar's buttons the rest.
+            '& form:has(> .filter-field)': { columnGap: 1, flex: { md: '0 1 auto' } },
+            '& .filter-field': {
+              width: 'auto',
+              flex: { xs: '1 1 9rem', sm: '0 0 auto' },
+            },
+            '& .filter-field .MuiFormControl-root': { width: '100%' },
+            '& .RaFilterFormInput-spacer': { display: { xs: 'none', sm: 'block' } },
+          }}
         >
           {Header && <Header database={database} />}
           {filterRowOpen && <FilterRow schema={definition} operators={operators} />}

@@ -1,10 +1,12 @@
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Form, Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Form, Loading, useGetOne, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { RESOURCE_SLOTS } from '../slots';
 import { DefinitionFormActions } from './DefinitionFormActions';
 import { DefinitionInputs } from './DefinitionForm';
 import { formRecord } from './formRecord';
+import { PageTitle } from '../../layout/PageTitle';
 import { useFormTitle } from './formTitle';
 import { useDefinitionAccess } from './permissions';
 import { useDefinitionSubmit } from './useDefinitionSubmit';
@@ -32,8 +34,13 @@ export function DefinitionPage({ definition, mode, database }: DefinitionPagePro
   );
   if (mode === 'edit' && isPending) return <Loading />;
   if (mode === 'edit' && (error || !data)) return <NotFound definition={definition} />;
+  // Parts of the record that save on their own (the user's access trees) follow the form.
+  const Footer = mode === 'edit' ? RESOURCE_SLOTS[definition.name]?.pageFooter : undefined;
   return (
-    <PageForm definition={definition} row={mode === 'edit' ? data : null} database={database} />
+    <>
+      <PageForm definition={definition} row={mode === 'edit' ? data : null} database={database} />
+      {Footer && data ? <Footer record={data} /> : null}
+    </>
   );
 }
 
@@ -51,12 +58,9 @@ function PageForm(props: {
   const mode = row ? 'edit' : 'create';
   return (
     <Card sx={{ mt: 2, maxWidth: 960 }}>
-      <Title title={title} />
       <Form record={formRecord(definition, mode, row)} onSubmit={submit} resource={definition.name}>
         <CardContent>
-          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-            {title}
-          </Typography>
+          <PageTitle title={title} />
           <DefinitionInputs definition={definition} mode={mode} />
         </CardContent>
         <DefinitionFormActions

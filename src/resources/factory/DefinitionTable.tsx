@@ -97,6 +97,8 @@ export function DefinitionTable(props: DefinitionTableProps) {
           ...BULK_BAR_WRAPS,
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
           '& .MuiTableBody-root .MuiTableCell-root': { verticalAlign: 'top' },
+          // A heading on one line keeps the header row one line high (issue 17, defect 6).
+          '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
           '& .RaDataTable-row:focus-visible': {
             outline: 2,
             outlineOffset: -2,

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType } from 'react';
+import { Box } from '@mui/material';
 import { SimpleList, useLocale, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { isNumericField } from '../../../protocol/resource-schema';
@@ -35,13 +36,43 @@ export function SmallList({ definition, rowSx, onOpen, RowActions }: SmallListPr
       })
       .filter(Boolean)
       .join(' · ');
+  // An e-mail address is not broken at its hyphen: the line breaks between the values.
+  const secondary = (record: Row) =>
+    others
+      .map((f) => ({ field: f, value: text(record, [f]) }))
+      .filter(({ value }) => value)
+      .map(({ field, value }, index) => (
+        <Fragment key={field.source}>
+          {index > 0 && ' · '}
+          {field.format === 'email' ? (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {value}
+            </Box>
+          ) : (
+            value
+          )}
+        </Fragment>
+      ));
   return (
     <SimpleList<Row>
       primaryText={(record) => (main ? cellText(main, record[main.source], language) : '')}
-      secondaryText={(record) => text(record, others)}
+      secondaryText={secondary}
       tertiaryText={(record) => text(record, dates)}
       rowSx={rowSx as never}
-      rightIcon={RowActions ? () => <RowActions /> : undefined}
+      rightIcon={
+        RowActions
+          ? () => (
+              // The item itself opens the row: a click or key on an action stays with the action.
+              <Box
+                component="span"
+                onClick={(event) => event.stopPropagation()}
+                onKeyDown={(event) => event.stopPropagation()}
+              >
+                <RowActions />
+              </Box>
+            )
+          : undefined
+      }
       rowClick={
         onOpen
           ? (_id, _resource, record) => {

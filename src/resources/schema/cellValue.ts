@@ -22,16 +22,29 @@ export function isoLocal(date: Date): string {
   );
 }
 
-/** A JSON value as one readable line: a text as is, an object as `key: value` pairs. */
+const YES_NO = { es: ['sí', 'no'], en: ['yes', 'no'] } as const;
+
+/**
+ * A JSON value as one readable line: a text as is (or its label), an object as `key: value`
+ * pairs, a list joined by commas, true and false as words.
+ */
 export function jsonText(
   value: unknown,
-  field?: Partial<Pick<FieldSchema, 'keyLabels'>>,
+  field?: Partial<Pick<FieldSchema, 'keyLabels' | 'valueLabels'>>,
   language: 'es' | 'en' = 'es',
 ): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
-  const part = (v: unknown) =>
-    v === null || typeof v !== 'object' ? String(v) : JSON.stringify(v);
+  const scalar = (v: unknown): string => {
+    if (typeof v === 'boolean') return YES_NO[language][v ? 0 : 1];
+    if (typeof v === 'string') return field?.valueLabels?.[v]?.[language] ?? v;
+    return String(v);
+  };
+  const part = (v: unknown): string => {
+    if (Array.isArray(v) && v.every((item) => item === null || typeof item !== 'object'))
+      return v.map(scalar).join(', ');
+    return v === null || typeof v !== 'object' ? scalar(v) : JSON.stringify(v);
+  };
   if (Array.isArray(value)) return value.map(part).join(', ');
   const name = (key: string) => field?.keyLabels?.[key]?.[language] ?? key;
   return Object.entries(value as Record<string, unknown>)
@@ -48,7 +61,8 @@ export interface BooleanWords {
 
 /** A cell as the text the exports write (clipboard, CSV, PDF). */
 export function exportText(
-  field: Pick<FieldSchema, 'type' | 'choices'> & Partial<Pick<FieldSchema, 'keyLabels'>>,
+  field: Pick<FieldSchema, 'type' | 'choices'> &
+    Partial<Pick<FieldSchema, 'keyLabels' | 'valueLabels'>>,
   value: unknown,
   words: BooleanWords,
 ): string {
@@ -65,7 +79,8 @@ export function exportText(
 
 /** A cell as Excel should store it: numbers, dates and booleans keep their type, codes their label. */
 export function excelValue(
-  field: Pick<FieldSchema, 'type' | 'choices'> & Partial<Pick<FieldSchema, 'keyLabels'>>,
+  field: Pick<FieldSchema, 'type' | 'choices'> &
+    Partial<Pick<FieldSchema, 'keyLabels' | 'valueLabels'>>,
   value: unknown,
   language: 'es' | 'en',
 ): string | number | boolean | Date | null {

@@ -45,6 +45,21 @@ describe('the device edit dialog', () => {
     expect(provider.saveDevice).not.toHaveBeenCalled();
   });
 
+  it('checks the e-mail and the MID inline, naming them by their labels, before sending (issue 17, defect 1)', async () => {
+    const provider = fakeProvider([NEW_DEVICE]);
+    renderDialog(provider, null);
+    fireEvent.change(await screen.findByLabelText('MID *'), { target: { value: 'NEW 1' } });
+    fireEvent.change(input('Correo electrónico'), { target: { value: 'maria@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('El campo Correo electrónico no es una dirección de correo válida.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('El campo MID no tiene el formato esperado: solo letras, cifras y . _ : -.'),
+    ).toBeTruthy();
+    expect(provider.saveDevice).not.toHaveBeenCalled();
+  });
+
   it('opens an existing device read-only with its MID and state, then Editar makes it editable', async () => {
     renderDialog(fakeProvider([LICENSED_DEVICE]), 7);
     expect(await screen.findByRole('heading', { name: 'SIM-0007' })).toBeTruthy();

@@ -3,13 +3,32 @@ import { MENUS } from '../../../protocol/menu';
 import { offeredVerbs } from '../../../protocol/resource-definition';
 import { RESOURCE_DEFINITIONS } from '../../../protocol/resources';
 
-const embedded = Object.values(RESOURCE_DEFINITIONS).filter((d) => d.embedded);
+const allEmbedded = Object.values(RESOURCE_DEFINITIONS).filter((d) => d.embedded);
+/** The device dialog's; the organization page (/app/organization) embeds the others. */
+const embedded = allEmbedded.filter((d) => d.path.startsWith('/app/devicelist/'));
 const entries = Object.values(MENUS).flat();
+
+describe('every embedded resource', () => {
+  it('lives under the screen that holds it, with no menu entry of its own', () => {
+    for (const definition of allEmbedded) {
+      expect(entries.some((e) => e.id === definition.name || e.path === definition.path)).toBe(
+        false,
+      );
+      expect(definition.path, definition.name).toMatch(/^\/app\/(devicelist|organization)\//);
+    }
+    expect(
+      allEmbedded
+        .filter((d) => !embedded.includes(d))
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['certificates', 'company-data', 'shared-companies']);
+  });
+});
 
 describe('the resources shown inside the device dialog', () => {
   it('are declared embedded, per project, and listed by the device they belong to', () => {
     expect(embedded.map((d) => d.name).sort()).toEqual(
-      ['command-history', 'device-errors', 'helpdesk-files'].sort(),
+      ['command-history', 'device-errors', 'device-replica', 'helpdesk-files'].sort(),
     );
     for (const definition of embedded) {
       expect(definition.scope, definition.name).toBe('project');

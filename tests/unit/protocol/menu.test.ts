@@ -61,6 +61,15 @@ describe('menu visibility', () => {
   });
 });
 
+describe('menu icons', () => {
+  it('gives every entry of a menu an icon of its own (issue 17, defect 6)', () => {
+    for (const entries of Object.values(MENUS)) {
+      const icons = entries.map((entry) => entry.icon);
+      expect(icons.filter((icon, index) => icons.indexOf(icon) !== index)).toEqual([]);
+    }
+  });
+});
+
 describe('roles', () => {
   it('recognises the top admin by the product suffix and admins by their rights', () => {
     expect(isTopAdmin({ role: 'SUPERFLOTA' })).toBe(true);

@@ -2,10 +2,11 @@ import type { DeviceForEdit } from '../../../dataProvider';
 import { HelpdeskTab } from './HelpdeskTab';
 import { LocationTab } from './LocationTab';
 import { LogsTab } from './LogsTab';
+import { ReplicaTab } from './ReplicaTab';
 import { SettingsTab } from './SettingsTab';
 
 /** The edit dialog's tabs of remote operations, after Dispositivo and Inventario. */
-export const REMOTE_TABS = ['logs', 'helpdesk', 'location', 'settings'] as const;
+export const REMOTE_TABS = ['replica', 'logs', 'helpdesk', 'location', 'settings'] as const;
 export type RemoteTabName = (typeof REMOTE_TABS)[number];
 
 export function RemoteTabPanel({
@@ -23,6 +24,8 @@ export function RemoteTabPanel({
   projectName: string;
 }) {
   switch (tab) {
+    case 'replica':
+      return <ReplicaTab database={database} mid={device.MID} owner={projectName} />;
     case 'logs':
       return <LogsTab database={database} mid={device.MID} owner={projectName} />;
     case 'helpdesk':

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+import {
+  bytesByPackage,
+  chunkFor,
+  staticClosure,
+  weigh,
+  type BuiltChunk,
+  type Weight,
+} from './consoleGraph';
+
+/**
+ * `npm run bench -- console`: builds the console into a temporary folder and prints the script
+ * bytes (raw, gzip, brotli) of its two first paths, from the build's own chunk graph:
+ * - boot: what index.html loads, all a browser without a session fetches before it is sent
+ *   to the sign-in page;
+ * - home: boot, the app (src/main.tsx) and the home screen with their static imports, the
+ *   scripts a signed-in user waits for until home is usable. Chunks home imports lazily (its
+ *   charts, English messages) come after and are listed apart.
+ * Then the largest packages on the home path: what to move out when it grows.
+ */
+const BOOT = 'index.html';
+const APP = 'src/main.tsx';
+const HOME = 'src/custom/home/Home.tsx';
+
+function recordChunks(into: BuiltChunk[]): Plugin {
+  return {
+    name: 'bench-record-chunks',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        into.push({
+          fileName: output.fileName,
+          code: output.code,
+          facadeModuleId: output.facadeModuleId,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: Object.fromEntries(
+            Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength]),
+          ),
+        });
+      }
+    },
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const line = (label: string, weight: Weight) =>
+  `${label.padEnd(34)} ${String(weight.files).padStart(3)} files  ${kb(weight.raw).padStart(10)} raw  ${kb(weight.gzip).padStart(9)} gzip  ${kb(weight.brotli).padStart(9)} brotli`;
+
+export async function run(): Promise<void> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-bench-console-'));
+  const chunks: BuiltChunk[] = [];
+  try {
+    await build({
+      root: path.resolve(import.meta.dirname, '..'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      plugins: [recordChunks(chunks)],
+    });
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+
+  const bootEntry = chunkFor(chunks, BOOT);
+  if (!bootEntry) throw new Error(`no chunk stands for ${BOOT}`);
+  const boot = staticClosure(chunks, [bootEntry]);
+  const homeStart = [bootEntry, chunkFor(chunks, APP), chunkFor(chunks, HOME)];
+  const home = staticClosure(
+    chunks,
+    homeStart.filter((chunk) => chunk !== undefined),
+  );
+  const onHomePath = new Set(home.map((chunk) => chunk.fileName));
+  const homeLazy = chunkFor(chunks, HOME)?.dynamicImports ?? [];
+  const later = staticClosure(
+    chunks,
+    chunks.filter((chunk) => homeLazy.includes(chunk.fileName)),
+  ).filter((chunk) => !onHomePath.has(chunk.fileName));
+
+  console.log(`console scripts (${chunks.length} chunks built)`);
+  console.log(line('boot: until the sign-in redirect', weigh(boot)));
+  console.log(line('home: until home is usable', weigh(home)));
+  console.log(line('all scripts of the build', weigh(chunks)));
+  console.log(`\nhome path files:`);
+  for (const chunk of [...home].sort((a, b) => b.code.length - a.code.length)) {
+    console.log(`  ${line(chunk.fileName, weigh([chunk]))}`);
+  }
+  console.log(`\nlazy from the home screen (its charts): ${kb(weigh(later).gzip)} gzip`);
+  console.log(`\nlargest packages on the home path (rendered, before compression):`);
+  for (const [name, bytes] of bytesByPackage(home).slice(0, 15)) {
+    console.log(`  ${name.padEnd(34)} ${kb(bytes).padStart(10)}`);
+  }
+}

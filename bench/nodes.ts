@@ -1,0 +1,238 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { loadConfig } from '../server/config';
+import { connect } from '../server/db/database';
+import { freePort } from '../server/db/embedded';
+import { adminToken, insertFleet, mib, until } from './commands';
+
+/**
+ * `npm run bench -- nodes`: several server nodes as separate processes on one PostgreSQL (the
+ * machine's, BENCH_PG_URL) and one Redis (BENCH_REDIS_URL), the way docs/operations.md runs them,
+ * with bare devices connected across them from as many client processes. Prints the time from
+ * one command to every device until every result is recorded, memory per node and per device,
+ * and how long the devices of a node take to be back after that node is killed and restarted.
+ *
+ * A process may hold at most 20,000 descriptors here, and a node also holds its database and bus
+ * connections: 6 nodes of 16,667 devices hold 100,000 (5 would need 20,000 sockets each).
+ */
+const NODES = Number(process.env.BENCH_NODES ?? 6);
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PER_CALL = 5000;
+const DATABASE = `flota_bench_nodes_${process.pid}`;
+const ROLE = `flota_bench_app_${process.pid}`;
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+interface Node {
+  port: number;
+  env: NodeJS.ProcessEnv;
+  process: ChildProcess;
+}
+
+const withDatabase = (url: string, database: string, user?: string, password?: string) => {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  if (user) next.username = user;
+  if (password) next.password = password;
+  return next.toString();
+};
+
+function startNode(port: number, env: NodeJS.ProcessEnv): Node {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { port, env, process: child };
+}
+
+async function ready(port: number): Promise<void> {
+  const up = await until(async () => {
+    const answer = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+    return answer?.ok ?? false;
+  }, 120_000);
+  if (!up) throw new Error(`node on port ${port} did not become ready`);
+}
+
+/** The memory the kernel gives a process (VmRSS), in bytes. */
+function rss(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** A client process for devices from…from+count-1 on one node; `connected` follows its count. */
+function startDevices(url: string, from: number, count: number) {
+  const state = { connected: 0, child: null as ChildProcess | null };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/command-devices.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      BENCH_URL: url,
+      BENCH_FROM: String(from),
+      BENCH_COUNT: String(count),
+      BENCH_PREFIX: 'BENCH',
+    },
+  });
+  state.child = child;
+  const isReady = new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the devices stopped (${code})`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        const [word, n] = line.split(' ');
+        if (word === 'ready' || word === 'connected') state.connected = Number(n);
+        if (word === 'ready') resolve();
+      }
+    });
+  });
+  return { state, isReady };
+}
+
+export async function run(): Promise<void> {
+  const superuser = new pg.Client({ connectionString: PG_URL });
+  await superuser.connect();
+  await superuser.query(`CREATE ROLE ${ROLE} LOGIN PASSWORD 'bench'`);
+  await superuser.query(`CREATE DATABASE ${DATABASE} OWNER ${ROLE}`);
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-bench-nodes-'));
+  const ports = await Promise.all(Array.from({ length: NODES }, () => freePort()));
+  const publicUrl = `http://127.0.0.1:${ports[0]}`;
+  const common = {
+    DATABASE_URL: withDatabase(PG_URL, DATABASE, ROLE, 'bench'),
+    DATABASE_ADMIN_URL: withDatabase(PG_URL, DATABASE),
+    REDIS_URL,
+    REDIS_PREFIX: `bench-nodes-${process.pid}:`,
+    PUBLIC_URL: publicUrl,
+    LOG_LEVEL: 'warn',
+    CONSOLE_DIR: path.join(dataRoot, 'no-console'),
+  };
+  const envOf = (i: number) => ({ ...common, DATA_DIR: path.join(dataRoot, `node-${i}`) });
+  const nodes: Node[] = [];
+  const clients: ReturnType<typeof startDevices>[] = [];
+  const db = connect(common.DATABASE_URL, 2);
+  try {
+    // The first node migrates and seeds; the others start once it has.
+    nodes.push(startNode(ports[0], envOf(0)));
+    await ready(ports[0]);
+    for (let i = 1; i < NODES; i++) nodes.push(startNode(ports[i], envOf(i)));
+    await Promise.all(nodes.map((node) => ready(node.port)));
+    const project = await db
+      .selectFrom('core.projects')
+      .select(['numero', 'schema_name'])
+      .where('name', '=', 'Demo')
+      .executeTakeFirstOrThrow();
+    await insertFleet(db, project.numero, project.schema_name, DEVICES);
+    const idle = nodes.map((node) => rss(node.process.pid!));
+
+    let started = performance.now();
+    const share = Math.ceil(DEVICES / NODES);
+    for (let i = 0; i < NODES; i++) {
+      const from = i * share + 1;
+      const count = Math.min(share, DEVICES - i * share);
+      clients.push(startDevices(`http://127.0.0.1:${ports[i]}`, from, count));
+    }
+    await Promise.all(clients.map((client) => client.isReady));
+    const connectSeconds = (performance.now() - started) / 1000;
+    const connected = nodes.map((node) => rss(node.process.pid!));
+
+    const config = loadConfig({ ...common, PORT: String(ports[0]), DATA_DIR: dataRoot });
+    const token = await adminToken(db, config);
+    const executed = async () => {
+      const row = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM ${sql.id(project.schema_name, 'device_commands')}
+        WHERE "CMD" = 'info' AND "STATE" = 'executed'
+      `.execute(db);
+      return row.rows[0].n;
+    };
+    started = performance.now();
+    const calls = [];
+    for (let start = 1; start <= DEVICES; start += PER_CALL) {
+      const dest = Array.from(
+        { length: Math.min(PER_CALL, DEVICES - start + 1) },
+        (_, i) => `BENCH-${start + i}`,
+      );
+      // Spread the calls over the nodes, as a balancer would.
+      const port = ports[((start / PER_CALL) % NODES) | 0];
+      calls.push(
+        fetch(`http://127.0.0.1:${port}/api/services`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            operation: 'sendCommand',
+            parameter: { database: project.numero, cmd: 'info', dest },
+          }),
+        }).then(async (answer) => {
+          const body = (await answer.json()) as { error: { code: string; description: string } };
+          if (body.error.code !== '0') throw new Error(body.error.description);
+        }),
+      );
+    }
+    await Promise.all(calls);
+    const allRecorded = await until(async () => (await executed()) >= DEVICES, 120_000);
+    const fanOut = (performance.now() - started) / 1000;
+    const recorded = await executed();
+
+    // Kill the second node outright, restart it on its port, and time its devices' return.
+    const victim = 1;
+    const client = clients[victim].state;
+    const held = client.connected;
+    nodes[victim].process.kill('SIGKILL');
+    const killedAt = performance.now();
+    await until(async () => client.connected === 0, 30_000);
+    nodes[victim] = startNode(ports[victim], envOf(victim));
+    await ready(ports[victim]);
+    const restartedAt = performance.now();
+    const back = await until(async () => client.connected >= held, 120_000);
+    const reconnectSeconds = (performance.now() - restartedAt) / 1000;
+
+    const perNode = connected.map((bytes, i) => bytes - idle[i]);
+    const totalGrowth = perNode.reduce((a, b) => a + b, 0);
+    console.log(`\nSeveral nodes (${NODES} nodes, ${os.cpus().length} CPUs, PostgreSQL and Redis)`);
+    console.log(
+      `  fleet: ${DEVICES} bare devices, WebSockets open in ${connectSeconds.toFixed(1)} s`,
+    );
+    console.log(
+      `  one command to all ${DEVICES}: every result recorded in ${fanOut.toFixed(2)} s ` +
+        `(${recorded} executed${allRecorded ? '' : ', NOT ALL within 120 s'}) — target < 10 s`,
+    );
+    console.log(
+      `  memory per node (RSS): ${connected.map((bytes) => mib(bytes)).join(', ')} ` +
+        `(idle ${idle.map((bytes) => mib(bytes)).join(', ')}); ` +
+        `${(totalGrowth / DEVICES / 1024).toFixed(1)} KiB per connected device`,
+    );
+    console.log(
+      `  node killed: its ${held} devices were back ${reconnectSeconds.toFixed(1)} s after it ` +
+        `answered again (${((restartedAt - killedAt) / 1000).toFixed(1)} s to restart it)` +
+        (back ? '' : ' — NOT ALL within 120 s'),
+    );
+  } finally {
+    for (const client of clients) client.state.child?.kill('SIGTERM');
+    for (const node of nodes) node.process.kill('SIGTERM');
+    await Promise.all(
+      nodes.map(
+        (node) =>
+          new Promise((resolve) => {
+            if (node.process.exitCode !== null) resolve(null);
+            else node.process.once('exit', resolve);
+          }),
+      ),
+    );
+    await db.destroy();
+    await superuser.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    // The projects' own roles are named after the database (docs/operations.md).
+    const { rows } = await superuser.query<{ name: string }>(
+      `SELECT rolname AS name FROM pg_roles WHERE rolname LIKE $1`,
+      [`${DATABASE}\\_prj\\_%`],
+    );
+    for (const { name } of rows) await superuser.query(`DROP ROLE IF EXISTS "${name}"`);
+    await superuser.query(`DROP ROLE IF EXISTS ${ROLE}`);
+    await superuser.end();
+    fs.rmSync(dataRoot, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { deviceAuthorization } from '../protocol/device-protocol';
+import type { ReplicaRequest, UpOperation } from '../protocol/replication';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { freePort } from '../server/db/embedded';
+import { openDatabase } from '../server/db/open';
+import { seedDemo } from '../server/db/seed';
+import { createDemoTables } from '../server/replication/demo-tables';
+import { benchCredential } from './command-devices';
+import { insertFleet, until } from './commands';
+
+/**
+ * `npm run bench -- replication`: one server node in this process (embedded PostgreSQL in a
+ * temporary folder), the demo project's gen_ tables and 10,000 devices. Bare protocol clients in
+ * the same process send operations (visits for the device itself, 500 per call, BENCH_CONCURRENCY
+ * calls at once) while the node applies them; prints operations applied per second, from the
+ * first call until the last operation is applied and queued back to its device. Then one device
+ * changes one customer (a row for 9999) and it prints the time until all 10,000 devices have it
+ * in their SQUEUE. The load average is printed beside: the machine is shared.
+ */
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000);
+const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 200_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PER_CALL = 500;
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+export async function run(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-bench-replication-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  });
+  const database = await openDatabase(config);
+  const db = database.db;
+  await seedDemo(db, config);
+  const app = await buildApp({ config, db, sandbox: database.sandbox });
+  try {
+    const url = await app.listen({ port, host: '127.0.0.1' });
+    const row = await db
+      .selectFrom('core.projects')
+      .select(['numero', 'schema_name'])
+      .where('name', '=', 'Demo')
+      .executeTakeFirstOrThrow();
+    const project = { numero: row.numero, schema: row.schema_name };
+    await createDemoTables(database.sandbox, project);
+    await insertFleet(db, project.numero, project.schema, DEVICES);
+    const t = (table: string) => sql.id(project.schema, table);
+    const count = async (table: string) =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${t(table)}`.execute(db)).rows[0].n;
+
+    const sync = async (device: number, body: ReplicaRequest) => {
+      const response = await fetch(`${url}/api/device/v1/replica`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: deviceAuthorization(`BENCH-${device}`, benchCredential(device)),
+        },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    };
+    const visits = (device: number, call: number): UpOperation[] =>
+      Array.from({ length: PER_CALL }, (_, i) => ({
+        id: call * PER_CALL + i + 1,
+        time: new Date().toISOString(),
+        table: 'gen_visitas',
+        op: 'insert',
+        key: { id: `V-${device}-${call}-${i}` },
+        values: {
+          cliente: `C-${String((i % 40) + 1).padStart(4, '0')}`,
+          fecha: new Date().toISOString(),
+          resultado: i % 3 ? 'Pedido tomado' : 'Sin pedido',
+          notas: null,
+          dispositivo: `BENCH-${device}`,
+        },
+        mid: `BENCH-${device}`,
+      }));
+
+    console.log(`\nReplication on one node (${os.cpus().length} CPUs), ${DEVICES} devices`);
+    console.log(`  load average before: ${load()}`);
+    const calls = Math.ceil(OPERATIONS / PER_CALL);
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let call = next++; call < calls; call = next++) {
+          await sync((call % DEVICES) + 1, {
+            operations: visits((call % DEVICES) + 1, Math.floor(call / DEVICES)),
+            limit: 0,
+          });
+        }
+      }),
+    );
+    const uploaded = (performance.now() - started) / 1000;
+    await until(async () => (await count('queue')) === 0, 600_000);
+    await app.replication.drain(project);
+    const applied = (performance.now() - started) / 1000;
+    const total = await count('iqueue');
+    console.log(
+      `  ${total} operations from ${Math.min(calls, DEVICES)} devices (${PER_CALL} per call, ${CONCURRENCY} calls at once): ` +
+        `received in ${uploaded.toFixed(1)} s (${Math.round(total / uploaded)}/s), ` +
+        `applied and queued back in ${applied.toFixed(1)} s: ${Math.round(total / applied)} operations applied per second — target 20,000/s`,
+    );
+    console.log(`  load average after applying: ${load()}`);
+
+    await sql`TRUNCATE ${t('squeue')}`.execute(db);
+    const fanStart = performance.now();
+    await sync(1, {
+      operations: [
+        {
+          id: 10_000_000,
+          time: new Date().toISOString(),
+          table: 'gen_clientes',
+          op: 'update',
+          key: { id: 'C-0001' },
+          values: { telefono: '910000001' },
+        },
+      ],
+      limit: 0,
+    });
+    const done = await until(async () => (await count('squeue')) >= DEVICES, 60_000);
+    const fanOut = (performance.now() - fanStart) / 1000;
+    console.log(
+      `  one change for 9999: in the SQUEUE of all ${DEVICES} devices ${fanOut.toFixed(2)} s after the call` +
+        `${done ? '' : ' (NOT ALL within 60 s)'} — target < 2 s`,
+    );
+    console.log(`  load average: ${load()}`);
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,221 @@
+import pg from 'pg';
+import type { OperationKind, ReplicaValue } from '../../protocol/replication';
+import type { SandboxProject, SandboxSession } from '../db/sandbox';
+import { applySql } from './apply-sql';
+import { corrections, type Refused } from './corrections';
+import { fanOutSql } from './recipients';
+import { readTables, type ReplicatedTable, type Tables } from './tables';
+import { ERROR_LOG_LANGUAGE, replicationText } from './texts';
+
+/** Advisory lock class of a project's applier; the second key is the project's numero. */
+const APPLY_LOCK = 727003;
+/** Error logs kept per device, as for those reported in check-ins (server/device/checkin.ts). */
+const MAX_ERRORS_PER_DEVICE = 500;
+
+export interface QueuedOperation {
+  ID: string;
+  MID: string;
+  TIMESTAMP: Date;
+  TABLENAME: string;
+  OPERATION: OperationKind;
+  PK: Record<string, ReplicaValue>;
+  DATA: Record<string, ReplicaValue> | null;
+  CGSSQL: string;
+}
+
+export interface BatchOutcome {
+  /** Another node (or loop) holds the project's applier lock: nothing was done. */
+  busy: boolean;
+  applied: number;
+  refused: number;
+  /** Rows added to the devices' outgoing queues. */
+  queuedOut: number;
+  /** More operations wait in QUEUE. */
+  more: boolean;
+}
+
+const text = (key: Parameters<typeof replicationText>[1], vars: Record<string, string | number>) =>
+  replicationText(ERROR_LOG_LANGUAGE, key, vars);
+
+const keyText = (key: Record<string, ReplicaValue>) =>
+  Object.entries(key)
+    .map(([column, value]) => `${column}=${JSON.stringify(value)}`)
+    .join(', ');
+
+/**
+ * Orders a batch into waves: the k-th operation on a row goes into wave k. Within a wave no row
+ * appears twice, so its operations can be grouped by table, kind and columns and applied by one
+ * statement per group, in any order, with the same result as one by one in arrival order.
+ */
+function groupsInWaves(batch: QueuedOperation[], tables: Tables): Map<string, number[]>[] {
+  const seen = new Map<string, number>();
+  const waves: Map<string, number[]>[] = [];
+  batch.forEach((operation, index) => {
+    const table = tables.get(operation.TABLENAME)!;
+    const row = `${operation.TABLENAME}\0${JSON.stringify(table.key.map((k) => operation.PK[k]))}`;
+    const wave = seen.get(row) ?? 0;
+    seen.set(row, wave + 1);
+    waves[wave] ??= new Map();
+    const columns =
+      operation.OPERATION === 'delete' ? [] : Object.keys(operation.DATA ?? {}).sort();
+    const group = `${operation.TABLENAME}\0${operation.OPERATION}\0${columns.join(',')}`;
+    const members = waves[wave].get(group) ?? [];
+    members.push(index);
+    waves[wave].set(group, members);
+  });
+  return waves;
+}
+
+/** Applies one group; answers each member's error text, null when applied. */
+async function applyGroup(
+  session: SandboxSession,
+  schema: string,
+  table: ReplicatedTable,
+  members: QueuedOperation[],
+): Promise<(string | null)[]> {
+  const { OPERATION: op } = members[0];
+  const columns = op === 'delete' ? [] : Object.keys(members[0].DATA ?? {}).sort();
+  const statement = applySql(schema, table, op, columns);
+  const rowsOf = (list: QueuedOperation[]) =>
+    JSON.stringify(list.map((m) => ({ ...(m.DATA ?? {}), ...m.PK })));
+  const notDone = (m: QueuedOperation) =>
+    text(op === 'insert' ? 'duplicate' : 'missing', { key: keyText(m.PK), table: table.name });
+  const run = async (list: QueuedOperation[]) => {
+    const result = await session.query<{ n: string }>(statement, [rowsOf(list)]);
+    const done = new Set(result.rows.map((row) => Number(row.n)));
+    return list.map((m, i) => (done.has(i + 1) ? null : notDone(m)));
+  };
+  await session.query('SAVEPOINT flota_group');
+  try {
+    const outcome = await run(members);
+    await session.query('RELEASE SAVEPOINT flota_group');
+    return outcome;
+  } catch {
+    // A value the column refuses (type, NOT NULL, CHECK, foreign key…) fails the whole
+    // statement: find which, one operation at a time. Rare, so the slow path is fine.
+    await session.query('ROLLBACK TO SAVEPOINT flota_group');
+  }
+  const outcome: (string | null)[] = [];
+  for (const member of members) {
+    await session.query('SAVEPOINT flota_one');
+    try {
+      outcome.push((await run([member]))[0]);
+      await session.query('RELEASE SAVEPOINT flota_one');
+    } catch (error) {
+      await session.query('ROLLBACK TO SAVEPOINT flota_one');
+      const { code = '?', message = String(error) } = error as { code?: string; message?: string };
+      outcome.push(text('failed', { code, message }));
+    }
+  }
+  return outcome;
+}
+
+/**
+ * Applies the oldest operations of a project's QUEUE, at most `max`, in one transaction of the
+ * project's own role (docs/replication.md): applied operations move to IQUEUE, refused ones go
+ * to their device's error log with a correction for that device, and every new IQUEUE row is
+ * fanned out to its recipients' SQUEUE. Holds the project's applier lock for the transaction,
+ * so operations are applied in arrival order by one applier at a time, on any node.
+ */
+export async function applyBatch(
+  session: SandboxSession,
+  project: SandboxProject,
+  max: number,
+): Promise<BatchOutcome> {
+  const idle = { busy: false, applied: 0, refused: 0, queuedOut: 0, more: false };
+  const t = (table: string) =>
+    `${pg.escapeIdentifier(project.schema)}.${pg.escapeIdentifier(table)}`;
+  const lock = await session.query<{ ok: boolean }>(
+    'SELECT pg_try_advisory_xact_lock($1::int, $2::int) AS ok',
+    [APPLY_LOCK, project.numero],
+  );
+  if (!lock.rows[0].ok) return { ...idle, busy: true };
+  const queued = await session.query<QueuedOperation>(
+    `SELECT "ID", "MID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "CGSSQL"
+     FROM ${t('queue')} ORDER BY "ID" LIMIT $1`,
+    [max + 1],
+  );
+  if (queued.rows.length === 0) return idle;
+  const batch = queued.rows.slice(0, max);
+  const tables = await readTables(
+    async (sql, values) => (await session.query(sql, values)).rows as never[],
+    project.schema,
+  );
+
+  const errors: (string | null)[] = batch.map(() => null);
+  // A table dropped or changed since its operations were queued refuses them here.
+  const runnable = batch.filter((operation, index) => {
+    const table = tables.get(operation.TABLENAME);
+    if (table && table.key.length > 0 && table.key.every((k) => k in operation.PK)) return true;
+    errors[index] = text('failed', {
+      code: '42P01',
+      message: `${operation.TABLENAME}: not a replicated table with this key any more`,
+    });
+    return false;
+  });
+  const positions = new Map(batch.map((operation, index) => [operation, index]));
+  for (const wave of groupsInWaves(runnable, tables)) {
+    for (const members of wave.values()) {
+      const operations = members.map((i) => runnable[i]);
+      const table = tables.get(operations[0].TABLENAME)!;
+      const outcome = await applyGroup(session, project.schema, table, operations);
+      operations.forEach((operation, i) => (errors[positions.get(operation)!] = outcome[i]));
+    }
+  }
+
+  const appliedIds = batch.filter((_, i) => errors[i] === null).map((o) => o.ID);
+  const moved = await session.query<{ ID: string }>(
+    `WITH moved AS (DELETE FROM ${t('queue')} WHERE "ID" = ANY($1::bigint[]) RETURNING *)
+     INSERT INTO ${t('iqueue')}
+       ("MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL")
+     SELECT "MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL"
+     FROM moved WHERE "ID" = ANY($2::bigint[]) ORDER BY "ID"
+     RETURNING "ID"`,
+    [batch.map((o) => o.ID), appliedIds],
+  );
+  const refused: Refused[] = [];
+  batch.forEach((operation, i) => {
+    if (errors[i] !== null) refused.push({ operation, description: errors[i] });
+  });
+  const newIds = moved.rows.map((row) => row.ID);
+  if (refused.length > 0) {
+    await logErrors(session, t, refused);
+    newIds.push(...(await corrections(session, project.schema, tables, refused)));
+  }
+  const fanned =
+    newIds.length > 0 ? await session.query(fanOutSql(project.schema), [newIds]) : null;
+  return {
+    busy: false,
+    applied: appliedIds.length,
+    refused: refused.length,
+    queuedOut: fanned?.rowCount ?? 0,
+    more: queued.rows.length > max,
+  };
+}
+
+/** The refused operations into their devices' error logs, trimmed to the newest per device. */
+async function logErrors(
+  session: SandboxSession,
+  t: (table: string) => string,
+  refused: Refused[],
+): Promise<void> {
+  await session.query(
+    `INSERT INTO ${t('device_errors')} ("MID", "TIMESTAMP", "CGSSQL", "DESCRIPTION")
+     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[])`,
+    [
+      refused.map((r) => r.operation.MID),
+      refused.map((r) => r.operation.TIMESTAMP),
+      refused.map((r) => r.operation.CGSSQL),
+      refused.map((r) => r.description),
+    ],
+  );
+  await session.query(
+    `DELETE FROM ${t('device_errors')} e USING (
+       SELECT "ID" FROM (
+         SELECT "ID", row_number() OVER (PARTITION BY "MID" ORDER BY "TIMESTAMP" DESC, "ID" DESC) AS k
+         FROM ${t('device_errors')} WHERE "MID" = ANY($1::text[])) ranked
+       WHERE k > $2) old
+     WHERE e."ID" = old."ID"`,
+    [[...new Set(refused.map((r) => r.operation.MID))], MAX_ERRORS_PER_DEVICE],
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import { DEVICE_API } from '../../protocol/device-protocol';
+import { ErrorCode, errorResponse, okResponse } from '../../protocol/envelope';
+import { replicaRequestSchema } from '../../protocol/replication';
+import type { Db } from '../db/database';
+import type { SqlSandbox } from '../db/sandbox';
+import { DeviceDirectory } from '../device/directory';
+import { DeviceRefusal, parseBody, sendRefusal } from '../device/refusal';
+import { parseDeviceAuthorization } from '../device/secrets';
+import { ReplicationEngine } from './engine';
+import { SyncRefusal, syncDevice } from './sync';
+import { TableCache } from './tables';
+import { replicationText } from './texts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Applies the projects' replication queues (server/replication/engine.ts). */
+    replication: ReplicationEngine;
+  }
+}
+
+export interface ReplicationDeps {
+  db: Db;
+  sandbox: SqlSandbox;
+}
+
+/**
+ * `POST /api/device/v1/replica` (docs/device-protocol.md, "Replicate"): a device acknowledges,
+ * sends its operations and fetches the next ones in one call; and the engine that applies them.
+ */
+export function registerReplication(app: FastifyInstance, { db, sandbox }: ReplicationDeps): void {
+  const engine = new ReplicationEngine(db, sandbox, app.log);
+  const directory = new DeviceDirectory(db);
+  const tables = new TableCache(
+    async (text, values) =>
+      (await db.executeQuery(CompiledQuery.raw(text, values))).rows as never[],
+  );
+  app.decorate('replication', engine);
+  engine.start();
+  app.addHook('onClose', () => engine.close());
+
+  app.post(`${DEVICE_API}/replica`, async (request, reply) => {
+    try {
+      const credential = parseDeviceAuthorization(request.headers.authorization);
+      if (!credential) throw new DeviceRefusal(401, 'noCredential');
+      const home = await directory.authenticate(credential);
+      if (!home) throw new DeviceRefusal(401, 'badCredential');
+      const body = parseBody(replicaRequestSchema, request);
+      const { response, queued } = await syncDevice(db, home, body, () => tables.get(home.schema));
+      if (queued > 0) engine.wake({ numero: home.numero, schema: home.schema });
+      return okResponse(response);
+    } catch (error) {
+      if (error instanceof DeviceRefusal) return sendRefusal(request, reply, error);
+      if (error instanceof SyncRefusal) {
+        if (error.key === 'deviceGone') {
+          return sendRefusal(request, reply, new DeviceRefusal(410, 'deviceGone'));
+        }
+        const text = replicationText(request.headers['accept-language'], error.key, error.vars);
+        return reply.code(400).send(errorResponse(ErrorCode.invalid, text));
+      }
+      throw error;
+    }
+  });
+}

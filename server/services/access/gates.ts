@@ -1,0 +1,184 @@
+import type { AccessMode } from '../../../protocol/access-tree';
+import type { Flavour } from '../../../protocol/menu';
+import { OPEN_TO_INACTIVE_COMPANY } from '../admin/active-company';
+
+/** The menu-tree node an operation needs in each host flavour (002 §6), and in which mode. */
+export interface MenuGate {
+  node: Record<Flavour, string>;
+  mode: AccessMode;
+}
+
+const gate = (cloud: string, manager: string, mode: AccessMode = 'show'): MenuGate => ({
+  node: { cloud, manager },
+  mode,
+});
+
+// The areas. What reads needs 'show' of its node, what changes needs 'write': an action of the
+// cloud tree (Projects → New) by its own node, the device area (MAM) and the manager tree's
+// nodes by the area's.
+const projectList = gate('projects.list', 'devices.mam');
+const projectAction = (action: string) => gate(`projects.list.${action}`, 'devices.mam', 'write');
+const dashboard = gate('projects.dashboard', 'devices.mam');
+const environments = gate('projects.environments', 'administration.environments');
+const environmentAction = (action: string) =>
+  gate(`projects.environments.${action}`, 'administration.environments', 'write');
+const mamRead = gate('devices.mam', 'devices.mam');
+const mamWrite = gate('devices.mam', 'devices.mam', 'write');
+const mdmWrite = gate('devices.mdm', 'devices.mdm', 'write');
+const users = gate('administration.users', 'administration.users');
+const company = gate('administration.company', 'administration');
+
+const each = (names: string[], area: MenuGate) => names.map((name) => [name, area] as const);
+
+/**
+ * Every operation of an area of the menu, with its gate. An operation not listed here is not an
+ * area of the menu (the session, the profile, notifications, saved state, pricing, the resource
+ * overrides of the administrators) and is gated by its own permission only; the unit test
+ * tests/unit/menu-gates.test.ts makes each new operation choose.
+ */
+export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEntries([
+  ...each(['recents', 'shareds', 'projectShares', 'usersForShare'], projectList),
+  ...each(['shareProject', 'unshareProject'], projectAction('share')),
+  ['createProject', projectAction('new')],
+  ['importProject', projectAction('import')],
+  ...each(['markToDelete', 'markToRestore'], projectAction('delete')),
+  ['projectDefinition', projectAction('download')],
+  ['publishProject', projectAction('publish')],
+  ...each(['loginProjects'], dashboard),
+  ...each(['environments', 'environmentProjects', 'getServerLicence'], environments),
+  ['createEnvironment', environmentAction('new')],
+  ['deleteEnvironment', environmentAction('delete')],
+  ...each(['modifyEnvironment', 'setServerLicence', 'admlicenses'], environmentAction('save')),
+  ...each(
+    [
+      // The project picker of the device area: only projects the caller reaches.
+      'projects',
+      'projectAccess',
+      'devicesWithPages',
+      'activeDevices',
+      'devices',
+      'deviceForEdit',
+      'users',
+      'applications',
+      'activitydevices',
+      'graph',
+      'fleetSummary',
+      'devicesByDatabase',
+      'resourceSchema',
+      'deviceData',
+      'viewLog',
+      'viewImage',
+      'deviceCommands',
+      'deviceCommandLog',
+      'deviceErrorLogs',
+      'deviceReplicaStatus',
+      'deviceReplicaOperations',
+      'cmdMdmLog',
+      'enrolmentToken',
+      // Push is always available in the device area (001 §6).
+      'send push',
+    ],
+    mamRead,
+  ),
+  ...each(
+    [
+      'saveDevice',
+      'createdevicelic',
+      'deviceDelete',
+      'setPendingDevices',
+      'deviceDevicesApplication',
+      'deleteHelpDeskForDEVICEID',
+      'admemail',
+      'admemailall',
+      'send e-mail',
+      'sendCommand',
+      'setDataDevice',
+      'setDataDeviceGPS',
+    ],
+    mamWrite,
+  ),
+  ...each(['dpc_emm_api', 'afw_emm_api'], mdmWrite),
+  ...each(
+    [
+      'companyUsers',
+      'companyUser',
+      'loginAvailable',
+      'createUser',
+      'updateUser',
+      'lockUser',
+      'deleteUser',
+    ],
+    users,
+  ),
+  // Organization and security (server/services/organization/, security/). Creating and deleting
+  // a client is gated by its type's index (002 §6), checked by the handler under these names.
+  ...each(
+    ['companyData', 'sharedCompanies', 'certificates'],
+    gate('administration.company', 'administration.users'),
+  ),
+  ['modifyCompanyData', gate('administration.company.save', 'administration.users', 'write')],
+  ...each(
+    ['uploadCertificate', 'shareCertificate'],
+    gate('administration.company.upload', 'administration.users', 'write'),
+  ),
+  [
+    'deleteCertificate',
+    gate('administration.company.deleteCertificate', 'administration.users', 'write'),
+  ],
+  ['clients', gate('projects.security', 'administration.users')],
+  ['createClient api', gate('projects.security.createApi', 'administration.users', 'write')],
+  ['createClient login', gate('projects.security.createLogin', 'administration.users', 'write')],
+  ['deleteClient api', gate('projects.security.deleteApi', 'administration.users', 'write')],
+  ['deleteClient login', gate('projects.security.deleteLogin', 'administration.users', 'write')],
+  ['actionsLog', gate('administration', 'administration.actions')],
+  // Organization and security (/app/organization, /app/security, 002 §6 indices). Creating and
+  // deleting a client is checked in its handler by the client's type, under these two names.
+  ...each(['companyData', 'sharedCompanies', 'certificates'], company),
+  ['modifyCompanyData', gate('administration.company.save', 'administration', 'write')],
+  ...each(
+    ['uploadCertificate', 'shareCertificate'],
+    gate('administration.company.upload', 'administration', 'write'),
+  ),
+  [
+    'deleteCertificate',
+    gate('administration.company.deleteCertificate', 'administration', 'write'),
+  ],
+  ['clients', gate('projects.security', 'administration')],
+  ['createClient api', gate('projects.security.createApi', 'administration', 'write')],
+  ['createClient login', gate('projects.security.createLogin', 'administration', 'write')],
+  ['deleteClient api', gate('projects.security.deleteApi', 'administration', 'write')],
+  ['deleteClient login', gate('projects.security.deleteLogin', 'administration', 'write')],
+  ['serverLog', gate('administration', 'administration.actions')],
+]);
+
+/**
+ * Operations that are no area of the menu, on purpose: what every signed-in person does with
+ * their own session, and the administrators' own screens (administrators are never gated).
+ */
+export const UNGATED_OPERATIONS: readonly string[] = [
+  // One's own session, menu, saved screen, notifications, profile and plan.
+  ...OPEN_TO_INACTIVE_COMPANY,
+  'companies',
+  'updateCompanyState',
+  'createCompany',
+  'updateCompany',
+  'toolPasswordMail',
+  'toolPurgeDeleted',
+  'toolClearHelpdesk',
+  'resourceOverrides',
+  'resourceOverride',
+  'resourceOverrideHistory',
+  'saveResourceOverride',
+  'revertResourceOverride',
+  'effectiveOverrides',
+  // Gated in their handlers by the client's type ('createClient api', … above).
+  'createClient',
+  'deleteClient',
+  // Checked in their handlers by the client's type (`createClient api`… above).
+  'createClient',
+  'deleteClient',
+  'userAccess',
+  'saveUserAccess',
+  'userProjectAccess',
+  'saveUserProjectAccess',
+];

@@ -1,0 +1,70 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { CssBaseline } from '@mui/material';
+import { CoreAdminUI } from 'ra-core';
+import {
+  AdminContext,
+  Error as ErrorPage,
+  LoadingPage,
+  Notification,
+  type AdminProps,
+} from 'react-admin';
+import type * as RarePages from './rarePages';
+
+type RarePage = keyof typeof RarePages;
+
+/** A page of rarePages.ts, fetched when it is shown. */
+function rarePage(name: RarePage): ComponentType {
+  const Page = lazy(() => import('./rarePages').then((pages) => ({ default: pages[name] })));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const AuthCallback = rarePage('AuthCallback');
+const AuthenticationError = rarePage('AuthenticationError');
+const NotFound = rarePage('NotFound');
+
+/**
+ * react-admin's `<Admin>` (AdminContext + AdminUI) without what its defaults bring into the
+ * first chunk and this console never shows: the login page and its form (react-hook-form) —
+ * sign-in is the identity provider's page. Rare pages are lazy. Takes `<Admin>`'s props.
+ */
+export function FlotaAdmin({
+  authProvider,
+  dataProvider,
+  i18nProvider,
+  store,
+  theme,
+  lightTheme,
+  darkTheme,
+  defaultTheme,
+  queryClient,
+  basename,
+  routerProvider,
+  notification: AppNotification = Notification,
+  ...ui
+}: AdminProps) {
+  return (
+    <AdminContext
+      {...{ authProvider, dataProvider, i18nProvider, store, theme, lightTheme, darkTheme }}
+      {...{ defaultTheme, queryClient, basename, routerProvider }}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          catchAll={NotFound}
+          error={ErrorPage}
+          loading={LoadingPage}
+          loginPage={false}
+          {...ui}
+        />
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The console's screens that every check over all screens visits (accessibility.spec.ts,
+ * layout.spec.ts): one list, so a new screen is added once.
+ */
+export const SCREEN_PATHS = [
+  '/app/profile',
+  '/app/pricing',
+  '/app/actions',
+  '/app/xonecias',
+  '/app/notifications',
+  '/app/environments',
+  '/app/recents',
+  '/app/shareds',
+  '/app/mamdash',
+  '/app/devicelist',
+  '/app/database',
+  '/app/server/search',
+  '/app/users',
+  '/app/resources',
+  '/app/organization',
+  '/app/security',
+];

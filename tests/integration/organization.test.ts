@@ -1,0 +1,285 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CERTIFICATE_UPLOAD_PATH } from '../../protocol/resources/certificates';
+import { fileStore } from '../../server/files/index';
+import { KEY_FILE } from '../../server/secrets/box';
+import { buildTestApp, type TestApp } from '../support/app';
+import { demoProject } from '../support/devices';
+import { setLanguage } from '../support/language';
+import { createUser, demoCompany, ok, refused } from '../support/projects';
+
+// /app/organization (docs/decisions.md, "Organization and security"): the company's data, the
+// companies it shares projects with, and its certificates, uploaded as multipart forms, kept
+// sealed and never sent back.
+
+const FIXTURES = path.join(__dirname, '../fixtures/certificates');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+
+let t: TestApp;
+let admin: string;
+let usuario: string;
+let otherAdmin: string;
+let otherCompany: number;
+let strangerCompany: number;
+let demo: number;
+
+/** A multipart body of fields and one file, as the console's form sends it. */
+function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const boundary = '----flota-test-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(
+  token: string,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer },
+  language?: string,
+) {
+  const { payload, contentType } = multipart(fields, file);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: CERTIFICATE_UPLOAD_PATH,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': contentType,
+      ...(language && { 'accept-language': language }),
+    },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const keystore = {
+  name: 'Android release',
+  type: 'keystore',
+  certname: 'release',
+  keystorepwd: 'storepass1',
+};
+const jks = { name: 'upload.jks', bytes: fixture('upload.jks') };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  [admin, usuario] = await Promise.all([t.tokenFor('admin'), t.tokenFor('usuario')]);
+  demo = await demoCompany(db);
+  // Another company whose user has a share of the demo project, and one that shares nothing.
+  ({ id: otherCompany } = await db
+    .insertInto('core.companies')
+    .values({ name: 'Transportes Sur', tier: 'FLOTA_PRO' })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  ({ id: strangerCompany } = await db
+    .insertInto('core.companies')
+    .values({ name: 'Ajena', tier: 'FLOTA_PRO' })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  const partner = await createUser(db, otherCompany, 'sur-admin', true);
+  await createUser(db, strangerCompany, 'ajena-admin', true);
+  otherAdmin = await t.tokenFor('sur-admin');
+  const { numero } = await demoProject(db);
+  await db
+    .insertInto('core.project_shares')
+    .values({ numero, user_id: partner, permissions: '{}', env_permissions: '{}', access: '[]' })
+    .execute();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the company data', () => {
+  it('is read by its users and changed by its administrators only, validated by its labels', async () => {
+    const before = await ok(t, 'companyData', {}, usuario);
+    expect(before).toMatchObject({ name: 'Demo', web: '', address: '', phone: '' });
+    const saved = {
+      Name: 'Demo S.L.',
+      Web: 'https://demo.example.com',
+      Address: 'Calle Mayor 1',
+      Phone: '+34 900 000 000',
+    };
+    await ok(t, 'modifyCompanyData', saved, admin);
+    expect(await ok(t, 'companyData', {}, admin)).toMatchObject({
+      name: 'Demo S.L.',
+      web: 'https://demo.example.com',
+      address: 'Calle Mayor 1',
+      phone: '+34 900 000 000',
+    });
+    const forbidden = await t.call('modifyCompanyData', { Name: 'Mía' }, usuario);
+    expect(forbidden.status).toBe(403);
+    expect(await refused(t, 'modifyCompanyData', { Web: 'not a web' }, admin)).toMatch(/Web/);
+    expect(await refused(t, 'modifyCompanyData', { Phone: 'call me' }, admin)).toMatch(/Teléfono/);
+    // Another company's administrator changes their own company, never this one.
+    await ok(t, 'modifyCompanyData', { id: demo, Name: 'Sur' }, otherAdmin);
+    expect((await ok(t, 'companyData', {}, admin)).name).toBe('Demo S.L.');
+    const log = await t.database.db
+      .selectFrom('core.actions_log')
+      .select('detail')
+      .where('action', '=', 'organization_modified')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(log.detail).toMatchObject({ changed: ['name', 'web', 'address', 'phone'] });
+  });
+
+  it('lists the companies it shares projects with, either way, paged and searched', async () => {
+    const shared = await ok(t, 'sharedCompanies', {}, admin);
+    expect(shared.data).toEqual([
+      expect.objectContaining({ id: otherCompany, name: 'Sur', shared_out: 1, shared_in: 0 }),
+    ]);
+    expect(shared.total).toBe(1);
+    const theirs = await ok(t, 'sharedCompanies', {}, otherAdmin);
+    expect(theirs.data).toEqual([expect.objectContaining({ shared_out: 0, shared_in: 1 })]);
+    expect((await ok(t, 'sharedCompanies', { filter: { q: 'zzz' } }, admin)).total).toBe(0);
+  });
+});
+
+describe('certificates', () => {
+  let keystoreId: number;
+
+  it('uploads an Android keystore, reads its expiry, and keeps the file and passwords sealed', async () => {
+    const { status, body } = await upload(admin, keystore, jks);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.result).toMatchObject({
+      name: 'Android release',
+      type: 'keystore',
+      plat: 1,
+      certname: 'release',
+    });
+    expect(new Date(body.result.expires_at).getFullYear()).toBeGreaterThan(2030);
+    keystoreId = body.result.id;
+    const row = await t.database.db
+      .selectFrom('core.certificates')
+      .selectAll()
+      .where('id', '=', keystoreId)
+      .executeTakeFirstOrThrow();
+    expect(row.sealed).toMatch(/^v1\./);
+    expect(row.sealed).not.toContain('storepass1');
+    const stored = await fileStore(t.config, t.database.db).get(row.file_key);
+    const bytes = await stored!.stream.toArray().then((chunks) => Buffer.concat(chunks));
+    expect(bytes.length).toBeGreaterThan(jks.bytes.length);
+    expect(bytes.includes(jks.bytes.subarray(0, 64))).toBe(false);
+    // The key was made on first use, readable by its owner only.
+    const keyFile = path.join(t.config.DATA_DIR, KEY_FILE);
+    expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+  });
+
+  it('uploads an Apple p12 with its team id', async () => {
+    const { body } = await upload(
+      admin,
+      { name: 'Apple distribución', type: 'p12', teamid: 'ABCDE12345', certpwd: 'p12pass' },
+      { name: 'apple.p12', bytes: fixture('apple.p12') },
+    );
+    expect(body.result).toMatchObject({ type: 'p12', plat: 2, teamid: 'ABCDE12345' });
+  });
+
+  it('refuses the wrong file type, a wrong password, a missing alias and a taken name', async () => {
+    const text = { name: 'notes.jks', bytes: Buffer.from('not a keystore at all, just some text') };
+    expect((await upload(admin, { ...keystore, name: 'x' }, text)).body.error.description).toBe(
+      'El fichero no es un almacén de claves Android (.jks o .keystore).',
+    );
+    const asP12 = await upload(
+      admin,
+      { name: 'y', type: 'p12', teamid: 'T1', certpwd: 'x' },
+      { name: 'a.p12', bytes: jks.bytes },
+    );
+    expect(asP12.body.error.description).toBe('El fichero no es un certificado Apple .p12.');
+    const extension = await upload(
+      admin,
+      { ...keystore, name: 'z' },
+      { name: 'upload.txt', bytes: jks.bytes },
+    );
+    expect(extension.body.error.description).toMatch(/\.jks, \.keystore/);
+    // In the caller's language.
+    await setLanguage(t.database.db, 'admin', 'en');
+    const wrong = await upload(admin, { ...keystore, name: 'w', keystorepwd: 'nope' }, jks, 'en');
+    await setLanguage(t.database.db, 'admin', 'es');
+    expect(wrong.body.error.description).toBe('The keystore password is not correct.');
+    const alias = await upload(admin, { ...keystore, name: 'v', certname: 'debug' }, jks);
+    expect(alias.body.error.description).toBe('El almacén no contiene el alias «debug».');
+    const taken = await upload(admin, keystore, jks);
+    expect(taken.body.error.description).toBe('Ya hay un certificado llamado «Android release».');
+    const noFile = await upload(admin, keystore);
+    expect(noFile.status).toBe(400);
+    const noName = await upload(admin, { ...keystore, name: '' }, jks);
+    expect(noName.body.error.description).toMatch(/Nombre/);
+    const count = await t.database.db
+      .selectFrom('core.certificates')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+  });
+
+  it('refuses a user who is not an administrator, and a request without a token', async () => {
+    expect((await upload(usuario, { ...keystore, name: 'u' }, jks)).status).toBe(403);
+    const response = await t.app.inject({ method: 'POST', url: CERTIFICATE_UPLOAD_PATH });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lists metadata only, never a password or the file', async () => {
+    const list = await ok(t, 'certificates', {}, usuario);
+    expect(list.total).toBe(2);
+    const text = JSON.stringify(list);
+    for (const secret of ['storepass1', 'p12pass', 'sealed', 'file_key'])
+      expect(text).not.toContain(secret);
+    expect(list.data[0]).toMatchObject({
+      name: 'Android release',
+      owner: 'Demo S.L.',
+      mine: true,
+      shared: [],
+    });
+    const searched = await ok(t, 'certificates', { filter: { q: 'apple' } }, usuario);
+    expect(searched.data.map((c: { name: string }) => c.name)).toEqual(['Apple distribución']);
+  });
+
+  it('shares only with companies sharing projects, and the other company then sees it', async () => {
+    expect(
+      await refused(t, 'shareCertificate', { id: keystoreId, shared: [strangerCompany] }, admin),
+    ).toBe('Solo puede compartir con empresas con las que comparte proyectos.');
+    await ok(t, 'shareCertificate', { id: keystoreId, shared: [otherCompany] }, admin);
+    const theirs = await ok(t, 'certificates', {}, otherAdmin);
+    expect(theirs.data).toEqual([
+      expect.objectContaining({ id: keystoreId, mine: false, owner: 'Demo S.L.' }),
+    ]);
+    // Shared is not owned: the other company cannot share or delete it.
+    expect(await refused(t, 'deleteCertificate', { id: keystoreId }, otherAdmin)).toBe(
+      'El certificado no existe o no es de su empresa.',
+    );
+    expect(
+      await refused(t, 'shareCertificate', { id: keystoreId, shared: [] }, otherAdmin),
+    ).toMatch(/no existe/);
+    expect((await t.call('shareCertificate', { id: keystoreId, shared: [] }, usuario)).status).toBe(
+      403,
+    );
+  });
+
+  it('deletes a certificate with its sealed file; others cannot', async () => {
+    const row = await t.database.db
+      .selectFrom('core.certificates')
+      .select('file_key')
+      .where('id', '=', keystoreId)
+      .executeTakeFirstOrThrow();
+    expect((await t.call('deleteCertificate', { id: keystoreId }, usuario)).status).toBe(403);
+    await ok(t, 'deleteCertificate', { id: keystoreId }, admin);
+    expect(await fileStore(t.config, t.database.db).stat(row.file_key)).toBeNull();
+    expect((await ok(t, 'certificates', {}, otherAdmin)).total).toBe(0);
+    expect(await refused(t, 'deleteCertificate', { id: keystoreId }, admin)).toMatch(/no existe/);
+  });
+});

@@ -1,0 +1,217 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/app';
+import { demoProject } from '../support/devices';
+import { createUser, ok, refused } from '../support/projects';
+
+// /app/security (docs/identity.md, "Clients registered by companies"): API clients get tokens
+// with their secret and act with the rights their creator gave them; login clients sign people
+// in with PKCE at validated redirect URIs; both live in the embedded provider from the database.
+
+let t: TestApp;
+let admin: string;
+let usuario: string;
+let otherAdmin: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [admin, usuario] = await Promise.all([t.tokenFor('admin'), t.tokenFor('usuario')]);
+  const { id: other } = await t.database.db
+    .insertInto('core.companies')
+    .values({ name: 'Otra', tier: 'FLOTA_PRO' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await createUser(t.database.db, other, 'otra-admin', true);
+  otherAdmin = await t.tokenFor('otra-admin');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The client-credentials grant at the provider's token endpoint, with HTTP basic auth. */
+async function clientToken(clientId: string, secret: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+    },
+    payload: 'grant_type=client_credentials',
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function restDevices(token: string) {
+  const { numero } = await demoProject(t.database.db);
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/rest/projects/${numero}/devicelist?range=[0,4]`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+describe('API clients', () => {
+  let clientid: string;
+  let secret: string;
+
+  it('are created with a secret answered once, and listed without it', async () => {
+    const created = await ok(
+      t,
+      'createClient',
+      { name: 'ERP', type: 'api', rights: 'USUARIO' },
+      admin,
+    );
+    expect(created).toMatchObject({
+      name: 'ERP',
+      type: 'api',
+      rights: 'USUARIO',
+      created_login: 'admin',
+    });
+    expect(created.clientid).toMatch(/^flota-api-/);
+    expect(created.pwd).toHaveLength(43);
+    ({ clientid, pwd: secret } = created);
+    const list = await ok(t, 'clients', {}, usuario);
+    expect(list.data).toEqual([expect.objectContaining({ clientid, name: 'ERP' })]);
+    expect(JSON.stringify(list)).not.toContain(secret);
+    const row = await t.database.db
+      .selectFrom('core.identity_clients')
+      .select('sealed_secret')
+      .where('clientid', '=', clientid)
+      .executeTakeFirstOrThrow();
+    expect(row.sealed_secret).not.toContain(secret);
+  });
+
+  it('get a token for the API with the secret, and list the project’s devices', async () => {
+    const { status, body } = await clientToken(clientid, secret);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const claims = decodeJwt(body.access_token);
+    expect(claims).toMatchObject({ sub: clientid, client_id: clientid, aud: t.config.audience });
+    const devices = await restDevices(body.access_token);
+    expect(devices.statusCode, devices.body).toBe(200);
+    expect(devices.headers['content-range']).toMatch(/^devicelist 0-\d+\/\d+$/);
+    const services = await t.call('session', {}, body.access_token);
+    expect(services.body.error.code).toBe('0');
+    // USUARIO rights: the company's user administration is refused.
+    expect((await t.call('companyUsers', {}, body.access_token)).status).toBe(403);
+    // A client never manages clients, whatever its rights.
+    expect(await refused(t, 'createClient', { name: 'Más', type: 'api' }, body.access_token)).toBe(
+      'Un cliente de API no puede gestionar clientes de identidad.',
+    );
+    expect((await clientToken(clientid, 'wrong-secret')).status).toBe(401);
+  });
+
+  it('never get more rights than their creator', async () => {
+    expect(
+      await refused(
+        t,
+        'createClient',
+        { name: 'Admin', type: 'api', rights: 'ADMINISTRADOR' },
+        usuario,
+      ),
+    ).toBe('No puede dar a un cliente más derechos que los suyos.');
+    const created = await ok(
+      t,
+      'createClient',
+      { name: 'Admin', type: 'api', rights: 'ADMINISTRADOR' },
+      admin,
+    );
+    const { body } = await clientToken(created.clientid, created.pwd);
+    expect((await t.call('companyUsers', {}, body.access_token)).body.error.code).toBe('0');
+    // The creator demoted: the client is demoted with them, at once.
+    await t.database.db
+      .updateTable('core.users')
+      .set({ rights: 'USUARIO', role: 'USER' })
+      .where('login', '=', 'admin')
+      .execute();
+    expect((await t.call('companyUsers', {}, body.access_token)).status).toBe(403);
+    await t.database.db
+      .updateTable('core.users')
+      .set({ rights: 'ADMINISTRADOR', role: 'ADMIN' })
+      .where('login', '=', 'admin')
+      .execute();
+  });
+
+  it('are deleted by their creator or an administrator only, and their tokens stop at once', async () => {
+    const { body } = await clientToken(clientid, secret);
+    expect(await refused(t, 'deleteClient', { clientid }, otherAdmin)).toBe(
+      'El cliente no existe o no es de su empresa.',
+    );
+    expect(await refused(t, 'deleteClient', { clientid }, usuario)).toBe(
+      'Solo un administrador puede borrar clientes creados por otro usuario.',
+    );
+    await ok(t, 'deleteClient', { clientid, type: 'api' }, admin);
+    expect((await restDevices(body.access_token)).statusCode).toBe(401);
+    expect((await clientToken(clientid, secret)).status).toBe(401);
+    const log = await t.database.db
+      .selectFrom('core.actions_log')
+      .select('action')
+      .where('action', 'in', ['client_created', 'client_deleted'])
+      .execute();
+    expect(log.map((row) => row.action)).toEqual([
+      'client_created',
+      'client_created',
+      'client_deleted',
+    ]);
+  });
+});
+
+describe('login clients', () => {
+  it('validate their redirect URIs: https, or http on localhost only', async () => {
+    for (const uri of [
+      'http://app.example.com/cb',
+      'ftp://x.example.com/',
+      'https://x.example.com/#f',
+      'not a uri',
+    ]) {
+      expect(
+        await refused(t, 'createClient', { name: 'Web', type: 'login', redirect_uris: uri }, admin),
+      ).toBe(
+        `La dirección de retorno «${uri}» no es válida: use https, o http solo para localhost.`,
+      );
+    }
+    expect(await refused(t, 'createClient', { name: 'Web', type: 'login' }, admin)).toBe(
+      'Un cliente de acceso necesita al menos una dirección de retorno.',
+    );
+  });
+
+  it('sign people in with PKCE at once after creation, with no secret', async () => {
+    const created = await ok(
+      t,
+      'createClient',
+      {
+        name: 'Portal',
+        type: 'login',
+        redirect_uris: 'https://portal.example.com/cb\nhttp://localhost:3000/cb',
+      },
+      usuario,
+    );
+    expect(created.pwd).toBeUndefined();
+    expect(created.redirect_uris).toBe('https://portal.example.com/cb\nhttp://localhost:3000/cb');
+    const challenge = createHash('sha256')
+      .update(randomBytes(32).toString('base64url'))
+      .digest('base64url');
+    const authorize = (redirect: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/oidc/auth?${new URLSearchParams({
+          client_id: created.clientid,
+          response_type: 'code',
+          scope: 'openid',
+          redirect_uri: redirect,
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+          state: 's',
+        })}`,
+      });
+    const started = await authorize('http://localhost:3000/cb');
+    expect(started.statusCode).toBe(303);
+    expect(started.headers.location).toMatch(/\/oidc\/interaction\//);
+    // A redirect URI it was not given is refused by the provider.
+    expect((await authorize('https://evil.example.com/cb')).statusCode).toBe(400);
+    // Its creator (not an administrator) may delete it; then the provider no longer knows it.
+    await ok(t, 'deleteClient', { clientid: created.clientid }, usuario);
+    expect((await authorize('http://localhost:3000/cb')).statusCode).toBe(400);
+  });
+});
