@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/support/unit-setup.ts'],
+          // Rendering tests in jsdom take seconds on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
         define: { __APP_VERSION__: JSON.stringify('test') },
       },

@@ -50,12 +50,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const line = (label: string, weight: Weight) =>
   `${label.padEnd(34)} ${String(weight.files).padStart(3)} files  ${kb(weight.raw).padStart(10)} raw  ${kb(weight.gzip).padStart(9)} gzip  ${kb(weight.brotli).padStart(9)} brotli`;
 
+const root = path.resolve(import.meta.dirname, '..');
+
 export async function run(): Promise<void> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-bench-console-'));
   const chunks: BuiltChunk[] = [];
   try {
     await build({
-      root: path.resolve(import.meta.dirname, '..'),
+      root,
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
       plugins: [recordChunks(chunks)],
@@ -91,5 +93,14 @@ export async function run(): Promise<void> {
   console.log(`\nlargest packages on the home path (rendered, before compression):`);
   for (const [name, bytes] of bytesByPackage(home).slice(0, 15)) {
     console.log(`  ${name.padEnd(34)} ${kb(bytes).padStart(10)}`);
+  }
+  console.log(`\nlargest app modules on the home path (rendered, before compression):`);
+  const appModules = home
+    .flatMap((chunk) => Object.entries(chunk.modules))
+    .filter(([id]) => !id.includes('node_modules') || process.env.BENCH_MODULES === 'all')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_MODULES_TOP ?? 25));
+  for (const [id, bytes] of appModules) {
+    console.log(`  ${path.relative(root, id).padEnd(60)} ${kb(bytes).padStart(10)}`);
   }
 }

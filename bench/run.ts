@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   console: () => import('./console'),
   fleet: () => import('./fleet'),
   replication: () => import('./replication'),
+  statistics: () => import('./statistics'),
 };
 
 const bench = process.argv[2];

@@ -202,4 +202,6 @@ export const SocketClose = {
   revoked: 4003,
   /** Missed heartbeats. */
   timeout: 4008,
+  /** The device's company is disabled (000 §6). */
+  companyInactive: 4030,
 } as const;

@@ -136,6 +136,8 @@ const mamdash = fleet('mamdash', '/app/mamdash', 'dashboard');
 const devicelist = fleet('devicelist', '/app/devicelist', 'devices');
 const database = fleet('database', '/app/database', 'chart');
 const search = fleet('search', '/app/server/search', 'search');
+const databasestat = fleet('databasestat', '/app/databasestat', 'stats');
+const setting = fleet('setting', '/app/setting', 'settings');
 
 /** The projects area: environments dashboard, recent and shared projects, environments (000 §2). */
 const projectsArea = groupEntry('menu.groups.projects');
@@ -161,6 +163,8 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     mamdash,
     devicelist,
     database,
+    databasestat,
+    setting,
     search,
     pricing,
     profile,
@@ -183,6 +187,8 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     mamdash,
     devicelist,
     database,
+    databasestat,
+    setting,
     search,
     profile,
     users,

@@ -94,6 +94,8 @@ export interface ReplicaResponse {
   operations: DownOperation[];
   /** More operations wait: call again. */
   more: boolean;
+  /** The project's replicator settings for the device's app (DATE_ORDER, DB_ENGINE). */
+  settings?: { dateOrder: string; dbEngine: string };
 }
 
 /** A table or column name in SQL text: bare when lower-case, quoted otherwise. */

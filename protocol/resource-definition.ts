@@ -92,6 +92,12 @@ export interface ResourceDefinition extends ResourceSchema {
    * them out; the delete operation refuses them anyway, in the caller's language.
    */
   undeletable?: { field: string; equals: string | number | boolean };
+  /**
+   * The resource's own texts after a delete, instead of the factory's: the success notice, and
+   * the words put before the server's description of a failure (000 §8 'GRUPO BORRADO',
+   * 'Problemas al borrar grupo.').
+   */
+  notices?: { deleted?: FieldLabel; deleteFailed?: FieldLabel };
 }
 
 /** The list's page sizes of 000 §4 (devices: 10, 25, 50, 100). */

@@ -64,6 +64,8 @@ export interface FieldSchema {
   pattern: string | null;
   /** What the pattern asks for, in words, added to its refusal ("como dd/mm/yyyy"). */
   hint: FieldLabel | null;
+  /** The sentence of a missing value, instead of the generic one (a model's configuration.noempty). */
+  requiredText?: FieldLabel | null;
   /** A known text format, checked on both sides. */
   format: 'email' | 'url' | null;
   /** The codes a `choice` field takes, each shown by its label; null for other types. */

@@ -166,7 +166,9 @@ export function problemText(
   label: string,
   language: Language,
   hint?: { es: string; en: string } | null,
+  requiredText?: { es: string; en: string } | null,
 ): string {
+  if (problem.rule === 'required' && requiredText) return requiredText[language];
   const limit = 'limit' in problem ? String(problem.limit) : '';
   const text = TEXTS[language][problem.rule].replace('{label}', label).replace('{limit}', limit);
   return problem.rule === 'pattern' && hint ? `${text.slice(0, -1)}: ${hint[language]}.` : text;

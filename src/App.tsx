@@ -1,30 +1,36 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccessError } from './custom/access/AccessError';
 import { AreaGuard } from './custom/access/AreaGuard';
 import { NotAuthorised } from './custom/access/NotAuthorised';
 import { LandingRedirect } from './custom/landing/LandingRedirect';
-import { i18nProvider } from './i18n/i18nProvider';
+import { i18nProvider, loadLaterMessages } from './i18n/i18nProvider';
 import { FlotaAdmin } from './layout/FlotaAdmin';
 import { Layout } from './layout/Layout';
-import { RESOURCE_DEFINITIONS } from '../protocol/resources';
 import { PATHS } from './paths';
-import { definitionScreens } from './resources/factory';
 import { createStore } from './store';
 
+/** A screen past home: its chunk and the texts of every area (src/i18n/later.ts), loaded together. */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), loadLaterMessages()]).then(([module]) => module));
+}
+
 const Home = lazy(() => import('./custom/home/Home').then((module) => ({ default: module.Home })));
-const Profile = lazy(() => import('./custom/profile/Profile'));
-const Pricing = lazy(() => import('./custom/pricing/Pricing'));
-const DeviceList = lazy(() => import('./resources/devices/DeviceList'));
-const MamDashboard = lazy(() => import('./custom/mam/MamDashboard'));
-const DatabaseOverview = lazy(() => import('./custom/mam/DatabaseOverview'));
-const EnvironmentsDashboard = lazy(() => import('./custom/environments/EnvironmentsDashboard'));
-const ServerConnect = lazy(() => import('./custom/environments/ServerConnect'));
-const DatabaseOffline = lazy(() => import('./custom/environments/DatabaseOffline'));
-const ResourcesScreen = lazy(() => import('./custom/resources/ResourcesScreen'));
-const Tools = lazy(() => import('./custom/tools/Tools'));
-const Organization = lazy(() => import('./custom/organization/OrganizationPage'));
+const Profile = screen(() => import('./custom/profile/Profile'));
+const Pricing = screen(() => import('./custom/pricing/Pricing'));
+const DeviceList = screen(() => import('./resources/devices/DeviceList'));
+const MamDashboard = screen(() => import('./custom/mam/MamDashboard'));
+const DatabaseOverview = screen(() => import('./custom/mam/DatabaseOverview'));
+const StatisticsPage = screen(() => import('./custom/statistics/StatisticsPage'));
+const SettingsPage = screen(() => import('./custom/settings/SettingsPage'));
+const EnvironmentsDashboard = screen(() => import('./custom/environments/EnvironmentsDashboard'));
+const ServerConnect = screen(() => import('./custom/environments/ServerConnect'));
+const DatabaseOffline = screen(() => import('./custom/environments/DatabaseOffline'));
+const ResourcesScreen = screen(() => import('./custom/resources/ResourcesScreen'));
+const Tools = screen(() => import('./custom/tools/Tools'));
+const DeclaredRoutes = screen(() => import('./resources/DeclaredRoutes'));
+const Organization = screen(() => import('./custom/organization/OrganizationPage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -32,21 +38,13 @@ const fleetScreens = [
   { path: PATHS.devicelist, area: 'devicelist', Screen: DeviceList },
   { path: PATHS.devicesscreen, area: 'devicelist', Screen: DeviceList },
   { path: PATHS.database, area: 'database', Screen: DatabaseOverview },
+  { path: PATHS.databasestat, area: 'databasestat', Screen: StatisticsPage },
+  { path: `${PATHS.setting}/*`, area: 'setting', Screen: SettingsPage },
   { path: PATHS.mam, area: 'mam', Screen: EnvironmentsDashboard },
   { path: PATHS.serverconnect, area: 'mam', Screen: ServerConnect },
   { path: PATHS.databaseoffline, area: 'mam', Screen: DatabaseOffline },
 ];
 
-/**
- * Declared resources are mounted at their /app/ paths (000 §2) by the factory; react-admin's own
- * `/<name>` routes are not used. A path that still has a hand-built screen keeps it until that
- * screen is migrated.
- */
-const declared = Object.values(RESOURCE_DEFINITIONS).filter(
-  (definition) =>
-    // An embedded resource (a device's files) lives inside another screen: it has no route.
-    !definition.embedded && !fleetScreens.some((screen) => screen.path === definition.path),
-);
 const store = createStore();
 
 interface AppProps {
@@ -118,13 +116,8 @@ export function App({ authProvider, dataProvider }: AppProps) {
             }
           />
         ))}
-        {declared.map((definition) => (
-          <Route
-            key={definition.name}
-            path={definition.form === 'page' ? `${definition.path}/*` : definition.path}
-            element={definitionScreens(definition)}
-          />
-        ))}
+        {/* The declared resources (protocol/resources), loaded after the first screen. */}
+        <Route path="/app/*" element={<DeclaredRoutes />} />
       </CustomRoutes>
     </FlotaAdmin>
   );

@@ -17,6 +17,8 @@ export const PATHS = {
   devicelist: '/app/devicelist',
   devicesscreen: '/app/devicesscreen',
   database: '/app/database',
+  databasestat: '/app/databasestat',
+  setting: '/app/setting',
   search: '/app/server/search',
   mam: '/app/mam',
   serverconnect: '/app/serverconnect',

@@ -1,6 +1,13 @@
 import { operatorsFor, TextOperator } from '../filters';
 import { defineResource } from '../resource-definition';
+import { COMMAND_LABELS } from '../command-labels';
+import { PLATFORM_LABELS } from '../devices';
+import { SETTING_CHOICES } from '../replicator';
+import { RIGHTS_LABELS } from '../roles';
+import { CERTIFICATE_TYPES } from './certificates';
 import { TIER_CHOICES } from './companies';
+import { DEVICE_FIELD_LABELS } from './devices';
+import { CLIENT_TYPES } from './identity-clients';
 import { field, type FieldChoice } from '../resource-schema';
 
 /** Every action the server logs (server/actions-log.ts callers), with its label. */
@@ -57,6 +64,16 @@ export const ACTION_CODES: FieldChoice[] = [
   ['certificate_deleted', 'Certificado borrado', 'Certificate deleted'],
   ['client_created', 'Cliente de identidad creado', 'Identity client created'],
   ['client_deleted', 'Cliente de identidad borrado', 'Identity client deleted'],
+  ['platform_modified', 'Plataforma modificada', 'Platform changed'],
+  ['model_removed', 'Modelo borrado', 'Model removed'],
+  ['replicator_setting_changed', 'Ajuste del replicador', 'Replicator setting changed'],
+  ['group_created', 'Grupo creado', 'Group created'],
+  ['group_modified', 'Grupo modificado', 'Group changed'],
+  ['group_deleted', 'Grupo borrado', 'Group deleted'],
+  ['groups_synced', 'Grupos sincronizados', 'Groups synchronised'],
+  ['group_provisioned', 'Grupo provisionado', 'Group provisioned'],
+  ['project_file_uploaded', 'Archivo del proyecto subido', 'Project file uploaded'],
+  ['project_file_deleted', 'Archivo del proyecto borrado', 'Project file deleted'],
   ['action', 'Acción', 'Action'],
 ].map(([code, es, en]) => ({ code, label: { es, en } }));
 
@@ -105,12 +122,30 @@ const DETAIL_LABELS = Object.fromEntries(
     ['purged', 'Eliminados', 'Purged'],
     ['reason', 'Motivo', 'Reason'],
     ['active', 'Activa', 'Active'],
+    ['size', 'Tamaño (bytes)', 'Size (bytes)'],
+    ['platform', 'Plataforma', 'Platform'],
+    ['model', 'Modelo', 'Model'],
+    ['added', 'Añadidos', 'Added'],
+    ['renamed', 'Renombrados', 'Renamed'],
+    ['keyname', 'Ajuste', 'Setting'],
+    ['group', 'Grupo', 'Group'],
+    ['groups', 'Grupos', 'Groups'],
+    ['models', 'Modelos creados', 'Models created'],
+    ['devices', 'Nº de dispositivos', 'Devices'],
+    ['users', 'Nº de usuarios', 'Users'],
   ].map(([key, es, en]) => [key, { es, en }]),
 );
 
-/** Coded values the server writes in a detail: plans, and the fields an edit `changed`. */
+/**
+ * Coded values the server writes in a detail: plans, roles, certificate and client types,
+ * commands, platforms, mail operations, override scopes, and the fields an edit `changed`.
+ */
 const VALUE_LABELS = Object.fromEntries([
   ...TIER_CHOICES.map((choice) => [choice.code, choice.label]),
+  ...[...CERTIFICATE_TYPES, ...CLIENT_TYPES].map((choice) => [choice.code, choice.label]),
+  ...Object.entries({ ...RIGHTS_LABELS, ...COMMAND_LABELS, ...DEVICE_FIELD_LABELS }),
+  ...Object.entries(PLATFORM_LABELS),
+  ...SETTING_CHOICES.map((choice) => [choice.code, choice.label]),
   ...[
     ['tier', 'plan', 'plan'],
     ['active', 'estado', 'state'],
@@ -120,6 +155,20 @@ const VALUE_LABELS = Object.fromEntries([
     ['twofactor', 'doble factor', 'two-factor'],
     ['password', 'contraseña', 'password'],
     ['environments', 'entornos', 'environments'],
+    ['IDAPPLICATION', 'Aplicación', 'Application'],
+    ['IDUSER', 'Usuario', 'User'],
+    ['web', 'web', 'web'],
+    ['phone', 'teléfono', 'phone'],
+    ['admemail', 'a dispositivos', 'to devices'],
+    ['admemailall', 'a todos los dispositivos', 'to every device'],
+    ['send e-mail', 'a usuarios', 'to users'],
+    ['unknown', 'usuario desconocido', 'unknown user'],
+    ['inactive', 'desactivado', 'deactivated'],
+    ['code', 'código', 'code'],
+    ['client', 'cliente de otra empresa', "another company's client"],
+    ['default', 'por defecto', 'default'],
+    ['company', 'compañía', 'company'],
+    ['project', 'proyecto', 'project'],
   ].map(([code, es, en]) => [code, { es, en }]),
 ]);
 

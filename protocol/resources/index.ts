@@ -17,8 +17,13 @@ import { RECENT_PROJECTS } from './recent-projects';
 import { SHARED_PROJECTS } from './shared-projects';
 import { CERTIFICATES } from './certificates';
 import { IDENTITY_CLIENTS } from './identity-clients';
+import { PLATFORMS_RESOURCE } from './platforms';
+import { PLATFORM_MODELS } from './platform-models';
+import { REPLICATOR_SETTINGS_RESOURCE } from './replicator-settings';
 import { ORGANIZATION } from './organization';
 import { SHARED_COMPANIES } from './shared-companies';
+import { GROUPS } from './groups';
+import { PROJECT_FILES } from './project-files';
 
 /**
  * Every declared resource by name (docs/resources.md): the console mounts each at its path, the
@@ -48,6 +53,11 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       SHARED_COMPANIES,
       CERTIFICATES,
       IDENTITY_CLIENTS,
+      PLATFORMS_RESOURCE,
+      PLATFORM_MODELS,
+      REPLICATOR_SETTINGS_RESOURCE,
+      GROUPS,
+      PROJECT_FILES,
     ].map((definition) => [definition.name, definition]),
   );
 

@@ -1,3 +1,5 @@
+import { HISTORY_COMMAND_LABELS } from '../command-labels';
+import { PLATFORM_LABELS } from '../devices';
 import { operatorsFor, TextOperator } from '../filters';
 import { defineResource } from '../resource-definition';
 import { field, type FieldChoice } from '../resource-schema';
@@ -22,6 +24,9 @@ export const SERVER_EVENTS = labelled([
   ['project_purged', 'Proyecto eliminado', 'Project purged'],
   ['helpdesk_cleared', 'Archivos de soporte limpiados', 'Help-desk files cleared'],
 ]);
+
+/** Coded values the server writes in a line's detail: platforms and commands, by their labels. */
+const DETAIL_VALUE_LABELS = { ...PLATFORM_LABELS, ...HISTORY_COMMAND_LABELS };
 
 /** `/app/logs` (000 §2 "log list"): the server's own lines about the company's projects. */
 export const SERVER_LOG = defineResource({
@@ -53,7 +58,12 @@ export const SERVER_LOG = defineResource({
         days: { es: 'Días', en: 'Days' },
         platform: { es: 'Plataforma', en: 'Platform' },
         project: { es: 'Proyecto', en: 'Project' },
+        again: { es: 'De nuevo', en: 'Again' },
+        name: { es: 'Nombre', en: 'Name' },
+        dbname: { es: 'Base de datos', en: 'Database' },
+        datedeleted: { es: 'Marcado para borrar', en: 'Marked for deletion' },
       },
+      valueLabels: DETAIL_VALUE_LABELS,
     }),
   ],
   filterOperators: {

@@ -93,6 +93,40 @@ export interface DeviceIdBlockTable {
   N: number;
 }
 
+/** A device group (000 §3 Group; project migration 0010). */
+export interface GroupTable {
+  ID: Generated<number>;
+  NAME: string;
+  DESCRIPTION: string;
+  /** The platform of its devices, as of its last save. */
+  PLATFORM: string | null;
+  SYNCED: Timestamp | null;
+  PROVISIONED: Timestamp | null;
+  CREATED: Generated<Date>;
+}
+
+export interface GroupDeviceTable {
+  IDGROUP: number;
+  IDDEVICE: number;
+}
+
+/** A company user (core.users id) who manages a group; PUBLISH: may publish updates to it. */
+export interface GroupUserTable {
+  IDGROUP: number;
+  IDUSER: number;
+  PUBLISH: Generated<boolean>;
+}
+
+/** A device's pending provisioning request (provigroup), one per device. */
+export interface DeviceProvisioningTable {
+  MID: string;
+  TASK: string;
+  IDGROUP: number | null;
+  MODEL: string | null;
+  REQUESTED: Generated<Date>;
+  REQUESTED_BY: string | null;
+}
+
 export interface ProjectDatabase {
   config: ConfigTable;
   devices: DeviceTable;
@@ -104,6 +138,10 @@ export interface ProjectDatabase {
   device_positions: DevicePositionTable;
   device_counts: DeviceCountTable;
   device_id_blocks: DeviceIdBlockTable;
+  groups: GroupTable;
+  group_devices: GroupDeviceTable;
+  group_users: GroupUserTable;
+  device_provisioning: DeviceProvisioningTable;
 }
 
 export type ProjectDb = Kysely<ProjectDatabase>;

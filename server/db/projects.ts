@@ -8,6 +8,9 @@ import * as deviceIdBlocks from './project-migrations/20261122_0006_device_id_bl
 import * as lowerTrigrams from './project-migrations/20261122_0007_lower_trigram_indexes';
 import * as fleetIndexes from './project-migrations/20261125_0008_fleet_indexes';
 import * as replication from './project-migrations/20261125_0009_replication';
+import * as groups from './project-migrations/20261126_0010_groups';
+import * as replicaCounts from './project-migrations/20261126_0011_replica_counts';
+import * as replicatorSettings from './project-migrations/20261126_0012_replicator_settings';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -28,6 +31,9 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261122_0007_lower_trigram_indexes', lowerTrigrams.up],
   ['20261125_0008_fleet_indexes', fleetIndexes.up],
   ['20261125_0009_replication', replication.up],
+  ['20261126_0010_groups', groups.up],
+  ['20261126_0011_replica_counts', replicaCounts.up],
+  ['20261126_0012_replicator_settings', replicatorSettings.up],
 ];
 
 export function projectSchemaName(numero: number): string {

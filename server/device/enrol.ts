@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { projectDb } from '../db/project-schema';
 import { writeServerLog } from '../logs/server-log';
 import { licenceIfFree } from '../services/projects/licence-pool';
-import { DeviceRefusal } from './refusal';
+import { DeviceRefusal, companyInactive } from './refusal';
 import { hashSecret, newSecret, type DeviceCredential } from './secrets';
 import { consumeEnrolmentToken } from './tokens';
 
@@ -54,12 +54,15 @@ export async function enrolDevice(
     const numero = await consumeEnrolmentToken(trx, request.token);
     if (numero === null) throw new DeviceRefusal(401, 'badToken');
     const project = await trx
-      .selectFrom('core.projects')
-      .select(['schema_name', 'company_id'])
-      .where('numero', '=', numero)
-      .where('deleted', '=', false)
+      .selectFrom('core.projects as p')
+      .innerJoin('core.companies as o', 'o.id', 'p.company_id')
+      .select(['p.schema_name', 'p.company_id', 'o.active'])
+      .where('p.numero', '=', numero)
+      .where('p.deleted', '=', false)
       .executeTakeFirst();
     if (!project) throw new DeviceRefusal(410, 'projectGone');
+    // Refused before anything is written: the token stays usable once the company is enabled.
+    if (!project.active) throw companyInactive();
 
     // One statement decides and writes, under the row lock of an existing entry: two
     // enrolments of one MID cannot both take it.

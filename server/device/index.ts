@@ -146,6 +146,7 @@ export async function registerDeviceApi(
       const body = parseBody(checkinRequestSchema, request);
       const home = await directory.home(credential.mid);
       if (!home) throw new DeviceRefusal(401, 'badCredential');
+      await directory.requireActiveCompany(home);
       const outcome = await checkins.checkIn(home, credential.credential, body);
       if (outcome.kind === 'refused') {
         directory.forget(credential.mid);

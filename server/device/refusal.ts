@@ -17,6 +17,11 @@ export class DeviceRefusal extends Error {
   }
 }
 
+/** 403: the device's company is disabled (000 §6); every device call waits until it is enabled. */
+export function companyInactive(): DeviceRefusal {
+  return new DeviceRefusal(403, 'companyInactive', {}, ErrorCode.forbidden);
+}
+
 export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: DeviceRefusal) {
   const text = deviceText(request.headers['accept-language'], refusal.key, refusal.vars);
   return reply.code(refusal.status).send(errorResponse(refusal.code, text));

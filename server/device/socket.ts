@@ -64,7 +64,13 @@ export function handleSocket(app: FastifyInstance, { directory, hub }: SocketDep
         const header = request.headers.authorization;
         if (header === undefined) return;
         const credential = parseDeviceAuthorization(header);
-        const home = credential ? await directory.authenticate(credential) : null;
+        let home: DeviceHome | null;
+        try {
+          home = credential ? await directory.authenticate(credential) : null;
+        } catch (error) {
+          if (error instanceof DeviceRefusal) return sendRefusal(request, reply, error);
+          throw error;
+        }
         if (!home) {
           return sendRefusal(
             request,
@@ -122,6 +128,14 @@ export function handleSocket(app: FastifyInstance, { directory, hub }: SocketDep
             if (socket.readyState === socket.OPEN) connection = hub.attach(socket, found);
           })
           .catch((error: unknown) => {
+            if (error instanceof DeviceRefusal) {
+              sendRaw(socket, {
+                type: 'error',
+                code: error.code,
+                description: deviceText(language, error.key),
+              });
+              return socket.close(SocketClose.companyInactive, error.key);
+            }
             request.log.error({ err: error }, 'device hello failed');
             socket.close(SocketClose.goingAway, 'internal error');
           });

@@ -15,6 +15,8 @@ const texts = {
     deviceGone: 'El dispositivo ya no está dado de alta en su proyecto; enrólelo de nuevo.',
     badMessage: 'Mensaje no válido: {detail}',
     helloTimeout: 'No se recibió la credencial a tiempo.',
+    companyInactive:
+      'La empresa del dispositivo está desactivada: el servidor no lo atiende hasta que se active de nuevo.',
   },
   en: {
     badBody: 'Invalid body: {detail}',
@@ -29,6 +31,8 @@ const texts = {
     deviceGone: 'The device is no longer registered in its project; enrol it again.',
     badMessage: 'Invalid message: {detail}',
     helloTimeout: 'No credential arrived in time.',
+    companyInactive:
+      "The device's company is disabled: the server does not serve it until the company is enabled again.",
   },
 } as const;
 

@@ -75,8 +75,11 @@ export function deviceFolder(schema: string, mid: string): string {
   return `${HELPDESK_FOLDER}/${schema}/${mid}`;
 }
 
-/** The name an uploaded file is stored under: its base name made safe, or a dated default. */
-export function safeFileName(original: string | undefined, kind: HelpdeskKind): string {
+/**
+ * The name an uploaded file is stored under: its base name made safe, or a dated default named
+ * after `kind` (a help-desk kind; the project file browser's `file`).
+ */
+export function safeFileName(original: string | undefined, kind: HelpdeskKind | 'file'): string {
   const base = (original ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .replace(/[^A-Za-z0-9._-]/g, '_')

@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { projectDb } from '../db/project-schema';
 import type { DeviceDirectory } from '../device/directory';
 import { parseDeviceAuthorization } from '../device/secrets';
+import { DeviceRefusal, sendRefusal } from '../device/refusal';
 import { deviceText, type DeviceTextKey } from '../device/texts';
 import { fileStore, SourceClosedError } from '../files/index';
 import { imageType } from './image';
@@ -200,6 +201,7 @@ export async function registerHelpdeskUpload(
       } catch (error) {
         // Already answered (408, the body stalled; 503, the server stops) or nobody to answer.
         if (reply.sent || request.raw.socket?.destroyed) return reply;
+        if (error instanceof DeviceRefusal) return sendRefusal(request, reply, error);
         const known =
           error instanceof UploadRefusal ? error : multipartRefusal(request, error, maxMb);
         if (!known) throw error;

@@ -11,6 +11,7 @@ import { LANG_COOKIE } from './provider-pages';
 import { countSignInAttempt, giveBackAttempts, type LimitedAttempt } from './limits';
 import { findUnstorable } from '../db/storable';
 import { mailLockOut } from './lockout';
+import { userFitsClient } from './client-company';
 import { checkPassword, findSignInUser, logSignIn, type SignInUser } from './signin';
 import { codePage, messagePage, signInPage } from './signin-page';
 import { TEXTS, isLang, langFromLocales, type Lang } from './texts';
@@ -186,9 +187,15 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
       return again(t.wrongCredentials);
     }
     if (outcome.kind === 'inactive') return again(t.inactive);
-    if (outcome.kind === 'ok') return signedIn(req, reply, outcome.user);
-
     const { user } = outcome;
+    // Only a caller who knows the password learns that the client is another company's.
+    if (!(await userFitsClient(db, interaction.params.client_id, user.id))) {
+      const who = { companyId: user.companyId, userId: user.id, login: user.login };
+      await logSignIn(db, 'signin_failed', who, { ip: req.ip, reason: 'client' });
+      return endSignIn(req, reply, lang, t.otherCompany, 'user not of the client company');
+    }
+    if (outcome.kind === 'ok') return signedIn(req, reply, user);
+
     const code = await createLoginCode(db, user.id);
     const mail = TEXTS[isLang(user.language) ? user.language : lang];
     try {

@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { CLAIMS_BY_SCOPE, accountFinder, loadProfile, type FlotaAccount } from './account';
 import { postgresAdapter } from './adapter';
 import type { IdentityKeys } from './keys';
+import { clientCompanyCheck } from './client-company';
 import { providerPages } from './provider-pages';
 import { LOGIN_CLIENT_PREFIX, registeredClientFinder } from './registered-clients';
 
@@ -102,9 +103,10 @@ async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
  * a code like any other (and `offline_access`, which oidc-provider keeps only with
  * `prompt=consent`, yields a refresh token). Every other check of the policy stays.
  */
-function firstPartyPolicy() {
+function firstPartyPolicy(db: Db) {
   const policy = interactionPolicy.base();
   policy.get('consent')!.checks.remove('consent_prompt');
+  policy.get('login')!.checks.add(clientCompanyCheck(db));
   return policy;
 }
 
@@ -146,7 +148,7 @@ export function createProvider({ config, db, keys }: ProviderDeps): Provider {
     loadExistingGrant: grantWithoutConsent,
     pkce: { required: () => true },
     interactions: {
-      policy: firstPartyPolicy(),
+      policy: firstPartyPolicy(db),
       url: async (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
     },
     clientBasedCORS: (_ctx, origin, client) =>

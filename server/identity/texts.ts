@@ -14,6 +14,8 @@ export const TEXTS = {
     tooManyAttempts:
       'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
     inactive: 'Su usuario está desactivado. Consulte con el administrador de su empresa.',
+    otherCompany:
+      'Esta aplicación es de otra empresa: solo admite a los usuarios de esa empresa. Consulte con el administrador de la aplicación.',
     missingFields: 'Escriba su usuario y su contraseña.',
     codeHeading: 'Código de acceso',
     codeIntro: 'Le hemos enviado por correo un código de 6 cifras. Escríbalo para continuar.',
@@ -48,6 +50,8 @@ export const TEXTS = {
       'Wrong user name or password. After several failed attempts the account is locked for a few minutes.',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     inactive: 'Your user is deactivated. Please ask your company administrator.',
+    otherCompany:
+      "This application belongs to another company and accepts only that company's users. Please ask the application's administrator.",
     missingFields: 'Enter your user name and password.',
     codeHeading: 'Sign-in code',
     codeIntro: 'We have emailed you a 6-digit code. Enter it to continue.',

@@ -12,6 +12,14 @@ const APPLY_LOCK = 727003;
 /** Error logs kept per device, as for those reported in check-ins (server/device/checkin.ts). */
 const MAX_ERRORS_PER_DEVICE = 500;
 
+/** What the project's replicator settings change in a batch (server/replication/settings.ts). */
+export interface ApplyOptions {
+  /** A device whose operation was refused receives the row as the server has it. */
+  corrections: boolean;
+  /** Newest error-log rows kept per device. */
+  errorsKept: number;
+}
+
 export interface QueuedOperation {
   ID: string;
   MID: string;
@@ -121,6 +129,7 @@ export async function applyBatch(
   session: SandboxSession,
   project: SandboxProject,
   max: number,
+  options: Partial<ApplyOptions> = {},
 ): Promise<BatchOutcome> {
   const idle = { busy: false, applied: 0, refused: 0, queuedOut: 0, more: false };
   const t = (table: string) =>
@@ -179,8 +188,10 @@ export async function applyBatch(
   });
   const newIds = moved.rows.map((row) => row.ID);
   if (refused.length > 0) {
-    await logErrors(session, t, refused);
-    newIds.push(...(await corrections(session, project.schema, tables, refused)));
+    await logErrors(session, t, refused, options.errorsKept ?? MAX_ERRORS_PER_DEVICE);
+    if (options.corrections !== false) {
+      newIds.push(...(await corrections(session, project.schema, tables, refused)));
+    }
   }
   const fanned =
     newIds.length > 0 ? await session.query(fanOutSql(project.schema), [newIds]) : null;
@@ -198,6 +209,7 @@ async function logErrors(
   session: SandboxSession,
   t: (table: string) => string,
   refused: Refused[],
+  kept: number,
 ): Promise<void> {
   await session.query(
     `INSERT INTO ${t('device_errors')} ("MID", "TIMESTAMP", "CGSSQL", "DESCRIPTION")
@@ -216,6 +228,6 @@ async function logErrors(
          FROM ${t('device_errors')} WHERE "MID" = ANY($1::text[])) ranked
        WHERE k > $2) old
      WHERE e."ID" = old."ID"`,
-    [[...new Set(refused.map((r) => r.operation.MID))], MAX_ERRORS_PER_DEVICE],
+    [[...new Set(refused.map((r) => r.operation.MID))], kept],
   );
 }

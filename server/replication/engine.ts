@@ -2,18 +2,23 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { SandboxProject, SqlSandbox } from '../db/sandbox';
-import { applyBatch } from './apply';
+import { applyBatch, type BatchOutcome } from './apply';
+import { ReplicatorSettingsCache, trimAppliedOperations } from './settings';
+import { COMPACT_ABOVE, compactReplicaCounts } from './counts';
 
 export interface EngineOptions {
-  /** Operations applied per transaction. */
-  batch: number;
+  /** Operations applied per transaction; unset, the project's APPLY_BATCH setting. */
+  batch?: number;
   /** Seconds between sweeps for operations no call woke an applier for (another node's, a crash's). */
   sweepSeconds: number;
   /** Seconds before trying again a project whose applier lock another node holds. */
   busyRetrySeconds: number;
 }
 
-const DEFAULTS: EngineOptions = { batch: 5000, sweepSeconds: 30, busyRetrySeconds: 1 };
+const DEFAULTS: EngineOptions = { sweepSeconds: 30, busyRetrySeconds: 1 };
+
+/** Minutes between two retention trims of one project's IQUEUE by one node. */
+const TRIM_EVERY_MINUTES = 10;
 
 /**
  * Applies each project's QUEUE (docs/replication.md, "The applier"). A sync that queued
@@ -28,6 +33,9 @@ export class ReplicationEngine {
   private readonly options: EngineOptions;
   private closed = false;
   private sweeper: NodeJS.Timeout | null = null;
+  private readonly trimmed = new Map<number, number>();
+  /** The projects' replicator settings (docs/replication.md, "Replicator settings"). */
+  readonly settings: ReplicatorSettingsCache;
 
   constructor(
     private readonly db: Db,
@@ -36,6 +44,38 @@ export class ReplicationEngine {
     options: Partial<EngineOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.settings = new ReplicatorSettingsCache(db);
+  }
+
+  /** One batch of a project's QUEUE, as its replicator settings say, logged at their level. */
+  private async applyOnce(project: SandboxProject): Promise<BatchOutcome> {
+    const settings = await this.settings.get(project.schema);
+    const outcome = await this.sandbox.run(project, (s) =>
+      applyBatch(s, project, this.options.batch ?? settings.applyBatch, settings),
+    );
+    const worth = outcome.applied + outcome.refused > 0;
+    if (worth && (settings.logLevel >= 7 || (settings.logLevel >= 4 && outcome.refused > 0))) {
+      const { applied, refused, queuedOut, more } = outcome;
+      const line = { project: project.numero, applied, refused, queuedOut, more };
+      if (outcome.refused > 0) this.log.warn(line, 'replication: batch with refused operations');
+      else this.log.info(line, 'replication: batch applied');
+    }
+    return outcome;
+  }
+
+  /**
+   * Removes a project's applied operations past its retention (IQUEUE_RETENTION_DAYS), every
+   * ten minutes at most unless `now`. Answers how many went.
+   */
+  async trim(project: SandboxProject, now = false): Promise<number> {
+    const last = this.trimmed.get(project.numero) ?? 0;
+    if (!now && Date.now() - last < TRIM_EVERY_MINUTES * 60_000) return 0;
+    this.trimmed.set(project.numero, Date.now());
+    const { retentionDays } = await this.settings.get(project.schema);
+    const removed = await trimAppliedOperations(this.db, project.schema, retentionDays);
+    if (removed > 0)
+      this.log.info({ project: project.numero, removed }, 'replication: IQUEUE trimmed');
+    return removed;
   }
 
   start(): void {
@@ -58,9 +98,7 @@ export class ReplicationEngine {
   async drain(project: SandboxProject): Promise<void> {
     for (;;) {
       await this.loops.get(project.numero);
-      const outcome = await this.sandbox.run(project, (s) =>
-        applyBatch(s, project, this.options.batch),
-      );
+      const outcome = await this.applyOnce(project);
       if (!outcome.busy && !outcome.more && outcome.applied + outcome.refused === 0) return;
       if (outcome.busy) await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -71,9 +109,7 @@ export class ReplicationEngine {
       this.again.delete(project.numero);
       try {
         for (;;) {
-          const outcome = await this.sandbox.run(project, (s) =>
-            applyBatch(s, project, this.options.batch),
-          );
+          const outcome = await this.applyOnce(project);
           if (outcome.busy) {
             this.retryLater(project);
             return;
@@ -86,6 +122,19 @@ export class ReplicationEngine {
         return;
       }
     } while (this.again.has(project.numero) && !this.closed);
+    await this.compact(project);
+  }
+
+  /** Folds the project's counter deltas once its queue is drained (docs/replication.md, "Counters"). */
+  private async compact(project: SandboxProject): Promise<void> {
+    try {
+      await compactReplicaCounts(this.db, project.schema);
+    } catch (error) {
+      this.log.warn(
+        { err: error, project: project.numero },
+        'replication: folding counters failed',
+      );
+    }
   }
 
   private retryLater(project: SandboxProject): void {
@@ -117,6 +166,23 @@ export class ReplicationEngine {
           this.db,
         );
         for (const project of waiting.rows) this.wake(project);
+        // Acknowledgements write counter deltas without waking an applier: fold them here.
+        const counted = projects.slice(start, start + 500).map(
+          (p) =>
+            sql`SELECT ${p.numero}::int AS numero, ${p.schema_name}::text AS schema
+                WHERE (SELECT count(*) FROM (SELECT FROM ${sql.id(p.schema_name, 'replica_counts')}
+                       LIMIT ${COMPACT_ABOVE + 1}) d) > ${COMPACT_ABOVE}`,
+        );
+        const grown = await sql<SandboxProject>`${sql.join(counted, sql` UNION ALL `)}`.execute(
+          this.db,
+        );
+        for (const project of grown.rows) await this.compact(project);
+      }
+      for (const p of projects) {
+        if (this.closed) break;
+        await this.trim({ numero: p.numero, schema: p.schema_name }).catch((error: unknown) =>
+          this.log.warn({ err: error, project: p.numero }, 'replication: IQUEUE trim failed'),
+        );
       }
     } catch (error) {
       this.log.warn({ err: error }, 'replication: sweep failed');

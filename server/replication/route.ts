@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import { DEVICE_API } from '../../protocol/device-protocol';
 import { ErrorCode, errorResponse, okResponse } from '../../protocol/envelope';
-import { replicaRequestSchema } from '../../protocol/replication';
+import { replicaRequestSchema, type ReplicaResponse } from '../../protocol/replication';
 import type { Db } from '../db/database';
 import type { SqlSandbox } from '../db/sandbox';
 import { DeviceDirectory } from '../device/directory';
@@ -47,9 +47,15 @@ export function registerReplication(app: FastifyInstance, { db, sandbox }: Repli
       const home = await directory.authenticate(credential);
       if (!home) throw new DeviceRefusal(401, 'badCredential');
       const body = parseBody(replicaRequestSchema, request);
-      const { response, queued } = await syncDevice(db, home, body, () => tables.get(home.schema));
+      // The project's FETCH_MAX caps what one call hands down, whatever limit the device asks.
+      const settings = await engine.settings.get(home.schema);
+      const limit = Math.min(body.limit ?? settings.fetchMax, settings.fetchMax);
+      const { response, queued } = await syncDevice(db, home, { ...body, limit }, () =>
+        tables.get(home.schema),
+      );
       if (queued > 0) engine.wake({ numero: home.numero, schema: home.schema });
-      return okResponse(response);
+      const forDevice = { dateOrder: settings.dateOrder, dbEngine: settings.dbEngine };
+      return okResponse({ ...response, settings: forDevice } satisfies ReplicaResponse);
     } catch (error) {
       if (error instanceof DeviceRefusal) return sendRefusal(request, reply, error);
       if (error instanceof SyncRefusal) {

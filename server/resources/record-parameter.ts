@@ -17,7 +17,7 @@ import {
 /** What a field's refusal carries to the route, which writes it in the caller's language. */
 interface FieldIssueParams {
   flotaProblem: Problem;
-  field: Pick<FieldSchema, 'source' | 'label' | 'hint'>;
+  field: Pick<FieldSchema, 'source' | 'label' | 'hint' | 'requiredText'>;
 }
 
 /** Adds a declared field's refusal to a zod check, for the route to word by the field's label. */
@@ -102,7 +102,15 @@ export function fieldIssueTexts(error: z.ZodError, language: Language): string |
     const params = (issue as { params?: Partial<FieldIssueParams> }).params;
     if (!params?.flotaProblem || !params.field) return [];
     const { field } = params;
-    return [problemText(params.flotaProblem, labelOf(field, language), language, field.hint)];
+    return [
+      problemText(
+        params.flotaProblem,
+        labelOf(field, language),
+        language,
+        field.hint,
+        field.requiredText,
+      ),
+    ];
   });
   return texts.length > 0 ? texts.join(' ') : null;
 }

@@ -41,6 +41,7 @@ import { createdevicelic, deviceDevicesApplication } from './devices/licence';
 import { devicesWithPages } from './devices/list';
 import { activeDevices, applications, devices, users } from './devices/lookups';
 import { activitydevices, graph } from './devices/overview';
+import { getStatisticPercent, getStatisticSemaphore } from './statistics/operations';
 import { fleetSummary } from './fleet/summary';
 import { saveDevice } from './devices/save';
 import { devicesByDatabase } from './devices/search';
@@ -73,6 +74,16 @@ import { notificationRead, notifications } from './session/notifications';
 import { pricing, subscribe, updateProfile } from './session/profile';
 import { loadState, menu, saveState, session } from './session/session';
 import { deviceReplicaOperations, deviceReplicaStatus } from '../replication/console';
+import { admgroups } from './groups/admgroups';
+import { provigroup, syncgroups } from './groups/sync';
+import { admplatforms, platformList, platformModels } from './settings/platforms';
+import { getDBconfig, setDBconfig } from './settings/replicator';
+import {
+  deleteProjectFile,
+  downloadProjectFile,
+  projectFiles,
+  uploadProjectFile,
+} from '../project-files/operations';
 
 /** The single table of what the server does: every operation, by area. */
 export function createRegistry(): OperationRegistry {
@@ -123,6 +134,9 @@ export function createRegistry(): OperationRegistry {
     deviceDevicesApplication,
     activitydevices,
     graph,
+    // The statistics screen (server/services/statistics/).
+    getStatisticSemaphore,
+    getStatisticPercent,
     fleetSummary,
     devicesByDatabase,
     projects,
@@ -147,6 +161,17 @@ export function createRegistry(): OperationRegistry {
     deviceErrorLogs,
     deviceReplicaStatus,
     deviceReplicaOperations,
+    // Project settings: platforms and models, replicator (server/services/settings/).
+    admplatforms,
+    platformList,
+    platformModels,
+    getDBconfig,
+    setDBconfig,
+    // Project settings: the file browser (server/project-files/).
+    projectFiles,
+    uploadProjectFile,
+    downloadProjectFile,
+    deleteProjectFile,
     sendPush,
     dpcEmmApi,
     afwEmmApi,
@@ -190,5 +215,9 @@ export function createRegistry(): OperationRegistry {
     createClient,
     deleteClient,
     // -- organization end --
+    // Project settings: groups (server/services/groups/).
+    admgroups,
+    syncgroups,
+    provigroup,
   );
 }

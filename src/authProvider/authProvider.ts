@@ -2,7 +2,6 @@ import { markJustSignedIn } from './justSignedIn';
 import type { AuthProvider } from 'ra-core';
 import type { UserManager } from 'oidc-client-ts';
 import { MENUS } from '../../protocol/menu';
-import { resourceDefinition } from '../../protocol/resources';
 import { sessionActionFor } from '../../protocol/session';
 import { PATHS } from '../paths';
 import { verbAllowed } from '../resources/factory/permissions';
@@ -127,6 +126,7 @@ export function createAuthProvider(
       if (!resource) return true;
       const { menu, profile } = await getPermissions();
       const listed = menu.some((entry) => entry.id === resource);
+      const { resourceDefinition } = await import('../resources/declared');
       const definition = resourceDefinition(resource);
       if (!definition) return listed;
       const inSomeMenu = Object.values(MENUS).some((menu) => menu.some((e) => e.id === resource));

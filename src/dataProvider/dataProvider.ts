@@ -10,6 +10,9 @@ import { remoteCalls, type RemoteCalls } from './remoteCalls';
 import { organizationCalls, type OrganizationCalls } from './organizationCalls';
 import { userCalls, type UserCalls } from './userCalls';
 import { toolCalls, type ToolCalls } from './toolCalls';
+import { groupCalls, type GroupCalls } from './groupCalls';
+import { statisticsCalls, type StatisticsCalls } from './statisticsCalls';
+import { projectFileCalls, type ProjectFileCalls } from './projectFileCalls';
 import type {
   CompanyRow,
   MenuResponse,
@@ -32,7 +35,10 @@ export interface FlotaDataProvider
     OverrideCalls,
     UserCalls,
     ToolCalls,
-    OrganizationCalls {
+    StatisticsCalls,
+    OrganizationCalls,
+    GroupCalls,
+    ProjectFileCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
   saveState(state: string, currentdb?: string | null, serverid?: string): Promise<unknown>;
@@ -94,6 +100,9 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     ...overrideCalls(callService),
     ...userCalls(callService),
     ...toolCalls(callService),
+    ...statisticsCalls(callService),
     ...organizationCalls(callService),
+    ...projectFileCalls(callService),
+    ...groupCalls(callService),
   };
 }

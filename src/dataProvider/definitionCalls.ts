@@ -1,7 +1,6 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { Page } from '../../protocol/paging';
 import type { ResourceDefinition, Verb, VerbCall } from '../../protocol/resource-definition';
-import { resourceDefinition } from '../../protocol/resources';
 import type { CallService } from './callService';
 import {
   createParameter,
@@ -31,7 +30,9 @@ export interface DefinitionCalls {
   bulkAction(resource: string, action: string, ids: Identifier[], database?: number): Promise<void>;
 }
 
-function definitionOf(resource: string): ResourceDefinition {
+/** The declared resources are loaded with the first call that needs one (src/resources/declared.ts). */
+async function definitionOf(resource: string): Promise<ResourceDefinition> {
+  const { resourceDefinition } = await import('../resources/declared');
   const definition = resourceDefinition(resource);
   if (!definition) throw new HttpError(`Unknown resource ${resource}`, 404);
   return definition;
@@ -66,7 +67,7 @@ export function definitionCalls(callService: CallService) {
   };
 
   async function getOne(resource: string, id: Identifier, meta?: Values, signal?: AbortSignal) {
-    const definition = definitionOf(resource);
+    const definition = await definitionOf(resource);
     if (definition.verbs.show) {
       const call = callOf(definition, 'show');
       const parameter = keyParameter(definition, call, id, meta?.database);
@@ -85,7 +86,7 @@ export function definitionCalls(callService: CallService) {
     previous: Values,
     meta?: Values,
   ) {
-    const definition = definitionOf(resource);
+    const definition = await definitionOf(resource);
     const call = callOf(definition, 'edit');
     const parameter = updateParameter(definition, call, id, data, previous, meta?.database);
     const answer = await callService<unknown>(call.operation, parameter);
@@ -96,7 +97,7 @@ export function definitionCalls(callService: CallService) {
   }
 
   async function remove(resource: string, id: Identifier, meta?: Values) {
-    const definition = definitionOf(resource);
+    const definition = await definitionOf(resource);
     const call = callOf(definition, 'delete');
     await callService(call.operation, keyParameter(definition, call, id, meta?.database));
     listed.get(resource)?.delete(String(id));
@@ -104,7 +105,7 @@ export function definitionCalls(callService: CallService) {
 
   const methods: CrudMethods & DefinitionCalls = {
     async getList(resource, params) {
-      const definition = definitionOf(resource);
+      const definition = await definitionOf(resource);
       const call = callOf(definition, 'list');
       const page = await callService<Page<Values>>(
         call.operation,
@@ -140,7 +141,7 @@ export function definitionCalls(callService: CallService) {
       });
     },
     async create(resource, params) {
-      const definition = definitionOf(resource);
+      const definition = await definitionOf(resource);
       const call = callOf(definition, 'create');
       const data = params.data as Values;
       const answer = await callService<unknown>(
@@ -181,7 +182,7 @@ export function definitionCalls(callService: CallService) {
       return { data: params.ids };
     },
     async bulkAction(resource, action, ids, database) {
-      const definition = definitionOf(resource);
+      const definition = await definitionOf(resource);
       const bulk = definition.bulk.find((b) => b.name === action);
       const call = serviceCall(bulk?.call, resource, action);
       for (const id of ids)

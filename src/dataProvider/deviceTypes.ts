@@ -152,7 +152,8 @@ export interface ActivityCounters {
   PendingProv: number;
   PendingUpdates: number;
   DevicesPendingSelectividad: number;
-  DeviceMoreOpersPending: number;
+  /** The MID of the device with most pending operations; '' when none has any. */
+  DeviceMoreOpersPending: string;
   ItsOpersPending: number;
   QUEUEOpers: number;
   IQUEUEOpers: number;

@@ -1,17 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
-import { adminMessages } from './areas/admin';
-import { customiseMessages } from './areas/customise';
-import { deviceEditMessages } from './areas/deviceEdit';
-import { devicelistMessages } from './areas/devicelist';
-import { environmentsMessages } from './areas/environments';
-import { factoryMessages } from './areas/factory';
 import { homeMessages } from './areas/home';
 import { mamMessages } from './areas/mam';
-import { projectsMessages } from './areas/projects';
-import { remoteMessages } from './areas/remote';
-import { usersMessages } from './areas/users';
-import { organizationMessages } from './areas/organization';
-import { resourceMessages } from './resourceMessages';
 import { mergeMessages } from './merge';
 import englishMessages from 'ra-language-english';
 
@@ -27,7 +16,17 @@ const en: TranslationMessages = {
     not_available: 'Not available',
   },
   menu: {
+    'company-management': 'Company management',
+    'all-users': 'All users',
+    logs: 'Server log',
+    tools: 'Tools',
+    resources: 'Resources',
+    organization: 'Organization',
+    'identity-clients': 'Security',
+    users: 'Users',
     mamdash: 'MAM dashboard',
+    databasestat: 'Statistics',
+    setting: 'Settings',
     devicelist: 'Devices',
     database: 'Project overview',
     search: 'Device search',
@@ -60,6 +59,7 @@ const en: TranslationMessages = {
       mark_read: 'Mark as read',
       unread: 'Unread',
       marked: 'Notification marked as read',
+      see_all: 'See all',
     },
   },
   profile: {
@@ -134,17 +134,6 @@ export default mergeMessages(
   en,
   // Column labels such as MID keep their case: react-admin's default lowers the first letter.
   { ra: { sort: { sort_by: 'Sort by %{field} %{order}' } } },
-  resourceMessages.en,
-  factoryMessages.en,
-  customiseMessages.en,
-  usersMessages.en,
-  organizationMessages.en,
-  adminMessages.en,
-  devicelistMessages.en,
-  environmentsMessages.en,
-  projectsMessages.en,
-  deviceEditMessages.en,
   mamMessages.en,
-  remoteMessages.en,
   homeMessages.en,
 );

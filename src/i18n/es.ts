@@ -1,19 +1,8 @@
 import type { TranslationMessages } from 'ra-core';
-import { adminMessages } from './areas/admin';
-import { customiseMessages } from './areas/customise';
-import { deviceEditMessages } from './areas/deviceEdit';
-import { devicelistMessages } from './areas/devicelist';
-import { environmentsMessages } from './areas/environments';
-import { factoryMessages } from './areas/factory';
 import { homeMessages } from './areas/home';
 import { mamMessages } from './areas/mam';
-import { projectsMessages } from './areas/projects';
-import { remoteMessages } from './areas/remote';
-import { usersMessages } from './areas/users';
-import { organizationMessages } from './areas/organization';
 import { mergeMessages } from './merge';
 import { raSpanish } from './raSpanish';
-import { resourceMessages } from './resourceMessages';
 
 /** Spanish, the default language: react-admin's messages plus the console's own. */
 const es: TranslationMessages = {
@@ -27,7 +16,17 @@ const es: TranslationMessages = {
     not_available: 'Sin datos',
   },
   menu: {
+    'company-management': 'Gestión de compañías',
+    'all-users': 'Todos los usuarios',
+    logs: 'Registro del servidor',
+    tools: 'Herramientas',
+    resources: 'Recursos',
+    organization: 'Organización',
+    'identity-clients': 'Seguridad',
+    users: 'Usuarios',
     mamdash: 'Panel MAM',
+    databasestat: 'Estadísticas',
+    setting: 'Configuración',
     devicelist: 'Dispositivos',
     database: 'Resumen del proyecto',
     search: 'Buscar dispositivos',
@@ -60,6 +59,7 @@ const es: TranslationMessages = {
       mark_read: 'Marcar como leída',
       unread: 'Sin leer',
       marked: 'Notificación marcada como leída',
+      see_all: 'Ver todas',
     },
   },
   profile: {
@@ -130,19 +130,4 @@ const es: TranslationMessages = {
   },
 };
 
-export default mergeMessages(
-  es,
-  resourceMessages.es,
-  factoryMessages.es,
-  customiseMessages.es,
-  usersMessages.es,
-  organizationMessages.es,
-  adminMessages.es,
-  devicelistMessages.es,
-  environmentsMessages.es,
-  projectsMessages.es,
-  deviceEditMessages.es,
-  mamMessages.es,
-  remoteMessages.es,
-  homeMessages.es,
-);
+export default mergeMessages(es, mamMessages.es, homeMessages.es);

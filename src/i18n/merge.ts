@@ -6,10 +6,10 @@ const isObject = (value: unknown): value is Messages =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deep-merges the messages of each area (src/i18n/areas) into a language's base messages. */
-export function mergeMessages(
-  base: TranslationMessages,
+export function mergeMessages<Base extends object = TranslationMessages>(
+  base: Base,
   ...areas: Messages[]
-): TranslationMessages {
+): Base {
   const merge = (target: Messages, source: Messages): Messages => {
     const out: Messages = { ...target };
     for (const [key, value] of Object.entries(source)) {
@@ -17,5 +17,5 @@ export function mergeMessages(
     }
     return out;
   };
-  return areas.reduce<Messages>(merge, base) as TranslationMessages;
+  return areas.reduce<Messages>(merge, base as Messages) as Base;
 }

@@ -17,6 +17,9 @@ export const ACCESSIBLE_DEFAULTS: ThemeOptions = {
     secondary: { main: '#1565c0', light: '#1976d2', dark: '#0d47a1' },
     warning: { main: '#b45309', light: '#d97706', dark: '#92400e' },
     info: { main: '#01579b', light: '#0288d1', dark: '#003c6c' },
+    // A field in error stars its label in this colour on a filled input's grey (#f0f0f0):
+    // MUI's #d32f2f gives 4.4:1 there.
+    error: { main: '#c62828', light: '#d32f2f', dark: '#b71c1c' },
   },
   components: {
     MuiCheckbox: {

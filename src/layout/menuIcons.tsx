@@ -22,6 +22,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BuildIcon from '@mui/icons-material/Build';
 import KeyIcon from '@mui/icons-material/Key';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import SettingsIcon from '@mui/icons-material/Settings';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -47,6 +49,8 @@ const ICONS: Record<string, ReactElement> = {
   tools: <BuildIcon />,
   security: <KeyIcon />,
   organization: <ApartmentIcon />,
+  stats: <QueryStatsIcon />,
+  settings: <SettingsIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -13,6 +13,9 @@ import { PROJECT_LIST_SLOTS } from '../custom/projects/projectSlots';
 import { CertificateUploadButton } from '../custom/organization/CertificateUploadButton';
 import { ClientEditor } from '../custom/security/ClientEditor';
 import { SecurityHeader } from '../custom/security/SecurityHeader';
+import { PROJECT_FILE_SLOTS } from '../custom/settings/files/projectFileSlots';
+import { GROUP_SLOTS } from '../custom/settings/groups/groupSlots';
+import { ReplicatorSettingDialog } from '../custom/settings/replicator/ReplicatorSettingDialog';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
 export interface ListSlotProps {
@@ -87,4 +90,7 @@ export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   ...PROJECT_LIST_SLOTS,
   certificates: { toolbar: CertificateUploadButton, empty: false },
   'identity-clients': { editor: ClientEditor, header: SecurityHeader, empty: false },
+  groups: GROUP_SLOTS,
+  'replicator-settings': { editor: ReplicatorSettingDialog },
+  'project-files': PROJECT_FILE_SLOTS,
 };

@@ -14,6 +14,7 @@ export const SCREEN_PATHS = [
   '/app/mamdash',
   '/app/devicelist',
   '/app/database',
+  '/app/databasestat',
   '/app/server/search',
   '/app/users',
   '/app/resources',

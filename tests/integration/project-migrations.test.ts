@@ -25,6 +25,9 @@ const LATEST = [
   '20261122_0007_lower_trigram_indexes',
   '20261125_0008_fleet_indexes',
   '20261125_0009_replication',
+  '20261126_0010_groups',
+  '20261126_0011_replica_counts',
+  '20261126_0012_replicator_settings',
 ];
 
 beforeAll(async () => {

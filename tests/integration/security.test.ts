@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
 import { demoProject } from '../support/devices';
 import { createUser, ok, refused } from '../support/projects';
+import { authorize, browser, startSignIn, type Browser } from '../support/signin';
+import { hashPassword } from '../../server/identity/passwords';
 
 // /app/security (docs/identity.md, "Clients registered by companies"): API clients get tokens
 // with their secret and act with the rights their creator gave them; login clients sign people
@@ -213,5 +215,94 @@ describe('login clients', () => {
     // Its creator (not an administrator) may delete it; then the provider no longer knows it.
     await ok(t, 'deleteClient', { clientid: created.clientid }, usuario);
     expect((await authorize('http://localhost:3000/cb')).statusCode).toBe(400);
+  });
+
+  it("sign in only their company's active users, even one already signed in elsewhere", async () => {
+    const created = await ok(
+      t,
+      'createClient',
+      { name: 'Intranet', type: 'login', redirect_uris: 'http://localhost:3000/cb' },
+      admin,
+    );
+    const otherUser = await t.database.db
+      .updateTable('core.users')
+      .set({ password_hash: await hashPassword('otra-clave-1') })
+      .where('login', '=', 'otra-admin')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const clientQuery = {
+      client_id: created.clientid,
+      redirect_uri: 'http://localhost:3000/cb',
+      scope: 'openid',
+    };
+    const signIn = async (go: Browser, login: string, password: string, lang = 'es') => {
+      const { interaction } = await startSignIn(go, t.config, clientQuery);
+      await go('GET', `${interaction}?lang=${lang}`);
+      return go('POST', `${interaction}/login`, { login, password });
+    };
+
+    // Another company's administrator, right password: refused with a page, in their language.
+    const go = browser(t.app, t.config);
+    const refusedPage = await signIn(go, 'otra-admin', 'otra-clave-1');
+    expect(refusedPage.statusCode).toBe(200);
+    expect(refusedPage.body).toContain(
+      'Esta aplicación es de otra empresa: solo admite a los usuarios de esa empresa.',
+    );
+    // Its link takes the browser back to the client with access_denied, never a code.
+    const back = /href="([^"]+)"/.exec(refusedPage.body)![1].replace(/&amp;/g, '&');
+    const denied = await go('GET', back);
+    const returned = new URL(denied.headers.location as string);
+    expect(returned.origin).toBe('http://localhost:3000');
+    expect(returned.searchParams.get('error')).toBe('access_denied');
+    expect(returned.searchParams.get('code')).toBeNull();
+    const english = await signIn(browser(t.app, t.config), 'otra-admin', 'otra-clave-1', 'en');
+    expect(english.body).toContain(
+      'This application belongs to another company and accepts only that company',
+    );
+    const logged = await t.database.db
+      .selectFrom('core.actions_log')
+      .select('detail')
+      .where('user_id', '=', otherUser.id)
+      .where('action', '=', 'signin_failed')
+      .execute();
+    expect(logged.map((row) => (row.detail as { reason: string }).reason)).toContain('client');
+
+    // A user of the client's company signs in and gets a code.
+    const demoBrowser = browser(t.app, t.config);
+    const demo = await signIn(demoBrowser, 'usuario', t.passwords.usuario);
+    expect(demo.statusCode).toBe(303);
+    const resumed = await demoBrowser('GET', demo.headers.location as string);
+    expect(resumed.statusCode).toBe(303);
+    expect(new URL(resumed.headers.location as string).searchParams.get('code')).toBeTruthy();
+
+    // A session of the other company's user (the console's, say) gets no code silently: the
+    // provider asks for a sign-in again.
+    const console = browser(t.app, t.config);
+    const { interaction } = await startSignIn(console, t.config);
+    const signedIn = await console('POST', `${interaction}/login`, {
+      login: 'otra-admin',
+      password: 'otra-clave-1',
+    });
+    expect((await console('GET', signedIn.headers.location as string)).statusCode).toBe(303);
+    const again = await authorize(console, t.config, clientQuery);
+    expect(again.response.statusCode).toBe(303);
+    expect(again.response.headers.location).toMatch(/^\/oidc\/interaction\//);
+    const silent = await authorize(console, t.config, { ...clientQuery, prompt: 'none' });
+    const silentBack = new URL(silent.response.headers.location as string);
+    expect(silentBack.searchParams.get('error')).toBe('login_required');
+
+    // A deactivated user of the company is refused as on the console.
+    await t.database.db
+      .updateTable('core.users')
+      .set({ active: false })
+      .where('login', '=', 'usuario')
+      .execute();
+    const inactive = await signIn(browser(t.app, t.config), 'usuario', t.passwords.usuario);
+    expect(inactive.body).toContain('Su usuario está desactivado.');
+    await t.database.db
+      .updateTable('core.users')
+      .set({ active: true })
+      .where('login', '=', 'usuario')
+      .execute();
   });
 });

@@ -62,6 +62,8 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
       'applications',
       'activitydevices',
       'graph',
+      'getStatisticSemaphore',
+      'getStatisticPercent',
       'fleetSummary',
       'devicesByDatabase',
       'resourceSchema',
@@ -73,6 +75,9 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
       'deviceErrorLogs',
       'deviceReplicaStatus',
       'deviceReplicaOperations',
+      'platformList',
+      'platformModels',
+      'getDBconfig',
       'cmdMdmLog',
       'enrolmentToken',
       // Push is always available in the device area (001 §6).
@@ -94,9 +99,19 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
       'sendCommand',
       'setDataDevice',
       'setDataDeviceGPS',
+      // Its `all` reads, but the console lists through platformList (mamRead).
+      'admplatforms',
+      'setDBconfig',
     ],
     mamWrite,
   ),
+  // Project settings, groups (server/services/groups/): reading by the device area's show,
+  // changing (admgroups' update and delete opers, checked in its handler) by its write.
+  ['admgroups', mamRead],
+  // Project settings, files (server/project-files/): the device area, as the other tabs.
+  ...each(['projectFiles', 'downloadProjectFile'], mamRead),
+  ...each(['uploadProjectFile', 'deleteProjectFile'], mamWrite),
+  ...each(['admgroups update', 'admgroups delete', 'syncgroups', 'provigroup'], mamWrite),
   ...each(['dpc_emm_api', 'afw_emm_api'], mdmWrite),
   ...each(
     [

@@ -5,6 +5,7 @@ import {
   menuAllows,
   menuNodeLabel,
   MENU_TREE_TYPE,
+  PERMISSION_TYPE,
   type UserTreeEntry,
 } from '../../../protocol/menu-tree';
 import { isAdmin } from '../../../protocol/roles';
@@ -15,17 +16,23 @@ import { OPERATION_GATES } from './gates';
 import { accessTexts } from './texts';
 
 /** A user's stored menu trees of a flavour, one per environment (lstPermissions). */
-export async function userMenuTrees(
+export function userMenuTrees(db: Db, userId: number, flavour: Flavour): Promise<UserTreeEntry[]> {
+  return userTrees(db, userId, [MENU_TREE_TYPE[flavour]]);
+}
+
+/** A user's stored trees of some permission types (002 §6), by environment then type. */
+export async function userTrees(
   db: Db,
   userId: number,
-  flavour: Flavour,
+  types: readonly number[],
 ): Promise<UserTreeEntry[]> {
   const rows = await db
     .selectFrom('core.user_access')
     .select(['environment_id', 'type', 'access'])
     .where('user_id', '=', userId)
-    .where('type', '=', MENU_TREE_TYPE[flavour])
+    .where('type', 'in', [...types])
     .orderBy('environment_id')
+    .orderBy('type')
     .execute();
   return rows.map((row) => ({
     idenv: row.environment_id,
@@ -75,11 +82,23 @@ export async function menuGateRefusal(
   const gate = OPERATION_GATES[operationName];
   if (!gate || isAdmin(ctx.user.profile)) return null;
   const flavour = ctx.config.FLAVOUR;
-  const trees = await userMenuTrees(ctx.db, ctx.user.id, flavour);
+  const uiType = MENU_TREE_TYPE[flavour];
+  const trees = await userTrees(ctx.db, ctx.user.id, [uiType, PERMISSION_TYPE.manager]);
   if (trees.length === 0) return null;
-  const node = gate.node[flavour];
-  if (menuAllows(trees, await environmentOf(ctx, parameter), node, gate.mode)) return null;
-  return accessTexts.text(language, 'menuDenied', { area: menuNodeLabel(node, language) });
+  const environment = await environmentOf(ctx, parameter);
+  // The UI tree of the flavour (3 or 6), then the manager tree (2), which the server applies in
+  // both flavours by the gate's manager node (docs/decisions.md, "Permission types 1–6").
+  const checks = [
+    { type: uiType, node: gate.node[flavour] },
+    { type: PERMISSION_TYPE.manager, node: gate.node.manager },
+  ];
+  for (const { type, node } of checks) {
+    const ofType = trees.filter((entry) => entry.type === type);
+    if (!menuAllows(ofType, environment, node, gate.mode)) {
+      return accessTexts.text(language, 'menuDenied', { area: menuNodeLabel(node, language) });
+    }
+  }
+  return null;
 }
 
 /** The menu entries the caller's menu tree shows (the menu follows the tree, 002 §6). */

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { normaliseTree, type AccessNode } from '../../../protocol/access-tree';
-import { MENU_TREE_TYPE, normaliseMenuTree } from '../../../protocol/menu-tree';
+import { normaliseTypedTree, STORED_TYPES } from '../../../protocol/access-caps';
+import { MENU_TREE_TYPE } from '../../../protocol/menu-tree';
 import { isAdmin } from '../../../protocol/roles';
 import { recordAction } from '../../actions-log';
 import { rowIdField } from '../../db/storable';
@@ -9,7 +10,7 @@ import { usersRefusal } from '../admin/users-texts';
 import { refusal } from '../environments/refuse';
 import { normaliseGeneral } from '../projects/rule';
 import { defineOperation, type OperationContext } from '../registry';
-import { userMenuTrees } from './menu-gate';
+import { userTrees } from './menu-gate';
 import { accessTexts } from './texts';
 
 /**
@@ -65,7 +66,9 @@ export const userAccess = defineOperation({
       type: MENU_TREE_TYPE[flavour],
       admin: target.admin,
       environments,
-      lstPermissions: target.admin ? [] : await userMenuTrees(ctx.db, idusr, flavour),
+      // Every stored type (002 §6: 2 manager, 3 cloud UI, 4 project and 5 MAM by environment,
+      // 6 manager UI); type 1, a project's tree, is the share (userProjectAccess).
+      lstPermissions: target.admin ? [] : await userTrees(ctx.db, idusr, STORED_TYPES),
     };
   },
 });
@@ -82,8 +85,11 @@ async function companyEnvironment(ctx: OperationContext, id: number) {
 }
 
 /**
- * `saveUserAccess` {idusr, idenv, access}: the user's menu tree for an environment; `access`
- * null removes it (a user with no tree at all is limited by their role alone), [] allows all.
+ * `saveUserAccess` {idusr, idenv, access, type?}: the user's tree of a permission type for an
+ * environment (002 §6): by default the flavour's menu tree (3 or 6); 2 the manager tree the server
+ * applies in both flavours; 4 and 5 project trees that cap the user's shares of that environment's
+ * projects (all nodes, or the device area's). `access` null removes it (no tree of the type: no
+ * limit of it), [] allows all. Only show, write and nodes are kept.
  */
 export const saveUserAccess = defineOperation({
   name: 'saveUserAccess',
@@ -91,14 +97,14 @@ export const saveUserAccess = defineOperation({
     idusr: userIdSchema,
     idenv: rowIdField('an environment id'),
     access: treeSchema,
+    type: z.union(STORED_TYPES.map((type) => z.literal(type))).optional(),
   }),
   permission: 'admin',
-  async handler({ idusr, idenv, access }, ctx) {
+  async handler({ idusr, idenv, access, type: given }, ctx) {
     const target = await userToGive(ctx, idusr);
     const environment = await companyEnvironment(ctx, idenv);
-    const flavour = ctx.config.FLAVOUR;
-    const type = MENU_TREE_TYPE[flavour];
-    const tree = access === null ? null : normaliseMenuTree(access, flavour);
+    const type = given ?? MENU_TREE_TYPE[ctx.config.FLAVOUR];
+    const tree = access === null ? null : normaliseTypedTree(access, type);
     await ctx.db.transaction().execute(async (trx) => {
       const row = trx
         .deleteFrom('core.user_access')
@@ -124,7 +130,7 @@ export const saveUserAccess = defineOperation({
             }),
           )
           .execute();
-      const detail = { user: target.login, id: target.id, environment: environment.name };
+      const detail = { user: target.login, id: target.id, environment: environment.name, type };
       await recordAction(ctx, 'user_access_changed', detail, trx);
     });
     return { idenv, type, access: tree };

@@ -12,6 +12,9 @@ import {
   type Permission,
 } from '../registry';
 import { accessRule as rule, accessTree, generalPermissions, managesProject } from './rule';
+import { capTree, MAM_NODE } from '../../../protocol/access-caps';
+import { normaliseTree } from '../../../protocol/access-tree';
+import { PERMISSION_TYPE } from '../../../protocol/menu-tree';
 
 /**
  * A node of a project's access tree (000 §6, 002 §6): `settings`, `queries`, `updates`,
@@ -70,6 +73,29 @@ export function accessRule(
   });
 }
 
+/** The user's tree of a type for the project's environment (core.user_access), if any. */
+const capOf = (userId: number, type: number) =>
+  sql<unknown>`(SELECT u.access FROM core.user_access u
+    WHERE u.environment_id = p.environment_id AND u.user_id = ${userId} AND u.type = ${type}
+    LIMIT 1)`;
+
+/**
+ * A share's tree as the user's trees by environment cap it (types 4 and 5, protocol/access-caps.ts):
+ * what every reader of the project row (permission checks, handlers, projectAccess) then sees.
+ */
+function cappedShare<R extends { share_access: unknown; cap_project: unknown; cap_mam: unknown }>(
+  row: R,
+): R {
+  if (row.share_access === null || (!row.cap_project && !row.cap_mam)) return row;
+  const share = normaliseTree(row.share_access);
+  const capped = capTree(
+    capTree(share, row.cap_project as AccessNode[] | null),
+    row.cap_mam as AccessNode[] | null,
+    (id) => MAM_NODE.test(id),
+  );
+  return { ...row, share_access: capped };
+}
+
 const loaded = new WeakMap<OperationContext, Map<number, Promise<ProjectRow | null>>>();
 
 /**
@@ -96,10 +122,12 @@ function loadProject(ctx: OperationContext, numero: number): Promise<ProjectRow 
         'p.deleted',
         's.access as share_access',
         's.permissions as share_permissions',
+        capOf(ctx.user.id, PERMISSION_TYPE.projectByEnvironment).as('cap_project'),
+        capOf(ctx.user.id, PERMISSION_TYPE.mamByEnvironment).as('cap_mam'),
       ])
       .where('p.numero', '=', numero)
       .executeTakeFirst()
-      .then((found) => found ?? null);
+      .then((found) => (found ? cappedShare(found) : null));
     byNumero.set(numero, row);
   }
   return row;

@@ -23,6 +23,11 @@ export function ActivityCard({ database }: { database: number }) {
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
   const label = (counter: string) => translate(`mam.dashboard.activity.counters.${counter}`);
+  // DeviceMoreOpersPending names a device (its MID), '' when no device has operations waiting.
+  const figure = (counter: string) =>
+    counter === 'DeviceMoreOpersPending'
+      ? data?.DeviceMoreOpersPending || translate('mam.dashboard.activity.no_device')
+      : Number(data?.[counter as keyof typeof data]).toLocaleString(locale);
   const unavailable = new Set(data?.unavailable ?? []);
   const counted = COUNTERS.filter((counter) => !unavailable.has(counter));
   const notCounted = COUNTERS.filter((counter) => unavailable.has(counter));
@@ -40,7 +45,7 @@ export function ActivityCard({ database }: { database: number }) {
             stats={counted.map((counter) => ({
               key: counter,
               label: label(counter),
-              value: Number(data[counter]).toLocaleString(locale),
+              value: figure(counter),
             }))}
           />
           {notCounted.length > 0 && (

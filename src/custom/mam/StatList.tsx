@@ -24,7 +24,7 @@ export function StatList({ stats }: { stats: Stat[] }) {
           <Typography component="dt" variant="body2" color="text.secondary">
             {stat.label}
           </Typography>
-          <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+          <Typography component="dd" variant="h5" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {stat.value}
           </Typography>
         </div>

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { applyOverride } from '../../../protocol/apply-override';
 import type { OverrideTarget, ResourceOverride } from '../../../protocol/resource-override';
-import { resourceDefinition } from '../../../protocol/resources';
+import { resourceDefinition } from '../../resources/declared';
 import type { FlotaDataProvider } from '../../dataProvider';
 import { cellText } from '../../resources/factory/cellText';
 import { useFieldLabel } from '../../resources/schema/fieldLabel';

@@ -4,12 +4,6 @@
  */
 export const adminMessages = {
   es: {
-    menu: {
-      'company-management': 'Gestión de compañías',
-      'all-users': 'Todos los usuarios',
-      logs: 'Registro del servidor',
-      tools: 'Herramientas',
-    },
     tools: {
       title: 'Herramientas',
       intro: 'Tareas de mantenimiento de su compañía. Cada una queda en el registro de acciones.',
@@ -47,12 +41,6 @@ export const adminMessages = {
     },
   },
   en: {
-    menu: {
-      'company-management': 'Company management',
-      'all-users': 'All users',
-      logs: 'Server log',
-      tools: 'Tools',
-    },
     tools: {
       title: 'Tools',
       intro: "Your company's maintenance tasks. Each one is recorded in the actions log.",

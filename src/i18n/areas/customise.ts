@@ -4,7 +4,6 @@
  */
 export const customiseMessages = {
   es: {
-    menu: { resources: 'Recursos' },
     customise: {
       title: 'Recursos',
       intro:
@@ -43,7 +42,6 @@ export const customiseMessages = {
     },
   },
   en: {
-    menu: { resources: 'Resources' },
     customise: {
       title: 'Resources',
       intro:

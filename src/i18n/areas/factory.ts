@@ -20,7 +20,6 @@ export const factoryMessages = {
       filter_row: { toggle: 'Filtro por columna' },
       row_menu: { label: 'Acciones de «%{name}»' },
     },
-    home: { notifications: { see_all: 'Ver todas' } },
   },
   en: {
     factory: {
@@ -38,6 +37,5 @@ export const factoryMessages = {
       filter_row: { toggle: 'Filter by column' },
       row_menu: { label: 'Actions on “%{name}”' },
     },
-    home: { notifications: { see_all: 'See all' } },
   },
 };

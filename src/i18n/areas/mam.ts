@@ -28,13 +28,14 @@ export const mamMessages = {
         },
         activity: {
           title: 'Actividad',
-          unavailable_title: 'Disponible con la replicación',
+          unavailable_title: 'Todavía sin contar',
           unavailable_help:
-            'Estos contadores se calcularán cuando la replicación esté en marcha; hoy no tienen datos.',
+            'Estos contadores se calcularán cuando existan las actualizaciones, el aprovisionamiento y las reglas de selección de datos; hoy no tienen datos.',
+          no_device: 'Ninguno',
           counters: {
             Total: 'Total de dispositivos',
             NoReplicate: 'Sin replicar nunca',
-            MoreXPendingOps: 'Con muchas operaciones pendientes',
+            MoreXPendingOps: 'Con más de 1000 operaciones pendientes',
             PendingProv: 'Aprovisionamiento pendiente',
             PendingUpdates: 'Actualizaciones pendientes',
             DevicesPendingSelectividad: 'Selección de datos pendiente',
@@ -77,13 +78,14 @@ export const mamMessages = {
         },
         activity: {
           title: 'Activity',
-          unavailable_title: 'Available with replication',
+          unavailable_title: 'Not counted yet',
           unavailable_help:
-            'These counters will be computed once replication is running; they have no data yet.',
+            'These counters will be computed once updates, provisioning and data selection rules exist; they have no data yet.',
+          no_device: 'None',
           counters: {
             Total: 'Total devices',
             NoReplicate: 'Never replicated',
-            MoreXPendingOps: 'With many pending operations',
+            MoreXPendingOps: 'With more than 1000 pending operations',
             PendingProv: 'Pending provisioning',
             PendingUpdates: 'Pending updates',
             DevicesPendingSelectividad: 'Pending data selection',

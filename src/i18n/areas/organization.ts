@@ -4,7 +4,6 @@
  */
 export const organizationMessages = {
   es: {
-    menu: { organization: 'Organización', 'identity-clients': 'Seguridad' },
     organization: {
       title: 'Organización',
       company: 'Datos de la empresa',
@@ -42,7 +41,6 @@ export const organizationMessages = {
     },
   },
   en: {
-    menu: { organization: 'Organization', 'identity-clients': 'Security' },
     organization: {
       title: 'Organization',
       company: 'Company details',

@@ -4,7 +4,6 @@
  */
 export const usersMessages = {
   es: {
-    menu: { users: 'Usuarios' },
     factory: {
       checklist: { all: 'Todos', none: 'Ninguno' },
       available: {
@@ -60,7 +59,6 @@ export const usersMessages = {
     },
   },
   en: {
-    menu: { users: 'Users' },
     factory: {
       checklist: { all: 'All', none: 'None' },
       available: {

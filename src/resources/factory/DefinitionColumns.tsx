@@ -2,7 +2,7 @@ import { useMemo, type ComponentType, type ReactElement } from 'react';
 import { DataTable, ReferenceField, TextField } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { isNumericField, type FieldSchema } from '../../../protocol/resource-schema';
-import { resourceDefinition } from '../../../protocol/resources';
+import { resourceDefinition } from '../declared';
 import { useFieldLabel } from '../schema/fieldLabel';
 import { DefinitionValue } from './DefinitionValue';
 

@@ -18,7 +18,7 @@ import {
   TEXT_AREA_FROM,
   type FieldSchema,
 } from '../../../protocol/resource-schema';
-import { resourceDefinition } from '../../../protocol/resources';
+import { resourceDefinition } from '../declared';
 import { definitionValidator, languageOf } from '../schema/fieldValidator';
 import { choicesOf } from './choices';
 import { jsonInputFormat, jsonInputParse } from './jsonInput';

@@ -46,14 +46,19 @@ export function DeleteConfirm(props: DeleteConfirmProps) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('factory.delete.done', {
+          const deleted = definition.notices?.deleted?.[language];
+          notify(deleted ?? 'factory.delete.done', {
             type: 'success',
             messageArgs: { smart_count: ids.length },
           });
           onDeleted?.();
           refresh();
         },
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => {
+          const failed = definition.notices?.deleteFailed?.[language];
+          const message = (error as Error).message;
+          notify(failed ? `${failed} ${message}` : message, { type: 'error' });
+        },
         onSettled: onClose,
       },
     );

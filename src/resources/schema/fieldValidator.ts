@@ -15,7 +15,9 @@ export function definitionValidator(
 ): DefinitionValidator {
   const check = (value: unknown) => {
     const problem = fieldProblem(field, value);
-    return problem ? problemText(problem, label, language, field.hint) : undefined;
+    return problem
+      ? problemText(problem, label, language, field.hint, field.requiredText)
+      : undefined;
   };
   return Object.assign(check, { isRequired: field.required });
 }

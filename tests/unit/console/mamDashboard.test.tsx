@@ -5,17 +5,7 @@ import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from '
 import MamDashboard from '../../../src/custom/mam/MamDashboard';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
-const UNAVAILABLE = [
-  'MoreXPendingOps',
-  'PendingProv',
-  'PendingUpdates',
-  'DevicesPendingSelectividad',
-  'DeviceMoreOpersPending',
-  'ItsOpersPending',
-  'QUEUEOpers',
-  'IQUEUEOpers',
-  'SQUEUEOpers',
-];
+const UNAVAILABLE = ['PendingProv', 'PendingUpdates', 'DevicesPendingSelectividad'];
 
 function fakeDataProvider() {
   return {
@@ -33,7 +23,13 @@ function fakeDataProvider() {
     activityDevices: vi.fn(async () => ({
       Total: 12400,
       NoReplicate: 17,
+      MoreXPendingOps: 2,
       ...Object.fromEntries(UNAVAILABLE.map((name) => [name, 0])),
+      DeviceMoreOpersPending: 'DEV-0042',
+      ItsOpersPending: 15300,
+      QUEUEOpers: 120,
+      IQUEUEOpers: 48000,
+      SQUEUEOpers: 310000,
       unavailable: UNAVAILABLE,
     })),
   };
@@ -82,14 +78,18 @@ describe('the MAM dashboard', () => {
     await within(activity).findByText('Sin replicar nunca', { selector: 'dt' });
     expect(figure(activity, 'Sin replicar nunca')).toBe('17');
     expect(figure(activity, 'Total de dispositivos')).toBe('12.400');
+    expect(figure(activity, 'Dispositivo con más operaciones pendientes')).toBe('DEV-0042');
+    expect(figure(activity, 'Operaciones pendientes de ese dispositivo')).toBe('15.300');
+    expect(figure(activity, 'Operaciones en la cola SQUEUE')).toBe('310.000');
+    expect(figure(activity, 'Con más de 1000 operaciones pendientes')).toBe('2');
 
-    const later = within(activity).getByRole('region', { name: 'Disponible con la replicación' });
+    const later = within(activity).getByRole('region', { name: 'Todavía sin contar' });
     const names = within(later)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(names).toHaveLength(UNAVAILABLE.length);
     expect(names).toContain('Actualizaciones pendientes');
-    expect(names).toContain('Operaciones en la cola SQUEUE');
+    expect(names).toContain('Aprovisionamiento pendiente');
     // An uncounted counter is never shown as a figure (no dt/dd pair, so no false 0).
     expect(
       within(activity).queryByText('Actualizaciones pendientes', { selector: 'dt' }),

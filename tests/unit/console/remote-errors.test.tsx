@@ -77,10 +77,13 @@ describe('the error logs of the logs tab', () => {
     await waitFor(() => expect(within(section).getByText('1-5 de 12')).toBeTruthy());
     fireEvent.click(within(section).getByRole('button', { name: 'Ir a la página siguiente' }));
     await waitFor(() => expect(within(section).getByText('6-10 de 12')).toBeTruthy());
-    expect(calls(service, 'deviceErrorLogs').at(-1)).toMatchObject({
-      datatable: { start: 5, length: 5 },
-      filter: { mid: 'M1' },
-    });
+    // The label moves first; the page's call follows.
+    await waitFor(() =>
+      expect(calls(service, 'deviceErrorLogs').at(-1)).toMatchObject({
+        datatable: { start: 5, length: 5 },
+        filter: { mid: 'M1' },
+      }),
+    );
     fireEvent.change(within(section).getByPlaceholderText('Buscar en el SQL o la descripción'), {
       target: { value: 'locked' },
     });

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_CODES } from '../../../protocol/resources/actions';
-import { SERVER_EVENTS } from '../../../protocol/resources/server-log';
+import { SERVER_EVENTS, SERVER_LOG } from '../../../protocol/resources/server-log';
+import { ACTIONS } from '../../../protocol/resources/actions';
+import { jsonText } from '../../../src/resources/schema/cellValue';
 
 /** Every TypeScript file under server/. */
 function serverFiles(folder = path.resolve(__dirname, '../../../server')): string[] {
@@ -37,5 +39,21 @@ describe('the codes the server writes in its logs', () => {
     }
     expect(events.size).toBeGreaterThan(3);
     expect([...events].filter((event) => !labelled.has(event))).toEqual([]);
+  });
+
+  it('show coded values of a detail by their labels, not raw', () => {
+    const detailOf = (fields: typeof SERVER_LOG.fields) =>
+      fields.find((candidate) => candidate.source === 'detail');
+    const log = detailOf(SERVER_LOG.fields);
+    expect(jsonText({ platform: 'ANDROID', again: true }, log, 'es')).toBe(
+      'Plataforma: Android, De nuevo: sí',
+    );
+    expect(jsonText({ command: 'lock', by: 'admin' }, log, 'en')).toBe('Command: Lock, By: admin');
+    const actions = detailOf(ACTIONS.fields);
+    expect(jsonText({ type: 'keystore' }, actions, 'en')).toBe('Type: Android (.jks, .keystore)');
+    expect(jsonText({ type: 'api', command: 'wipe' }, actions, 'es')).toBe(
+      'Tipo: Cliente de API, Orden: Borrar dispositivo',
+    );
+    expect(jsonText({ changed: ['OWNER', 'IDUSER'] }, actions, 'en')).toBe('Changed: Owner, User');
   });
 });

@@ -1,0 +1,381 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { escapeLike } from '../../../protocol/filters';
+import { datatableSchema } from '../../../protocol/paging';
+import { recordAction } from '../../actions-log';
+import { ilike } from '../../db/filter-sql';
+import { rowIdField } from '../../db/storable';
+import {
+  databaseSchema,
+  defineProjectOperation,
+  projectPermission,
+  requireProject,
+  type ProjectAccess,
+} from '../projects/access';
+import { defineOperation, type OperationContext, type Permission } from '../registry';
+import { settingsTexts } from './texts';
+
+const { refusal } = settingsTexts;
+const id = rowIdField('a row id');
+const modelName = z.string().max(200);
+
+/** 002 §3 "Platform: data plus models with id", and a model's own fields for one model. */
+const platformData = z.object({
+  id: id.optional(),
+  platform: z.string().max(100).optional(),
+  active: z.boolean().optional(),
+  models: z
+    .array(z.object({ id: id.optional(), model: modelName, idplatform: id.optional() }))
+    .max(500)
+    .optional(),
+  model: modelName.optional(),
+  idplatform: id.optional(),
+});
+
+const admplatformsParameter = z.object({
+  oper: z.enum(['all', 'update', 'removemodel']),
+  database: databaseSchema,
+  data: platformData.optional(),
+  idmodel: id.optional(),
+  /** The platform an edit of the platforms list names (its key), instead of data.id. */
+  idplatform: id.optional(),
+});
+
+type AdmplatformsParameter = z.infer<typeof admplatformsParameter>;
+
+export interface PlatformModelRow {
+  id: number;
+  model: string;
+  idplatform: number;
+}
+
+export interface PlatformRow {
+  id: number;
+  platform: string;
+  active: boolean;
+  models: PlatformModelRow[];
+}
+
+/** 000 §3 Platform: every platform of the project with its models, by id and model. */
+async function allPlatforms(project: ProjectAccess): Promise<PlatformRow[]> {
+  const pdb = project.db();
+  const [platforms, models] = await Promise.all([
+    pdb.selectFrom('platforms').select(['ID', 'PLATFORM', 'ACTIVE']).orderBy('ID').execute(),
+    pdb.selectFrom('models').select(['ID', 'MODEL', 'IDPLATFORM']).orderBy('MODEL').execute(),
+  ]);
+  return platforms.map((p) => ({
+    id: p.ID,
+    platform: p.PLATFORM,
+    active: p.ACTIVE,
+    models: models
+      .filter((m) => m.IDPLATFORM === p.ID)
+      .map((m) => ({ id: m.ID, model: m.MODEL, idplatform: m.IDPLATFORM })),
+  }));
+}
+
+type Trx = Parameters<ProjectAccess['db']>[0];
+
+/** The platform a change names, by id or by code, or the refusal that says it is not there. */
+async function platformOf(
+  ctx: OperationContext,
+  project: ProjectAccess,
+  trx: Trx,
+  by: { id?: number; platform?: string },
+) {
+  const query = project.db(trx).selectFrom('platforms').select(['ID', 'PLATFORM']);
+  const found = await (
+    by.id !== undefined
+      ? query.where('ID', '=', by.id)
+      : query.where('PLATFORM', '=', by.platform ?? '')
+  ).executeTakeFirst();
+  if (found) return found;
+  throw by.id !== undefined
+    ? refusal(ctx.user, 'platformNotFound', { id: by.id, numero: project.numero })
+    : refusal(ctx.user, 'platformUnknown', { platform: by.platform ?? '', numero: project.numero });
+}
+
+/** A model's name as stored: trimmed, and never empty (configuration.noempty, 000 §5). */
+function nameOf(ctx: OperationContext, model: string): string {
+  const name = model.trim();
+  if (name === '') throw refusal(ctx.user, 'noempty');
+  return name;
+}
+
+/** Whether a failure is the (IDPLATFORM, MODEL) unique key: a model the platform already has. */
+const isTaken = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/**
+ * Writes the models of an update: `id` renames that model (of the platform), no `id` adds one.
+ * A name the platform already has is refused, naming it.
+ */
+async function writeModels(
+  ctx: OperationContext,
+  project: ProjectAccess,
+  trx: Trx,
+  platform: { ID: number; PLATFORM: string },
+  models: { id?: number; model: string }[],
+): Promise<{ added: string[]; renamed: string[]; ids: number[] }> {
+  const pdb = project.db(trx);
+  const added: string[] = [];
+  const renamed: string[] = [];
+  const ids: number[] = [];
+  for (const item of models) {
+    const model = nameOf(ctx, item.model);
+    try {
+      if (item.id === undefined) {
+        const { ID } = await pdb
+          .insertInto('models')
+          .values({ MODEL: model, IDPLATFORM: platform.ID })
+          .returning('ID')
+          .executeTakeFirstOrThrow();
+        added.push(model);
+        ids.push(ID);
+        continue;
+      }
+      const done = await pdb
+        .updateTable('models')
+        .set({ MODEL: model })
+        .where('ID', '=', item.id)
+        .where('IDPLATFORM', '=', platform.ID)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) {
+        throw refusal(ctx.user, 'modelNotFound', { id: item.id, numero: project.numero });
+      }
+      renamed.push(model);
+      ids.push(item.id);
+    } catch (error) {
+      if (!isTaken(error)) throw error;
+      throw refusal(ctx.user, 'modelTaken', { platform: platform.PLATFORM, model });
+    }
+  }
+  return { added, renamed, ids };
+}
+
+/** What an update changed: a platform, and the one model it named (create, rename). */
+interface Changed {
+  platform: number;
+  model?: number;
+}
+
+/**
+ * `update`: a platform switched on or off (`data.active`) with models added or renamed
+ * (`data.models`); one model renamed (`idmodel`, `data.model`); or one model added to a platform
+ * (`data.model` with `data.idplatform`, `data.id` or `data.platform`). One transaction.
+ */
+async function update(
+  ctx: OperationContext,
+  project: ProjectAccess,
+  p: AdmplatformsParameter,
+): Promise<Changed> {
+  const data = p.data ?? {};
+  return ctx.db.transaction().execute(async (trx): Promise<Changed> => {
+    const pdb = project.db(trx);
+    if (p.idmodel !== undefined) {
+      const model = await pdb
+        .selectFrom('models')
+        .select(['ID', 'IDPLATFORM'])
+        .where('ID', '=', p.idmodel)
+        .executeTakeFirst();
+      if (!model)
+        throw refusal(ctx.user, 'modelNotFound', { id: p.idmodel, numero: project.numero });
+      if (data.model === undefined) throw refusal(ctx.user, 'nothingToUpdate');
+      const platform = await platformOf(ctx, project, trx, { id: model.IDPLATFORM });
+      await writeModels(ctx, project, trx, platform, [{ id: model.ID, model: data.model }]);
+      await recordAction(
+        ctx,
+        'platform_modified',
+        { database: project.numero, platform: platform.PLATFORM, renamed: [data.model.trim()] },
+        trx,
+      );
+      return { platform: platform.ID, model: model.ID };
+    }
+    const platformId = p.idplatform ?? data.idplatform ?? data.id;
+    if (platformId === undefined && data.platform === undefined) {
+      throw refusal(ctx.user, data.model === undefined ? 'nothingToUpdate' : 'whichPlatform');
+    }
+    const platform = await platformOf(ctx, project, trx, {
+      id: platformId,
+      platform: data.platform,
+    });
+    const models = [
+      ...(data.models ?? []),
+      ...(data.model !== undefined ? [{ model: data.model }] : []),
+    ];
+    if (data.active === undefined && models.length === 0) {
+      throw refusal(ctx.user, 'nothingToUpdate');
+    }
+    if (data.active !== undefined) {
+      await pdb
+        .updateTable('platforms')
+        .set({ ACTIVE: data.active })
+        .where('ID', '=', platform.ID)
+        .execute();
+    }
+    const written = await writeModels(ctx, project, trx, platform, models);
+    await recordAction(
+      ctx,
+      'platform_modified',
+      {
+        database: project.numero,
+        platform: platform.PLATFORM,
+        ...(data.active !== undefined ? { active: data.active } : {}),
+        ...(written.added.length ? { added: written.added } : {}),
+        ...(written.renamed.length ? { renamed: written.renamed } : {}),
+      },
+      trx,
+    );
+    // One model named (the console's create): that model is what changed.
+    const one = data.model !== undefined && !data.models;
+    return { platform: platform.ID, model: one ? written.ids[0] : undefined };
+  });
+}
+
+/** `removemodel`: one model removed; the devices that name it keep their text. */
+async function removeModel(ctx: OperationContext, project: ProjectAccess, idmodel?: number) {
+  if (idmodel === undefined)
+    throw refusal(ctx.user, 'modelNotFound', { id: '', numero: project.numero });
+  await ctx.db.transaction().execute(async (trx) => {
+    const removed = await project
+      .db(trx)
+      .deleteFrom('models')
+      .where('ID', '=', idmodel)
+      .returning(['MODEL', 'IDPLATFORM'])
+      .executeTakeFirst();
+    if (!removed) throw refusal(ctx.user, 'modelNotFound', { id: idmodel, numero: project.numero });
+    const platform = await platformOf(ctx, project, trx, { id: removed.IDPLATFORM });
+    await recordAction(
+      ctx,
+      'model_removed',
+      { database: project.numero, platform: platform.PLATFORM, model: removed.MODEL },
+      trx,
+    );
+  });
+}
+
+/**
+ * `admplatforms` (002 §7 admin API): `all` answers the project's platforms with their models
+ * (000 §3 Platform), as `removemodel` does after removing one; `update` answers what it changed:
+ * the model it named (`{id, model, idplatform, platform}`), else the platform with its models.
+ * Reading needs the project's settings.platforms node with show, changing it write (000 §6).
+ */
+export const admplatforms = defineOperation({
+  name: 'admplatforms',
+  parameter: admplatformsParameter,
+  permission: (user, parameter, ctx) => {
+    const mode = (parameter as AdmplatformsParameter).oper === 'all' ? 'show' : 'write';
+    const check = projectPermission('settings.platforms', mode) as Exclude<Permission, string>;
+    return check(user, parameter, ctx);
+  },
+  async handler(p: AdmplatformsParameter, ctx) {
+    const project = await requireProject(ctx, p.database);
+    if (p.oper === 'removemodel') await removeModel(ctx, project, p.idmodel);
+    if (p.oper !== 'update') return allPlatforms(project);
+    // An update answers what it changed: the model it named, else the platform.
+    const changed = await update(ctx, project, p);
+    const platform = (await allPlatforms(project)).find((row) => row.id === changed.platform)!;
+    const model = platform.models.find((row) => row.id === changed.model);
+    return model ? { ...model, platform: platform.platform } : platform;
+  },
+});
+
+const PLATFORM_SORTS = {
+  id: 'p.ID',
+  platform: 'p.PLATFORM',
+  active: 'p.ACTIVE',
+  models: 'models',
+} as const;
+
+/** The Plataformas tab's list: the project's platforms with their number of models, paged. */
+export const platformList = defineProjectOperation({
+  name: 'platformList',
+  parameter: z.object({
+    database: databaseSchema,
+    datatable: datatableSchema.default({ start: 0, length: 25, orderDir: 'asc' }),
+    filter: z
+      .object({ platform: z.string().max(100).optional(), active: z.boolean().optional() })
+      .default({}),
+  }),
+  node: 'settings.platforms',
+  mode: 'show',
+  async handler({ datatable, filter }, _ctx, project) {
+    const rows = project
+      .db()
+      .selectFrom('platforms as p')
+      .$if(filter.platform !== undefined, (q) => q.where('p.PLATFORM', '=', filter.platform!))
+      .$if(filter.active !== undefined, (q) => q.where('p.ACTIVE', '=', filter.active!));
+    const by = PLATFORM_SORTS[datatable.orderBy as keyof typeof PLATFORM_SORTS] ?? 'p.ID';
+    const [data, count] = await Promise.all([
+      rows
+        .select((eb) => [
+          'p.ID as id',
+          'p.PLATFORM as platform',
+          'p.ACTIVE as active',
+          eb
+            .selectFrom('models as m')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('m.IDPLATFORM', '=', 'p.ID')
+            .as('models'),
+        ])
+        .orderBy(sql.ref(by), datatable.orderDir)
+        .orderBy('p.ID')
+        .limit(datatable.length)
+        .offset(datatable.start)
+        .execute(),
+      rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { data, total: count.n };
+  },
+});
+
+/** A model's name sorts as a person reads it: "iPad 10" beside "iPhone 13", not after "Zebra". */
+const MODEL_SORTS = {
+  id: sql.ref('m.ID'),
+  model: sql`lower(m."MODEL")`,
+  platform: sql.ref('p.PLATFORM'),
+};
+
+/** The Plataformas tab's models: of one platform or all, searched, sorted and paged in SQL. */
+export const platformModels = defineProjectOperation({
+  name: 'platformModels',
+  parameter: z.object({
+    database: databaseSchema,
+    datatable: datatableSchema.default({ start: 0, length: 10, orderDir: 'asc' }),
+    filter: z
+      .object({
+        q: z.string().trim().max(200).optional(),
+        platform: z.string().max(100).optional(),
+        idplatform: id.optional(),
+      })
+      .default({}),
+  }),
+  node: 'settings.platforms',
+  mode: 'show',
+  async handler({ datatable, filter }, _ctx, project) {
+    const rows = project
+      .db()
+      .selectFrom('models as m')
+      .innerJoin('platforms as p', 'p.ID', 'm.IDPLATFORM')
+      .$if(filter.platform !== undefined, (q) => q.where('p.PLATFORM', '=', filter.platform!))
+      .$if(filter.idplatform !== undefined, (q) => q.where('m.IDPLATFORM', '=', filter.idplatform!))
+      .$if(Boolean(filter.q), (q) =>
+        q.where((eb) => ilike(eb.ref('m.MODEL'), `%${escapeLike(filter.q!)}%`)),
+      );
+    const by = MODEL_SORTS[datatable.orderBy as keyof typeof MODEL_SORTS] ?? MODEL_SORTS.model;
+    const [data, count] = await Promise.all([
+      rows
+        .select([
+          'm.ID as id',
+          'm.MODEL as model',
+          'm.IDPLATFORM as idplatform',
+          'p.PLATFORM as platform',
+        ])
+        .orderBy(by, datatable.orderDir)
+        .orderBy('m.ID')
+        .limit(datatable.length)
+        .offset(datatable.start)
+        .execute(),
+      rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { data, total: count.n };
+  },
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
+import {
+  Confirm,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { FlotaDataProvider } from '../../../dataProvider';
+import { useDefinitionListUi } from '../../../resources/factory/listUi';
+
+/**
+ * A group's "Provisionar" (provigroup), the groups list's row action, after a confirmation
+ * (000 §5): 'PROVISION CORRECTA', or 'Problemas al provisionar grupo.' with the server's reason.
+ */
+export function ProvisionGroupButton() {
+  const record = useRecordContext<{ ID: number; NAME: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<FlotaDataProvider>();
+  const { can, database } = useDefinitionListUi();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || !can('edit') || database == null) return null;
+  const provision = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.provisionGroup(database, record.ID);
+      notify('groups.messages.provisioned', { type: 'success' });
+      refresh();
+    } catch (error) {
+      const reason = (error as Error).message;
+      notify(`${translate('groups.messages.provisionFailed')} ${reason}`, { type: 'error' });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    // The row opens the group on a click: clicks here (the dialog's too) stay here.
+    <span onClick={(event) => event.stopPropagation()}>
+      <Tooltip title={translate('groups.provision')}>
+        <IconButton
+          size="small"
+          aria-label={translate('groups.provision_named', { name: record.NAME })}
+          onClick={() => setAsking(true)}
+        >
+          <SystemUpdateIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="groups.provision_title"
+        titleTranslateOptions={{ name: record.NAME }}
+        content="groups.provision_confirm"
+        contentTranslateOptions={{ name: record.NAME }}
+        confirm="groups.provision"
+        onConfirm={() => void provision()}
+        onClose={() => setAsking(false)}
+      />
+    </span>
+  );
+}

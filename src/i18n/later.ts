@@ -1,0 +1,42 @@
+import { mergeMessages } from './merge';
+import { adminMessages } from './areas/admin';
+import { customiseMessages } from './areas/customise';
+import { deviceEditMessages } from './areas/deviceEdit';
+import { devicelistMessages } from './areas/devicelist';
+import { environmentsMessages } from './areas/environments';
+import { factoryMessages } from './areas/factory';
+import { groupsMessages } from './areas/groups';
+import { organizationMessages } from './areas/organization';
+import { projectFilesMessages } from './areas/projectFiles';
+import { projectSettingsMessages } from './areas/projectSettings';
+import { projectsMessages } from './areas/projects';
+import { remoteMessages } from './areas/remote';
+import { statisticsMessages } from './areas/statistics';
+import { usersMessages } from './areas/users';
+
+/**
+ * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
+ * first screen that is not home (src/i18n/i18nProvider.ts, `loadLaterMessages`), so that the
+ * first screen carries only what it shows. A new area's messages go here.
+ */
+const areas = [
+  adminMessages,
+  customiseMessages,
+  deviceEditMessages,
+  devicelistMessages,
+  environmentsMessages,
+  factoryMessages,
+  groupsMessages,
+  organizationMessages,
+  projectFilesMessages,
+  projectSettingsMessages,
+  projectsMessages,
+  remoteMessages,
+  statisticsMessages,
+  usersMessages,
+];
+
+export const laterMessages = {
+  es: mergeMessages({}, ...areas.map((area) => area.es)),
+  en: mergeMessages({}, ...areas.map((area) => area.en)),
+};

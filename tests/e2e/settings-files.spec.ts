@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { expectAccessible } from './axe';
+import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
+
+const shots = process.env.SCREENSHOTS_DIR;
+
+/** The demo project's number, from the enrolment file the server writes at first start. */
+const demoProject = (): number =>
+  JSON.parse(fs.readFileSync(path.join(E2E.main.dataDir, 'demo-enrolment.json'), 'utf8')).project;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width > 500 ? 800 : 812 });
+    await page.waitForTimeout(500);
+    // Nothing wider than the window (the page never scrolls sideways).
+    const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrolled, 'the page scrolls sideways').toBeLessThanOrEqual(width + 1);
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an operator opens a folder, uploads, downloads and deletes project files', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  await page.goto(`/app/setting/fileBrowser?database=${demoProject()}`);
+  await expect(page.getByRole('tab', { name: 'Explorador de archivos' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const files = page.getByRole('region', { name: 'Archivos del proyecto' });
+  await expect(files.getByText(/Archivos del proyecto en el servidor/)).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Carpeta actual' });
+  await expect(crumbs).toContainText('Carpeta raíz');
+  await expectAccessible(page, 'the empty file browser');
+
+  // A new folder is entered at once; it is kept once a file is uploaded into it.
+  await page.getByRole('button', { name: 'Nueva carpeta' }).click();
+  const naming = page.getByRole('dialog', { name: 'Nueva carpeta' });
+  await naming.getByRole('textbox', { name: 'Nombre de la carpeta' }).fill('../fuera');
+  await expect(naming.getByText(/Use solo letras, cifras/)).toBeVisible();
+  await expect(naming.getByRole('button', { name: 'Abrir' })).toBeDisabled();
+  await naming.getByRole('textbox', { name: 'Nombre de la carpeta' }).fill('manuales');
+  await expectAccessible(page, 'the new folder dialog', '[role="dialog"]');
+  await shoot(page, 'settings-files-new-folder-es');
+  await naming.getByRole('button', { name: 'Abrir' }).click();
+  await expect(crumbs.getByText('manuales')).toBeVisible();
+
+  await page.getByLabel('Subir archivo', { exact: true }).setInputFiles({
+    name: 'guía rápida.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Encienda el terminal y abra la aplicación.'),
+  });
+  await expect(page.getByText('Archivo subido: gu_a_r_pida.txt')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descargar gu_a_r_pida.txt' })).toBeVisible();
+
+  // Back at the root the folder is listed first, opened by a click on its row.
+  await crumbs.getByRole('button', { name: 'Carpeta raíz' }).click();
+  await page.getByLabel('Subir archivo', { exact: true }).setInputFiles({
+    name: 'plantilla.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('id;nombre\n1;Ana\n'),
+  });
+  const folderRow = page.getByRole('row', { name: /manuales/ });
+  await expect(folderRow).toContainText('Carpeta');
+  await expect(page.getByRole('row', { name: /plantilla\.csv/ })).toContainText('Archivo');
+  await expectAccessible(page, 'the file browser with files');
+  await shoot(page, 'settings-files-es');
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('region', { name: 'Project files' })).toBeVisible();
+  await expect(folderRow).toContainText('Folder');
+  await shoot(page, 'settings-files-en');
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('textbox', { name: 'Folder name' }).fill('a b');
+  await expect(page.getByText(/Use only letters, digits/)).toBeVisible();
+  await shoot(page, 'settings-files-new-folder-en');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await chooseLanguage(page, 'es');
+
+  await page.getByRole('cell', { name: 'manuales', exact: true }).click();
+  await expect(crumbs.getByText('manuales')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar gu_a_r_pida.txt' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('gu_a_r_pida.txt');
+  expect(fs.readFileSync((await download.path())!, 'utf8')).toBe(
+    'Encienda el terminal y abra la aplicación.',
+  );
+
+  // Deleting asks first, naming the file.
+  await page.getByRole('button', { name: 'Borrar gu_a_r_pida.txt' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('gu_a_r_pida.txt');
+  await expectAccessible(page, 'the delete confirmation', '[role="dialog"]');
+  await shoot(page, 'settings-files-delete-es');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByRole('button', { name: 'Descargar gu_a_r_pida.txt' })).toHaveCount(0);
+  await crumbs.getByRole('button', { name: 'Carpeta raíz' }).click();
+  await expect(page.getByRole('row', { name: /manuales/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Borrar plantilla.csv' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByRole('row', { name: /plantilla\.csv/ })).toHaveCount(0);
+
+  await leaveOnHome(page);
+});

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { expectAccessible } from './axe';
+import { startFleet } from './fleet';
+import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
+
+const shots = process.env.SCREENSHOTS_DIR;
+
+/** The demo project's number, from the enrolment file the server writes at first start. */
+const demoProject = (): number =>
+  JSON.parse(fs.readFileSync(path.join(E2E.main.dataDir, 'demo-enrolment.json'), 'utf8')).project;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width > 500 ? 800 : 812 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an operator creates a group of same-platform devices, saves, sees it listed and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // A simulated fleet enrols (two thirds of it Android) and goes away.
+  const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 8);
+  await fleet.stop();
+
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  await page.goto(`/app/setting/group?database=${demoProject()}`);
+  // The settings screen and the texts of its areas load with it: the first time takes longer.
+  await expect(page.getByRole('tab', { name: 'Grupos' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/Un grupo reúne dispositivos de una misma plataforma/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Crear' }).click();
+  const editor = page.getByRole('dialog', { name: 'Alta de grupo' });
+  await expect(editor).toBeVisible();
+  // The four rules of 000 §5, checked before anything is sent.
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(editor.getByRole('alert')).toHaveText('Debe indicar un nombre al grupo');
+  await editor.getByRole('textbox', { name: 'Nombre' }).fill('Ruta Norte');
+  await editor.getByRole('textbox', { name: 'Descripción' }).fill('Repartidores Android del norte');
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(editor.getByRole('alert')).toHaveText('No se permiten grupos sin dispositivos.');
+
+  // The picker, narrowed to Android on the server: ten rows a page.
+  await editor.getByRole('combobox', { name: 'Plataforma' }).click();
+  await page.getByRole('option', { name: 'Android' }).click();
+  const picker = editor.getByRole('table', { name: 'Añadir dispositivos' });
+  const boxes = picker.getByRole('checkbox', { name: /^Incluir .+ en el grupo$/ });
+  await expect(boxes.first()).toBeVisible();
+  expect(await boxes.count()).toBeLessThanOrEqual(10);
+  await expect(picker.locator('tbody tr').first()).toContainText('Android');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(editor.getByRole('heading', { name: 'Dispositivos del grupo (2)' })).toBeVisible();
+
+  await editor.getByRole('combobox', { name: 'Añadir usuario' }).fill('usu');
+  await page.getByRole('option', { name: /usuario/ }).click();
+  await expect(editor.getByRole('checkbox', { name: 'Publica actualizaciones' })).toBeVisible();
+  await expectAccessible(page, 'group editor', '[role="dialog"]');
+  await shoot(page, 'groups-editor-es');
+
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Grupo guardado')).toBeVisible();
+  await expect(editor).toBeHidden();
+  const row = page.locator('tbody tr', { hasText: 'Ruta Norte' });
+  await expect(row).toContainText('Android');
+  await expect(row).toContainText('Repartidores Android del norte');
+
+  await page.getByRole('button', { name: 'Sincronizar grupos' }).click();
+  await expect(page.getByText('SINCRONIZACIÓN CORRECTA')).toBeVisible();
+  await page.getByRole('button', { name: 'Provisionar el grupo Ruta Norte' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Provisionar' }).click();
+  await expect(page.getByText('PROVISION CORRECTA')).toBeVisible();
+  await expectAccessible(page, 'groups tab');
+  await shoot(page, 'groups-list-es');
+
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('tab', { name: 'Groups' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Synchronise groups' })).toBeVisible();
+  await shoot(page, 'groups-list-en');
+  await page.locator('tbody tr', { hasText: 'Ruta Norte' }).getByText('Ruta Norte').click();
+  const english = page.getByRole('dialog', { name: 'Ruta Norte' });
+  await expect(english.getByRole('heading', { name: 'Devices of the group (2)' })).toBeVisible();
+  await expectAccessible(page, 'group editor (en)', '[role="dialog"]');
+  await shoot(page, 'groups-editor-en');
+  await english.getByRole('button', { name: 'Cancel' }).click();
+
+  await chooseLanguage(page, 'es');
+  await page.locator('tbody tr', { hasText: 'Ruta Norte' }).getByText('Ruta Norte').click();
+  await page
+    .getByRole('dialog', { name: 'Ruta Norte' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Borrar grupo' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  await expect(page.getByText('GRUPO BORRADO')).toBeVisible();
+  await expect(page.locator('tbody tr', { hasText: 'Ruta Norte' })).toHaveCount(0);
+  await leaveOnHome(page);
+});
