@@ -99,10 +99,13 @@ describe('projectDefinition', () => {
       ldata: 'CREATE TABLE rutas (id serial PRIMARY KEY, nombre text);',
       applications: ['Flota Ventas', 'Flota Reparto'],
     });
-    expect(definition.config).toEqual([
-      { KEYNAME: 'DATEORDER', KEYVALUE: 'dmy', IDCATEGORY: 1, TIPO: 1 },
-      { KEYNAME: 'MAXOPS', KEYVALUE: '500', IDCATEGORY: 2, TIPO: 5 },
-    ]);
+    // Beside the project's replicator settings, seeded by its migrations (docs/replication.md).
+    expect(definition.config).toEqual(
+      expect.arrayContaining([
+        { KEYNAME: 'DATEORDER', KEYVALUE: 'dmy', IDCATEGORY: 1, TIPO: 1 },
+        { KEYNAME: 'MAXOPS', KEYVALUE: '500', IDCATEGORY: 2, TIPO: 5 },
+      ]),
+    );
     expect(definition.platforms).toHaveLength(11);
     expect(definition.platforms[0]).toMatchObject({ PLATFORM: 'ANDROID', ACTIVE: true });
     expect(definition.platforms[0].models).toContain('Pixel 8');

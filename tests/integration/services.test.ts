@@ -164,6 +164,8 @@ describe('menu', () => {
       'mamdash',
       'devicelist',
       'database',
+      'databasestat',
+      'setting',
       'search',
     ];
     // Organization: every user of a company reads it (its administrators change it).
