@@ -24,7 +24,10 @@ const OVERRIDE = {
   fields: { OWNER: { label: { es: 'Titular', en: 'Holder' } } },
 };
 
-/** Replaces the editor's text with one line: insertText closes no bracket, and one line gets no auto-indent. */
+/**
+ * Replaces the editor's text with one line, pasted: typed or inserted text can meet Monaco's
+ * auto-closed quotes and brackets half-way ('{"hid"e:…'), a paste never does.
+ */
 async function typeInEditor(page: Page, text: string) {
   const editor = page.locator('.monaco-editor').first();
   await expect(editor).toBeVisible();
@@ -37,7 +40,10 @@ async function typeInEditor(page: Page, text: string) {
     await expect(editor.locator('.view-line')).toHaveCount(1, { timeout: 1000 });
     await expect(editor.locator('.view-line')).toHaveText(/^\s*$/, { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
-  await page.keyboard.insertText(text);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(editor.locator('.view-lines')).toHaveText(text);
   await page.keyboard.press('Escape');
 }
 

@@ -86,7 +86,7 @@ test('after sign-in a user returns to the last screen saved on the server', asyn
 test('the top administrator sees the companies screen, paged on the server', async ({ page }) => {
   const top = demoUsers(E2E.main.dataDir).superadmin;
   await signIn(page, E2E.main.url, top);
-  await page.getByRole('menuitem', { name: 'Compañías' }).click();
+  await page.getByRole('menuitem', { name: 'Compañías', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/xonecias/);
   await expect(page.getByRole('cell', { name: 'Demo', exact: true }).first()).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/companies-es-1280.png`, fullPage: true });

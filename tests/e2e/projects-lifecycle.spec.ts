@@ -8,7 +8,7 @@ const shots = process.env.SCREENSHOTS_DIR;
 async function openLocalProjects(page: Page) {
   await page.getByRole('menuitem', { name: 'Entornos y proyectos' }).click();
   // One environment: straight to its connect screen; several: through its card.
-  const connect = page.getByRole('heading', { name: 'Proyectos de Local' });
+  const connect = page.getByRole('heading', { level: 1, name: 'Proyectos de Local' });
   const card = page.getByRole('region', { name: 'Local' });
   await expect(connect.or(card)).toBeVisible();
   if (await card.isVisible()) await card.getByRole('link', { name: 'Ver proyectos' }).click();
@@ -122,7 +122,7 @@ for (const width of [1280, 375]) {
       await shot('environments-dashboard', language);
 
       await page.getByRole('region', { name: 'Local' }).getByRole('link').first().click();
-      await expect(page.getByRole('heading', { name: text.projects })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: text.projects })).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: 'Demo' })).toBeVisible();
       await shot('serverconnect', language);
       await page.getByRole('button', { name: text.newProject }).click();
