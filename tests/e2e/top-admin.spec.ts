@@ -14,7 +14,7 @@ test('the top administrator creates a company, changes its plan and lists every 
   await chooseLanguage(page, 'es');
   await page.getByRole('menuitem', { name: 'Gestión de compañías' }).click();
   await expect(page).toHaveURL(/\/app\/xoneges/);
-  await expect(page.getByRole('cell', { name: 'Demo', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Demo', exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   const dialog = page.getByRole('dialog');
