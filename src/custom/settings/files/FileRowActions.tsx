@@ -1,28 +1,13 @@
-import { useState, type ComponentType } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { PROJECT_FILES } from '../../../../protocol/resources/project-files';
+import { RowIconAction } from '../../../resources/factory/RowIconAction';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { DeleteConfirm } from '../../../resources/factory/DeleteConfirm';
 import { useProjectFiles, type ProjectFileRecord } from './projectFilesContext';
-
-function Action(props: {
-  label: string;
-  Icon: ComponentType<{ fontSize: 'small' }>;
-  onClick(): void;
-}) {
-  const { label, Icon, onClick } = props;
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        <Icon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /**
  * A row's own actions, the `project-files` list's row actions slot: open a folder or download a
@@ -45,16 +30,20 @@ export function FileRowActions() {
     // The row opens on a click: clicks here (the dialog's too) stay here.
     <span onClick={(event) => event.stopPropagation()} style={{ whiteSpace: 'nowrap' }}>
       {record.kind === 'folder' ? (
-        <Action
+        <RowIconAction
           label={label('open')}
           Icon={FolderOpenIcon}
           onClick={() => context.openFolder(record.path)}
         />
       ) : (
-        <Action label={label('download')} Icon={DownloadIcon} onClick={download} />
+        <RowIconAction label={label('download')} Icon={DownloadIcon} onClick={download} />
       )}
       {context.canWrite && (
-        <Action label={label('delete')} Icon={DeleteIcon} onClick={() => setDeleting(true)} />
+        <RowIconAction
+          label={label('delete')}
+          Icon={DeleteIcon}
+          onClick={() => setDeleting(true)}
+        />
       )}
       <DeleteConfirm
         definition={PROJECT_FILES}

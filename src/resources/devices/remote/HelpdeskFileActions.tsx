@@ -1,5 +1,4 @@
-import { useState, type ComponentType } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import ArticleIcon from '@mui/icons-material/Article';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -7,6 +6,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import StorageIcon from '@mui/icons-material/Storage';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { HELPDESK_FILES } from '../../../../protocol/resources/helpdesk-files';
+import { RowIconAction } from '../../factory/RowIconAction';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { DeleteConfirm } from '../../factory/DeleteConfirm';
 import { useHelpdeskFiles, viewOf, type HelpdeskFileRecord } from './helpdeskFilesContext';
@@ -16,21 +16,6 @@ const VIEWS = {
   viewImage: { Icon: ImageIcon, label: 'remote.helpdesk.view_image' },
   viewDatabase: { Icon: StorageIcon, label: 'remote.helpdesk.view_database' },
 };
-
-function Action(props: {
-  label: string;
-  Icon: ComponentType<{ fontSize: 'small' }>;
-  onClick(): void;
-}) {
-  const { label, Icon, onClick } = props;
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        <Icon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /**
  * A help-desk file's own actions, the `helpdesk-files` list's row actions slot: view it (a text
@@ -54,14 +39,18 @@ export function HelpdeskFileActions() {
   return (
     // The row opens its record on a click: clicks here (the dialog's too) stay here.
     <span onClick={(event) => event.stopPropagation()} style={{ whiteSpace: 'nowrap' }}>
-      <Action
+      <RowIconAction
         label={named(view.label)}
         Icon={view.Icon}
         onClick={() => context.open(viewOf(record), record)}
       />
-      <Action label={named('remote.helpdesk.download')} Icon={DownloadIcon} onClick={download} />
+      <RowIconAction
+        label={named('remote.helpdesk.download')}
+        Icon={DownloadIcon}
+        onClick={download}
+      />
       {context.canDelete && (
-        <Action
+        <RowIconAction
           label={named('remote.helpdesk.delete')}
           Icon={DeleteIcon}
           onClick={() => setDeleting(true)}
