@@ -103,7 +103,9 @@ test('the console signs in to another Flota server through the popup and lists i
   await expect(card.getByText('1 proyecto')).toBeVisible();
   await expect(card.getByText('800 licencias libres de 1000')).toBeVisible();
   await card.getByRole('link', { name: 'Ver proyectos' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Proyectos de ${TITLE}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Proyectos de ${TITLE}` }),
+  ).toBeVisible();
   // The projects come from the renew server, asked with the token of the popup sign-in.
   const table = page.getByRole('table', { name: 'Proyectos del entorno' });
   await expect(table.getByRole('row').filter({ hasText: 'Demo' })).toBeVisible();
