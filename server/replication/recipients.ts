@@ -6,7 +6,8 @@ import { ALL_DEVICES } from '../../protocol/replication';
  * "Who receives what"). Today: a row for 9999 goes to every provisioned device of the project, a
  * row for one MID to that device alone. The device the operation came from receives it too: its
  * own change comes back in the server's order, after whatever was applied before it, so that
- * its copy ends as the server's whatever order the changes crossed in. Provisioned means STATUS
+ * its copy ends as the server's whatever order the changes crossed in; for a row it sent to
+ * another MID, the third branch adds it (the first two already include it otherwise). Provisioned means STATUS
  * other than -1, 0 and 1 (000 §4): a device still waiting for its database gets the rows with
  * the database, not one by one. The selection rules of the data tools will narrow the 9999 half
  * here.
@@ -28,6 +29,11 @@ export function fanOutSql(schema: string): string {
       SELECT d."MID", i."ID"
       FROM ${t('iqueue')} i JOIN ${t('devices')} d ON d."MID" = i."TARGET"
       WHERE i."ID" = ANY($1::bigint[]) AND i."TARGET" <> ${all}
+        AND d."STATUS" NOT IN (-1, 0, 1)
+      UNION ALL
+      SELECT d."MID", i."ID"
+      FROM ${t('iqueue')} i JOIN ${t('devices')} d ON d."MID" = i."MID"
+      WHERE i."ID" = ANY($1::bigint[]) AND i."TARGET" NOT IN (${all}, i."MID")
         AND d."STATUS" NOT IN (-1, 0, 1)
     ) recipients
     ORDER BY iqid`;

@@ -243,6 +243,26 @@ describe('operations', () => {
     expect(await count('devices', sql`"MID" = 'replica-b' AND "SINCRONISMO" IS NOT NULL`)).toBe(1);
   });
 
+  it('sends a row meant for another device to it and back to its sender, to no one else', async () => {
+    const sender = await enrolled('replica-send');
+    const target = await enrolled('replica-target');
+    const other = await enrolled('replica-other');
+    const visit = op(1, {
+      table: 'gen_pedidos',
+      op: 'insert',
+      key: { id: 'P-SEND-1' },
+      values: { cliente: 'C-0001', fecha: '2026-11-26', importe: 10, dispositivo: 'replica-send' },
+      mid: 'replica-target',
+    });
+    expect(await call(sender, { operations: [visit] })).toMatchObject({ accepted: 1 });
+    await t.app.replication.drain(project);
+    const keys = async (authorization: string) =>
+      (await call(authorization, {})).operations.map((o) => o.key);
+    expect(await keys(target)).toEqual([{ id: 'P-SEND-1' }]);
+    expect(await keys(sender)).toEqual([{ id: 'P-SEND-1' }]);
+    expect(await keys(other)).toEqual([]);
+  });
+
   it('records refused operations in the device error log and corrects the device', async () => {
     const c = await enrolled('replica-c');
     await call(c, {
