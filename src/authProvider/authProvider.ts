@@ -1,12 +1,12 @@
 import { markJustSignedIn } from './justSignedIn';
 import type { AuthProvider } from 'ra-core';
-import type { UserManager } from 'oidc-client-ts';
 import { MENUS } from '../../protocol/menu';
 import { sessionActionFor } from '../../protocol/session';
 import { PATHS } from '../paths';
 import { verbAllowed } from '../resources/factory/permissions';
 import { createServiceClient, type CallService } from '../dataProvider/callService';
 import type { SessionResponse } from '../dataProvider/types';
+import type { SessionUserManager } from './userManager';
 import { createOidcSession, type GetLocale, type OidcSession } from './oidcSession';
 import { loadPermissions, toUserProfile, type FlotaPermissions } from './permissions';
 
@@ -31,7 +31,7 @@ export interface FlotaAuthProvider extends AuthProvider {
  * @example const authProvider = createAuthProvider(createUserManager(config), { getLocale: i18nProvider.getLocale });
  */
 export function createAuthProvider(
-  userManager: UserManager,
+  userManager: SessionUserManager,
   options: AuthProviderOptions = {},
 ): FlotaAuthProvider {
   const getLocale = options.getLocale ?? options.session?.getLocale ?? (() => 'es');

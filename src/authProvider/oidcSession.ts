@@ -1,6 +1,6 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import { rememberLocation, takeRememberedLocation } from './previousLocation';
-import { userStorageKey } from './userManager';
+import { userStorageKey, type SessionUserManager } from './userManager';
 
 /** The language the console shows, passed to the identity provider's pages as ui_locales. */
 export type GetLocale = () => string;
@@ -21,7 +21,7 @@ const leavingPage = () => new Promise<never>(() => {});
  * Sign-in, silent renewal and sign-out around one UserManager, shared by the auth provider
  * and the session watch so that concurrent callers start one redirect and one renewal.
  */
-export function createOidcSession(userManager: UserManager, getLocale: GetLocale) {
+export function createOidcSession(userManager: SessionUserManager, getLocale: GetLocale) {
   let renewing: Promise<boolean> | null = null;
   let redirecting = false;
   let callback: Promise<User> | null = null;

@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import type { UserManager } from 'oidc-client-ts';
+import type { SessionUserManager } from '../authProvider/userManager';
 import { ErrorCode, type ServiceResponse } from '../../protocol/envelope';
 import { sessionActionFor } from '../../protocol/session';
 import { urlAt } from '../environments/routing';
@@ -24,7 +24,19 @@ export type CallService = <R>(
 /** The operations of one given environment's server (`at(environment)`). */
 export type CallServiceAt = (environment: EnvironmentRef) => CallService;
 
-type ServiceClient = CallService & { post?: AuthorizedPost; at?: CallServiceAt };
+/** A multipart POST that reports its upload progress (fetch cannot), answered as a Response. */
+export type AuthorizedUpload = (
+  url: string,
+  form: FormData,
+  onProgress: (sent: number, total: number) => void,
+  signal?: AbortSignal,
+) => Promise<Response>;
+
+type ServiceClient = CallService & {
+  post?: AuthorizedPost;
+  upload?: AuthorizedUpload;
+  at?: CallServiceAt;
+};
 
 /**
  * The raw POST of a client made by createServiceClient (other endpoints, files); undefined for
@@ -32,6 +44,11 @@ type ServiceClient = CallService & { post?: AuthorizedPost; at?: CallServiceAt }
  */
 export function authorizedPostOf(callService: CallService): AuthorizedPost | undefined {
   return (callService as ServiceClient).post;
+}
+
+/** The progress-reporting upload of a client made by createServiceClient; undefined for doubles. */
+export function authorizedUploadOf(callService: CallService): AuthorizedUpload | undefined {
+  return (callService as ServiceClient).upload;
 }
 
 /**
@@ -110,16 +127,18 @@ const operationOf = (body: unknown) =>
  * @example const session = await callService<SessionResponse>('session');
  */
 export function createServiceClient(
-  userManager: UserManager,
+  userManager: Pick<SessionUserManager, 'getUser'>,
   options: ServiceClientOptions = {},
 ): CallService {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const route = options.route ?? currentTarget;
   const targetOf = options.targetOf ?? environmentTarget;
 
+  const tokenOf = async (target: ReachableTarget) =>
+    target.kind === 'own' ? (await userManager.getUser())?.access_token : target.token;
+
   async function send(target: ReachableTarget, path: string, body: unknown, signal?: AbortSignal) {
-    const token =
-      target.kind === 'own' ? (await userManager.getUser())?.access_token : target.token;
+    const token = await tokenOf(target);
     // A form (a file upload) goes as multipart, its boundary set by fetch; the rest as JSON.
     const form = body instanceof FormData;
     const headers: Record<string, string> = form
@@ -159,5 +178,24 @@ export function createServiceClient(
     ) {
       return call<R>(await targetOf(environment), operation, parameter, signal);
     };
-  return Object.assign(callService, { post, at });
+  // XMLHttpRequest, not fetch: only it tells how much of a request body has been sent.
+  const upload: AuthorizedUpload = async (url, form, onProgress, signal) => {
+    const target = await route('');
+    const token = await tokenOf(target);
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', urlAt(target, url));
+      xhr.setRequestHeader('Accept', 'application/json');
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      if (options.getLocale) xhr.setRequestHeader('Accept-Language', options.getLocale());
+      xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);
+      xhr.onload = () =>
+        resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(form);
+    });
+  };
+  return Object.assign(callService, { post, upload, at });
 }

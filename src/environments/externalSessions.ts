@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { ENVIRONMENT_CALLBACK_PATH, EXTERNAL_CLIENT_ID, POPUP_SIZE } from '../../protocol/projects';
 import { SESSION } from '../../protocol/session';
 import type { EnvironmentRef } from './types';
@@ -10,38 +10,41 @@ const EXTERNAL_SCOPE = 'openid profile email offline_access';
 /** localStorage prefix of an external environment's user: its own key, apart from the console's. */
 export const externalStoragePrefix = (id: number) => `flota.environment.${id}.`;
 
-const managers = new Map<string, UserManager>();
+const managers = new Map<string, Promise<UserManager>>();
 
 /**
  * The OpenID client of one external environment: client `xmanager` of the other server's
  * provider, signed in through a popup that returns to this console's environment-callback page.
  * Its refresh token (when the other server grants one) renews it; otherwise it lapses and the
- * user connects again.
+ * user connects again. oidc-client-ts loads with the first external environment asked for.
  */
 export function environmentUserManager(
   environment: Pick<EnvironmentRef, 'id' | 'authority'>,
   origin = window.location.origin,
-): UserManager {
+): Promise<UserManager> {
   const key = `${environment.id}|${environment.authority}`;
   let manager = managers.get(key);
   if (!manager) {
     const callback = `${origin}${ENVIRONMENT_CALLBACK_PATH}`;
-    manager = new UserManager({
-      authority: environment.authority,
-      client_id: EXTERNAL_CLIENT_ID,
-      scope: EXTERNAL_SCOPE,
-      response_type: 'code',
-      redirect_uri: callback,
-      popup_redirect_uri: callback,
-      popupWindowFeatures: { width: POPUP_SIZE.width, height: POPUP_SIZE.height },
-      userStore: new WebStorageStateStore({
-        store: window.localStorage,
-        prefix: externalStoragePrefix(environment.id),
-      }),
-      automaticSilentRenew: true,
-      // As the console's own session (000 §9): renewal starts 30 s before expiry.
-      accessTokenExpiringNotificationTimeInSeconds: SESSION.renewBeforeExpirySeconds,
-    });
+    manager = import('oidc-client-ts').then(
+      ({ UserManager, WebStorageStateStore }) =>
+        new UserManager({
+          authority: environment.authority,
+          client_id: EXTERNAL_CLIENT_ID,
+          scope: EXTERNAL_SCOPE,
+          response_type: 'code',
+          redirect_uri: callback,
+          popup_redirect_uri: callback,
+          popupWindowFeatures: { width: POPUP_SIZE.width, height: POPUP_SIZE.height },
+          userStore: new WebStorageStateStore({
+            store: window.localStorage,
+            prefix: externalStoragePrefix(environment.id),
+          }),
+          automaticSilentRenew: true,
+          // As the console's own session (000 §9): renewal starts 30 s before expiry.
+          accessTokenExpiringNotificationTimeInSeconds: SESSION.renewBeforeExpirySeconds,
+        }),
+    );
     managers.set(key, manager);
   }
   return manager;
@@ -50,7 +53,7 @@ export function environmentUserManager(
 /** The signed-in, unexpired user of an external environment (the login flag), or null. */
 export async function externalUser(environment: EnvironmentRef): Promise<User | null> {
   if (!environment.external) return null;
-  const user = await environmentUserManager(environment).getUser();
+  const user = await (await environmentUserManager(environment)).getUser();
   return user && !user.expired ? user : null;
 }
 
@@ -73,12 +76,12 @@ export async function connectEnvironment(
     await wait(SYSTEM_SIGN_IN_MS);
     return null;
   }
-  return environmentUserManager(environment).signinPopup({ ui_locales: locale });
+  return (await environmentUserManager(environment)).signinPopup({ ui_locales: locale });
 }
 
 /** Logging out of an external environment forgets its user here (and so its token). */
 export async function disconnectEnvironment(environment: EnvironmentRef): Promise<void> {
-  if (environment.external) await environmentUserManager(environment).removeUser();
+  if (environment.external) await (await environmentUserManager(environment)).removeUser();
 }
 
 /** The name shown for a connected external environment's user. */

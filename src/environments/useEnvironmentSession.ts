@@ -67,14 +67,21 @@ export function useEnvironmentSession(environment: EnvironmentRef | undefined) {
   const authority = environment?.authority ?? '';
   useEffect(() => {
     if (!external) return;
-    const events = environmentUserManager({ id, authority }).events;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionKey(id) });
-    const removers = [
-      events.addUserLoaded(refresh),
-      events.addUserUnloaded(refresh),
-      events.addAccessTokenExpired(refresh),
-    ];
-    return () => removers.forEach((remove) => remove());
+    let removers: Array<() => void> = [];
+    let ended = false;
+    void environmentUserManager({ id, authority }).then(({ events }) => {
+      if (ended) return;
+      removers = [
+        events.addUserLoaded(refresh),
+        events.addUserUnloaded(refresh),
+        events.addAccessTokenExpired(refresh),
+      ];
+    });
+    return () => {
+      ended = true;
+      removers.forEach((remove) => remove());
+    };
   }, [external, id, authority, queryClient]);
 
   const connect = useMutation({

@@ -21,8 +21,8 @@ const config: ConsoleConfig = {
 const endpoint = `${origin}/oidc/auth`;
 
 /** The app's own client settings (createUserManager), with the discovery answer given. */
-function libraryClient(): OidcClient {
-  const { settings } = createUserManager(config, origin);
+async function libraryClient(): Promise<OidcClient> {
+  const { settings } = await createUserManager(config, origin).load();
   return new OidcClient({
     ...settings,
     metadata: { issuer: config.issuer, authorization_endpoint: endpoint },
@@ -45,7 +45,9 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the boot sign-in redirect', () => {
   it('asks the provider exactly what UserManager.signinRedirect asks', async () => {
-    const library = await libraryClient().createSigninRequest({
+    const library = await (
+      await libraryClient()
+    ).createSigninRequest({
       request_type: 'si:r',
       ui_locales: 'es',
     });
@@ -73,9 +75,9 @@ describe('the boot sign-in redirect', () => {
   it('leaves a pending sign-in that the library completes on the callback', async () => {
     const url = new URL(await signInUrl(config, { endpoint, origin, locale: 'en' }));
     const id = url.searchParams.get('state')!;
-    const { state } = await libraryClient().readSigninResponseState(
-      `${origin}/auth-callback?code=abc&state=${id}`,
-    );
+    const { state } = await (
+      await libraryClient()
+    ).readSigninResponseState(`${origin}/auth-callback?code=abc&state=${id}`);
     expect(state.id).toBe(id);
     expect(state.redirect_uri).toBe(`${origin}/auth-callback`);
     // The library derives the challenge from the stored verifier: PKCE holds together.
