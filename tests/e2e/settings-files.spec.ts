@@ -110,3 +110,20 @@ test('an operator opens a folder, uploads, downloads and deletes project files',
 
   await leaveOnHome(page);
 });
+
+test('on a phone the chosen settings tab is in view when opened by its address', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  await page.goto(`/app/setting/fileBrowser?database=${demoProject()}`);
+  const tab = page.getByRole('tab', { name: 'Explorador de archivos' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(async () => {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }).toPass({ timeout: 5_000 });
+  await leaveOnHome(page);
+});
