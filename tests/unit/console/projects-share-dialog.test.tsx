@@ -59,7 +59,7 @@ describe('the share dialog', () => {
     expect((screen.getByRole('checkbox', { name: 'Descargar' }) as HTMLInputElement).checked).toBe(
       false,
     );
-  }, 20_000);
+  });
 
   it('cannot share before a user is chosen', async () => {
     openDialog(fakeProjectsProvider());
@@ -97,7 +97,7 @@ describe('the share dialog', () => {
     expect(devices.write).toBe(true);
     expect(devices.nodes!.find((node) => node.id === 'devices.status')!.write).toBe(true);
     expect(devices.nodes!.find((node) => node.id === 'devices.add')!.write).toBe(false);
-  }, 20_000);
+  });
 
   it('choosing a user it is already shared with edits their share', async () => {
     const provider = fakeProjectsProvider({ projectShares: async () => [existingShare()] });
