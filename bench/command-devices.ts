@@ -1,7 +1,8 @@
 /**
  * The devices of `npm run bench -- commands` and `-- nodes`, in their own process so the
  * server's memory is measured alone: lightweight WebSocket clients (no simulated life) that
- * acknowledge and answer every command at once. Devices BENCH_FROM … BENCH_FROM+BENCH_COUNT-1
+ * acknowledge and answer every command at once, and (with BENCH_UPDATE_VERSION, for `-- updates`)
+ * confirm that update as soon as they are told of updates. Devices BENCH_FROM … BENCH_FROM+BENCH_COUNT-1
  * connect to BENCH_URL. Prints `ready <n>` when every socket is welcomed, and then `connected
  * <n>` each time the count of welcomed sockets changes (at most every 200 ms). A socket that ends
  * reconnects as a real device does (docs/device-protocol.md): exponential backoff from 1 s to
@@ -15,6 +16,7 @@ const count = Number(process.env.BENCH_COUNT);
 const from = Number(process.env.BENCH_FROM ?? 1);
 const prefix = process.env.BENCH_PREFIX!;
 const CONNECT_AT_ONCE = 200;
+const updateVersion = Number(process.env.BENCH_UPDATE_VERSION ?? 0);
 
 export const benchCredential = (i: number) => `bench-credential-${i}-0123456789abcdef`;
 
@@ -50,6 +52,8 @@ function open(i: number, attempt = 0): Promise<boolean> {
       } else if (message.type === 'command') {
         socket.send(JSON.stringify({ type: 'ack', id: message.id }));
         socket.send(JSON.stringify({ type: 'result', id: message.id, ok: true, msg: 'ok' }));
+      } else if (message.type === 'updates' && updateVersion > 0) {
+        socket.send(JSON.stringify({ type: 'updateConfirm', version: updateVersion, ok: true }));
       }
     });
   });

@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   fleet: () => import('./fleet'),
   replication: () => import('./replication'),
   statistics: () => import('./statistics'),
+  updates: () => import('./updates'),
 };
 
 const bench = process.argv[2];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from './devices';
+import type { UpdateFile, UpdateType } from './updates';
 
 /**
  * Device protocol v1 (docs/device-protocol.md): the shapes a device agent and the server
@@ -128,6 +129,72 @@ export interface CheckinResponse {
   enabled: boolean;
   checkinInterval: number;
   serverTime: string;
+  /**
+   * The device's pending updates (added to v1 on 2026-11-26, issue 15): published for it, not yet
+   * confirmed and not reported failed. Empty on most check-ins.
+   */
+  updates: DeviceUpdate[];
+}
+
+// ---- Updates (docs/device-protocol.md, "Updates"; the console side in protocol/updates.ts) ----
+
+/** A published update the device is to apply: its files in `numero` order. */
+export interface DeviceUpdate {
+  version: number;
+  versionCompleta: string;
+  tipo: UpdateType;
+  files: UpdateFile[];
+}
+
+/** `GET /updates`: the same list the check-in carries. */
+export interface DeviceUpdatesResponse {
+  updates: DeviceUpdate[];
+}
+
+const updateVersion = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
+
+/** `POST /updates/download`: one file of an update the device has, by its `numero` (001 §7). */
+export const updateDownloadSchema = z.object({
+  version: updateVersion,
+  numero: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
+});
+export type UpdateDownloadRequest = z.infer<typeof updateDownloadSchema>;
+
+/** The longest failure text a device may report for an update. */
+export const UPDATE_ERROR_MAX = 2000;
+
+/** One update's outcome on the device: applied (`ok`), or failed with why. */
+export const updateConfirmSchema = z.object({
+  version: updateVersion,
+  ok: z.boolean(),
+  error: z
+    .string()
+    .trim()
+    .min(1)
+    .max(UPDATE_ERROR_MAX)
+    .regex(/^[^\0]*$/, 'must not contain NUL')
+    .optional(),
+});
+export type UpdateConfirm = z.infer<typeof updateConfirmSchema>;
+
+/** `POST /updates/confirm`: one outcome, or several at once (`confirms`). */
+export const updateConfirmRequestSchema = z.union([
+  updateConfirmSchema,
+  z.object({ confirms: z.array(updateConfirmSchema).min(1).max(100) }),
+]);
+export type UpdateConfirmRequest = z.input<typeof updateConfirmRequestSchema>;
+
+/** What a confirm changed: the versions recorded now (a repeated confirm records nothing). */
+export interface UpdateConfirmResponse {
+  recorded: number[];
 }
 
 /** `Authorization: Device <mid>:<credential>`. */
@@ -163,6 +230,8 @@ export const deviceMessageSchema = z.discriminatedUnion('type', [
     /** How the device got the command, when not this WebSocket (e.g. a push fallback). */
     channel: z.string().max(50).optional(),
   }),
+  /** An update's outcome, as `POST /updates/confirm` takes it; answered by `updateRecorded`. */
+  updateConfirmSchema.extend({ type: z.literal('updateConfirm') }),
 ]);
 export type DeviceMessage = z.infer<typeof deviceMessageSchema>;
 
@@ -188,6 +257,10 @@ export type ServerMessage =
    * A result not acknowledged so is sent again after reconnecting; recording is idempotent.
    */
   | { type: 'recorded'; ids: string[] }
+  /** Updates were published for this device: fetch `GET /updates` (or wait for the check-in). */
+  | { type: 'updates' }
+  /** The `updateConfirm` of this version is stored (or was already): the device may forget it. */
+  | { type: 'updateRecorded'; version: number }
   | { type: 'error'; code: string; description: string; id?: string };
 
 /** WebSocket close codes of the protocol (4000–4999 are the application's). */

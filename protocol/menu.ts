@@ -138,6 +138,9 @@ const database = fleet('database', '/app/database', 'chart');
 const search = fleet('search', '/app/server/search', 'search');
 const databasestat = fleet('databasestat', '/app/databasestat', 'stats');
 const setting = fleet('setting', '/app/setting', 'settings');
+const updates = fleet('updates', '/app/updates', 'updates');
+/** Saved reports with macros (001 §2 "Reports", 000 §2 /app/reports). */
+const reports = fleet('reports', '/app/reports', 'reports');
 
 /** The projects area: environments dashboard, recent and shared projects, environments (000 §2). */
 const projectsArea = groupEntry('menu.groups.projects');
@@ -164,6 +167,8 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     devicelist,
     database,
     databasestat,
+    updates,
+    reports,
     setting,
     search,
     pricing,
@@ -188,6 +193,8 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     devicelist,
     database,
     databasestat,
+    updates,
+    reports,
     setting,
     search,
     profile,

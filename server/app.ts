@@ -17,6 +17,7 @@ import { registerReplication } from './replication/route';
 import { registerHelpdeskDownload } from './helpdesk/download-route';
 import { registerCertificateUpload } from './organization/upload-route';
 import { registerProjectFiles } from './project-files/routes';
+import { registerUpdateFiles } from './updates/routes';
 import { registerIdentity } from './identity/index';
 import { languageOf, message, type MessageKey } from './messages';
 import { schedulePurge, type PurgeSchedule } from './projects/purge';
@@ -177,6 +178,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   registerHelpdeskDownload(app, { config, db, sandbox, verifyToken });
   await registerCertificateUpload(app, { config, db, sandbox, registry, verifyToken });
   await registerProjectFiles(app, { config, db, sandbox, registry, verifyToken });
+  await registerUpdateFiles(app, { config, db, sandbox, registry, verifyToken });
   await registerDeviceApi(app, { config, db });
   registerReplication(app, { db, sandbox });
   await listenForOverrides(app, resources, db);

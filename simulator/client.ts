@@ -4,8 +4,12 @@ import {
   deviceAuthorization,
   type CheckinRequest,
   type CheckinResponse,
+  type DeviceUpdatesResponse,
   type EnrolRequest,
   type EnrolResponse,
+  type UpdateConfirmRequest,
+  type UpdateConfirmResponse,
+  type UpdateDownloadRequest,
 } from '../protocol/device-protocol';
 import type { ReplicaRequest, ReplicaResponse } from '../protocol/replication';
 
@@ -39,16 +43,23 @@ const TIMEOUT_MS = 15_000;
 export class DeviceClient {
   constructor(readonly server: string) {}
 
-  private async post<R>(path: string, body: unknown, authorization?: string): Promise<R> {
-    const response = await fetch(`${this.server}${DEVICE_API}${path}`, {
-      method: 'POST',
+  private request(path: string, body: unknown, authorization?: string): Promise<Response> {
+    return fetch(`${this.server}${DEVICE_API}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(authorization ? { authorization } : {}),
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+  }
+
+  private async post<R>(path: string, body: unknown, authorization?: string): Promise<R> {
+    return this.answer<R>(await this.request(path, body, authorization));
+  }
+
+  private async answer<R>(response: Response): Promise<R> {
     let envelope: Envelope<R>;
     try {
       envelope = (await response.json()) as Envelope<R>;
@@ -76,6 +87,37 @@ export class DeviceClient {
   /** Replicates: acknowledge, send operations, fetch (docs/device-protocol.md, "Replicate"). */
   replica(mid: string, credential: string, request: ReplicaRequest): Promise<ReplicaResponse> {
     return this.post('/replica', request, deviceAuthorization(mid, credential));
+  }
+
+  /** The device's pending updates (docs/device-protocol.md, "Updates"). */
+  async updates(mid: string, credential: string): Promise<DeviceUpdatesResponse> {
+    return this.answer(
+      await this.request('/updates', undefined, deviceAuthorization(mid, credential)),
+    );
+  }
+
+  /** The bytes of one file of an update. */
+  async downloadUpdate(
+    mid: string,
+    credential: string,
+    request: UpdateDownloadRequest,
+  ): Promise<Buffer> {
+    const response = await this.request(
+      '/updates/download',
+      request,
+      deviceAuthorization(mid, credential),
+    );
+    if (!response.ok) return this.answer(response);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  /** Reports how updates went on the device. */
+  confirmUpdate(
+    mid: string,
+    credential: string,
+    request: UpdateConfirmRequest,
+  ): Promise<UpdateConfirmResponse> {
+    return this.post('/updates/confirm', request, deviceAuthorization(mid, credential));
   }
 
   /** Opens the device WebSocket, authenticated by header. */

@@ -18,6 +18,7 @@ import type { DeviceProfile } from './profile';
 import { Random } from './random';
 import { errorsToSend, replicationErrors } from './replica-errors';
 import { DeviceReplica } from './replica';
+import { DEFAULT_UPDATE_OPTIONS, DeviceUpdates, type UpdateOptions } from './updates';
 
 export interface Enrolled {
   credential: string;
@@ -42,6 +43,8 @@ export interface DeviceOptions {
   firstCheckinWithin: number;
   /** Share of commands answered with a failure on purpose (0–1), so failures are visible. */
   failRate?: number;
+  /** How updates go: failures, slow devices (simulator/updates.ts). */
+  updates?: Partial<UpdateOptions>;
 }
 
 /** Seconds a reboot keeps the device offline. */
@@ -72,6 +75,8 @@ export class VirtualDevice {
   controls: DeviceControls = factoryControls();
   /** Its copy of the project's gen_ tables and the work that changes it (simulator/replica.ts). */
   readonly replica: DeviceReplica;
+  /** The updates it is told of, applies and confirms (simulator/updates.ts). */
+  readonly updates: DeviceUpdates;
 
   private readonly random: Random;
   private socket: WebSocket | null = null;
@@ -106,6 +111,18 @@ export class VirtualDevice {
   ) {
     this.random = new Random(`${profile.mid}/run/${Date.now()}`);
     this.replica = new DeviceReplica(profile, this.random);
+    this.updates = new DeviceUpdates(
+      {
+        mid: profile.mid,
+        profile,
+        client: options.client,
+        random: this.random,
+        credential: () => this.credential,
+        online: () => this.online,
+        local: () => (this.replica.off ? null : this.replica.local),
+      },
+      { ...DEFAULT_UPDATE_OPTIONS, ...options.updates },
+    );
     if (enrolled) {
       this.credential = enrolled.credential;
       this.deviceId = enrolled.deviceId;
@@ -171,6 +188,7 @@ export class VirtualDevice {
     this.stopped = true;
     this.online = false;
     this.clearTimers();
+    this.updates.stop();
     await Promise.all([this.running, this.closeSocket(SocketClose.normal, 'agent stopping')]);
   }
 
@@ -276,6 +294,7 @@ export class VirtualDevice {
     const body = this.nextCheckin();
     try {
       const response = await this.options.client.checkin(this.mid, this.credential, body);
+      this.updates.handle(response.updates ?? []);
       await this.replica.sync(this.options.client, this.mid, this.credential);
       // Delivered: the server has them. A failed check-in keeps them for the next one.
       this.waitingErrors.splice(0, body.errors?.length ?? 0);
@@ -423,6 +442,9 @@ export class VirtualDevice {
         return;
       case 'recorded':
         for (const id of message.ids) this.unrecorded.delete(id);
+        return;
+      case 'updates':
+        void this.updates.fetch();
         return;
       case 'ping':
         socket.send(JSON.stringify({ type: 'pong', id: message.id }));

@@ -1,6 +1,7 @@
 import { DeviceClient } from './client';
 import { VirtualDevice, type DeviceEvents } from './device';
 import { createProfile } from './profile';
+import type { UpdateOptions } from './updates';
 import { loadState, saveState, type FleetState } from './state';
 
 export interface FleetOptions {
@@ -19,6 +20,8 @@ export interface FleetOptions {
   /** The first check-ins are spread over this many seconds. */
   firstCheckinWithin?: number;
   enrolConcurrency?: number;
+  /** How updates go on the devices: failures, slow devices (simulator/updates.ts). */
+  updates?: Partial<UpdateOptions>;
   log?: (line: string) => void;
 }
 
@@ -72,6 +75,7 @@ export class Fleet {
             checkinSeconds: options.checkinSeconds ?? null,
             episodes: options.episodes ?? true,
             firstCheckinWithin: options.firstCheckinWithin ?? 30,
+            updates: options.updates,
           },
           enrolled,
         ),

@@ -62,6 +62,11 @@ export class LocalReplica {
     this.tableOf(table).delete(JSON.stringify(this.keyOf(table, key)));
   }
 
+  /** Whether the copy keeps this table. */
+  holds(table: string): boolean {
+    return Object.hasOwn(this.keys, table);
+  }
+
   get(table: string, key: Row): Row | undefined {
     return this.tableOf(table).get(JSON.stringify(this.keyOf(table, key)));
   }

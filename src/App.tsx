@@ -24,6 +24,8 @@ const MamDashboard = screen(() => import('./custom/mam/MamDashboard'));
 const DatabaseOverview = screen(() => import('./custom/mam/DatabaseOverview'));
 const StatisticsPage = screen(() => import('./custom/statistics/StatisticsPage'));
 const SettingsPage = screen(() => import('./custom/settings/SettingsPage'));
+const UpdatesPage = screen(() => import('./custom/updates/UpdatesPage'));
+const ReportsPage = screen(() => import('./custom/reports/ReportsPage'));
 const EnvironmentsDashboard = screen(() => import('./custom/environments/EnvironmentsDashboard'));
 const ServerConnect = screen(() => import('./custom/environments/ServerConnect'));
 const DatabaseOffline = screen(() => import('./custom/environments/DatabaseOffline'));
@@ -40,6 +42,8 @@ const fleetScreens = [
   { path: PATHS.database, area: 'database', Screen: DatabaseOverview },
   { path: PATHS.databasestat, area: 'databasestat', Screen: StatisticsPage },
   { path: `${PATHS.setting}/*`, area: 'setting', Screen: SettingsPage },
+  { path: PATHS.updates, area: 'updates', Screen: UpdatesPage },
+  { path: PATHS.reports, area: 'reports', Screen: ReportsPage },
   { path: PATHS.mam, area: 'mam', Screen: EnvironmentsDashboard },
   { path: PATHS.serverconnect, area: 'mam', Screen: ServerConnect },
   { path: PATHS.databaseoffline, area: 'mam', Screen: DatabaseOffline },

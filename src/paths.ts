@@ -19,6 +19,8 @@ export const PATHS = {
   database: '/app/database',
   databasestat: '/app/databasestat',
   setting: '/app/setting',
+  updates: '/app/updates',
+  reports: '/app/reports',
   search: '/app/server/search',
   mam: '/app/mam',
   serverconnect: '/app/serverconnect',

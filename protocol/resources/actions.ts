@@ -74,6 +74,14 @@ export const ACTION_CODES: FieldChoice[] = [
   ['group_provisioned', 'Grupo provisionado', 'Group provisioned'],
   ['project_file_uploaded', 'Archivo del proyecto subido', 'Project file uploaded'],
   ['project_file_deleted', 'Archivo del proyecto borrado', 'Project file deleted'],
+  ['report_saved', 'Informe guardado', 'Report saved'],
+  ['report_deleted', 'Informe borrado', 'Report deleted'],
+  ['update_published', 'Actualización publicada', 'Update published'],
+  [
+    'device_updates_changed',
+    'Actualizaciones de un dispositivo cambiadas',
+    'Device updates changed',
+  ],
   ['action', 'Acción', 'Action'],
 ].map(([code, es, en]) => ({ code, label: { es, en } }));
 
@@ -133,6 +141,7 @@ const DETAIL_LABELS = Object.fromEntries(
     ['models', 'Modelos creados', 'Models created'],
     ['devices', 'Nº de dispositivos', 'Devices'],
     ['users', 'Nº de usuarios', 'Users'],
+    ['versionCompleta', 'Versión completa', 'Full version'],
   ].map(([key, es, en]) => [key, { es, en }]),
 );
 

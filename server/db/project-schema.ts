@@ -127,6 +127,66 @@ export interface DeviceProvisioningTable {
   REQUESTED_BY: string | null;
 }
 
+/** An update (project migration 0013; docs/updates.md): staged, then published with a VERSION. */
+export interface UpdateTable {
+  ID: Generated<number>;
+  /** UPDATE_TYPES (protocol/updates.ts). */
+  TIPO: number;
+  /** UPDATE_PLATFORMS code of a PLATAFORMA update, 0 otherwise. */
+  PLATFORM: Generated<number>;
+  /** Null while staged; from the project's update_version_seq at confirm. */
+  VERSION: number | null;
+  VERSIONCOMPLETA: string | null;
+  TEMPDIRECTORY: string;
+  STATE: 'staged' | 'published';
+  UPDATEREPOSITORY: boolean | null;
+  SENDPUSH: boolean | null;
+  /** The MIDs or group names it went to, for the totals panel. */
+  TARGET: string | null;
+  CREATED: Generated<Date>;
+  CREATEDBY: string | null;
+  PUBLISHED: Timestamp | null;
+  STATISTICOK: Generated<number>;
+  STATISTICTOTAL: Generated<number>;
+}
+
+/** One entry of an update's file list; UPLOADED once its bytes are in the FileStore. */
+export interface UpdateFileTable {
+  UPDATE_ID: number;
+  NUMERO: number;
+  TYPE: 'copy' | 'delete' | 'execute' | 'sql' | 'sqlDirect';
+  NAME: string | null;
+  PATH: string | null;
+  SIZE: ColumnType<string | number, number | bigint, number | bigint> | null;
+  SQLTEXT: string | null;
+  REGISTER: boolean | null;
+  EXECUTE: boolean | null;
+  UPLOADED: Generated<boolean>;
+}
+
+/** One device's copy of a published update: pending while CONFIRMADA is false. */
+export interface DeviceUpdateTable {
+  UPDATE_ID: number;
+  MID: string;
+  CONFIRMADA: Generated<boolean>;
+  DOWNLOADED: Timestamp | null;
+  CONFIRMED: Timestamp | null;
+  ERROR: string | null;
+}
+
+/** A saved report (project migration 0014; 001 §3 Report). CODE: private to its OWNER. */
+export interface ReportTable {
+  ID: Generated<number>;
+  TITLE: string;
+  CODE: Generated<boolean>;
+  SQL: string;
+  TYPE: Generated<string>;
+  /** The core.users id of its author. */
+  OWNER: number;
+  CREATED: Generated<Date>;
+  MODIFIED: Generated<Date>;
+}
+
 export interface ProjectDatabase {
   config: ConfigTable;
   devices: DeviceTable;
@@ -142,6 +202,10 @@ export interface ProjectDatabase {
   group_devices: GroupDeviceTable;
   group_users: GroupUserTable;
   device_provisioning: DeviceProvisioningTable;
+  reports: ReportTable;
+  updates: UpdateTable;
+  update_files: UpdateFileTable;
+  device_updates: DeviceUpdateTable;
 }
 
 export type ProjectDb = Kysely<ProjectDatabase>;

@@ -11,6 +11,8 @@ import * as replication from './project-migrations/20261125_0009_replication';
 import * as groups from './project-migrations/20261126_0010_groups';
 import * as replicaCounts from './project-migrations/20261126_0011_replica_counts';
 import * as replicatorSettings from './project-migrations/20261126_0012_replicator_settings';
+import * as updates from './project-migrations/20261126_0013_updates';
+import * as reports from './project-migrations/20261126_0014_reports';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -34,6 +36,8 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261126_0010_groups', groups.up],
   ['20261126_0011_replica_counts', replicaCounts.up],
   ['20261126_0012_replicator_settings', replicatorSettings.up],
+  ['20261126_0013_updates', updates.up],
+  ['20261126_0014_reports', reports.up],
 ];
 
 export function projectSchemaName(numero: number): string {

@@ -28,6 +28,13 @@ export const SANDBOX_LIMITS = {
   watchdogGraceMs: 5_000,
 };
 
+/**
+ * Relations of a project's schema that stay the application's alone: the role may not read or
+ * change them (saved reports: other people's private reports and the SQL they run; issue 16).
+ * Their project migration revokes what the schema's default privileges granted.
+ */
+export const APPLICATION_ONLY = new Set(['flota_migrations', 'reports', 'reports_ID_seq']);
+
 /** Projects whose connection pools a node keeps open at once; the least recently used closes. */
 const MAX_POOLS = 32;
 
@@ -45,7 +52,7 @@ export interface SandboxSession {
    * are bound parameters ($1, $2…), for statements the server writes (replication).
    */
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(
-    text: string,
+    text: string | pg.QueryConfig,
     values?: unknown[],
   ): Promise<pg.QueryResult<R>>;
 }
@@ -163,7 +170,7 @@ export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
     `.execute(trx);
     const names = (kinds: string) =>
       owned.rows
-        .filter((row) => kinds.includes(row.kind) && row.name !== 'flota_migrations')
+        .filter((row) => kinds.includes(row.kind) && !APPLICATION_ONLY.has(row.name))
         .map((row) => sql.id(project.schema, row.name));
     const tables = names('rpvmf');
     const sequences = names('S');
@@ -257,7 +264,9 @@ export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
             void terminate(client);
           }, limits.statementTimeoutMs + limits.watchdogGraceMs);
           try {
-            return await client.query(text, values);
+            // A QueryConfig may ask for the extended protocol (`queryMode: 'extended'`), in
+            // which PostgreSQL refuses a message holding more than one statement.
+            return await client.query(text as pg.QueryConfig, values);
           } finally {
             clearTimeout(watchdog);
           }

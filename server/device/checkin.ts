@@ -5,11 +5,13 @@ import { poolOf, type Db } from '../db/database';
 import type { DeviceHome } from './directory';
 import { startOfDay } from '../../protocol/devices';
 import { hashSecret } from './secrets';
+import { PENDING_FOR_DEVICE } from '../updates/device-pending';
 
 export type CheckinBody = z.infer<typeof checkinRequestSchema>;
 
 export type CheckinOutcome =
-  | { kind: 'ok'; deviceId: number; enabled: boolean }
+  /** `updates`: IDs of the device's pending updates (server/updates/device-pending.ts). */
+  | { kind: 'ok'; deviceId: number; enabled: boolean; updates: number[] }
   /** The credential does not match, or was revoked. */
   | { kind: 'refused' }
   /** The credential is good but the project no longer has the device (an operator deleted it). */
@@ -35,6 +37,7 @@ interface CheckinRow {
   mid: string;
   device_id: number | null;
   pendiente: number | null;
+  updates: number[] | null;
 }
 
 /** One project's check-ins waiting for a statement, and those being written. */
@@ -180,7 +183,10 @@ export class CheckinWriter {
         WHERE d.mid = ANY(${mids}::text[]) AND d.numero = ${numero}
           AND d.credential_hash = v.credential_hash AND d.revoked_at IS NULL
       ), cur AS (
-        SELECT t."ID" AS id, t."PENDIENTE" AS pendiente, t."SINCRONISMO" AS sync, auth.*
+        SELECT t."ID" AS id, t."PENDIENTE" AS pendiente, t."SINCRONISMO" AS sync, auth.*,
+          -- Pending updates: a probe of the ("MID") index, nothing for most devices.
+          (SELECT array_agg(u."UPDATE_ID") FROM ${sql.id(schema, 'device_updates')} AS u
+           WHERE u."MID" = auth.mid AND ${PENDING_FOR_DEVICE}) AS updates
         FROM ${sql.id(schema, 'devices')} AS t JOIN auth ON t."MID" = auth.mid
       ), dev AS (
         -- SINCRONISMO is in indexes (no HOT update: every index gets an entry), so it is written
@@ -261,9 +267,9 @@ export class CheckinWriter {
         UPDATE core.device_directory AS d SET last_seen = now()
         FROM stale WHERE d.mid = stale.mid
       )
-      SELECT mid, NULL::int AS device_id, NULL::int AS pendiente FROM auth
+      SELECT mid, NULL::int AS device_id, NULL::int AS pendiente, NULL::int[] AS updates FROM auth
       UNION ALL
-      SELECT mid, id, pendiente FROM cur
+      SELECT mid, id, pendiente, updates FROM cur
     `;
     // A named statement is parsed and planned once per connection and schema, not per batch:
     // planning this statement cost PostgreSQL about as much as running it for a small batch.
@@ -291,6 +297,11 @@ function settle(batch: PendingCheckin[], rows: CheckinRow[]): void {
     if (!authenticated.has(item.mid)) item.resolve({ kind: 'refused' });
     else if (!row) item.resolve({ kind: 'gone' });
     else
-      item.resolve({ kind: 'ok', deviceId: row.device_id!, enabled: (row.pendiente ?? 0) === 0 });
+      item.resolve({
+        kind: 'ok',
+        deviceId: row.device_id!,
+        enabled: (row.pendiente ?? 0) === 0,
+        updates: row.updates ?? [],
+      });
   }
 }

@@ -164,7 +164,8 @@ export class DeviceHub {
         this.send(connection, { type: 'pong', id: message.id, time: new Date().toISOString() });
         return;
       case 'ack':
-      case 'result': {
+      case 'result':
+      case 'updateConfirm': {
         // Recorded by this node, the one holding the socket, without the bus: a node keeps
         // recording its own devices' outcomes while Redis is away.
         const report: DeviceReport = {
@@ -193,6 +194,15 @@ export class DeviceHub {
 
   connectedCount(): number {
     return this.connections.size;
+  }
+
+  /** The MIDs of a project's devices connected to this node. */
+  connectedIn(schema: string): string[] {
+    const mids: string[] = [];
+    for (const connection of this.connections.values()) {
+      if (connection.home.schema === schema) mids.push(connection.home.mid);
+    }
+    return mids;
   }
 
   /**

@@ -28,6 +28,7 @@ import { DeviceRefusal, parseBody, sendRefusal } from './refusal';
 import { parseDeviceAuthorization } from './secrets';
 import { handleSocket } from './socket';
 import { registerHelpdeskUpload } from '../helpdesk/upload-route';
+import { registerDeviceUpdates } from '../updates/device-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,8 @@ export async function registerDeviceApi(
     }),
   );
 
+  const { pending } = await registerDeviceUpdates(app, { config, db, directory, hub, bus });
+
   app.post(
     `${DEVICE_API}/checkin`,
     refusing(async (request) => {
@@ -158,6 +161,7 @@ export async function registerDeviceApi(
         enabled: outcome.enabled,
         checkinInterval: config.DEVICE_CHECKIN_SECONDS,
         serverTime: new Date().toISOString(),
+        updates: await pending.details(home.schema, outcome.updates),
       };
       app.metrics?.checkins.inc();
       return okResponse(response);

@@ -65,6 +65,10 @@ import { deleteHelpDeskForDEVICEID } from './remote/helpdesk';
 import { viewImage, viewLog } from './remote/helpdesk-view';
 import { admemail, admemailall, sendEmail } from './remote/mail';
 import { OperationRegistry } from './registry';
+import { reports, reportsWithPages } from './reports/list';
+import { runReport } from './reports/run';
+import { DeleteReport, SaveReport } from './reports/save';
+import { tablesData } from '../sql-runner/tables-data';
 import { companyData, modifyCompanyData } from './organization/company';
 import { certificates, deleteCertificate, shareCertificate } from './organization/certificates';
 import { sharedCompanies } from './organization/shared-companies';
@@ -84,6 +88,19 @@ import {
   projectFiles,
   uploadProjectFile,
 } from '../project-files/operations';
+import { downloadUpdateFile, uploadUpdateFile } from '../updates/file-operations';
+import {
+  filesForUpdate,
+  getVersionUpdate,
+  updatesList,
+  uploadConfirm,
+  uploadPublish,
+} from '../updates/operations';
+import {
+  cleanUpdatesForMID,
+  markToDownloaded,
+  resetUpdatesForMID,
+} from '../updates/row-operations';
 
 /** The single table of what the server does: every operation, by area. */
 export function createRegistry(): OperationRegistry {
@@ -172,6 +189,17 @@ export function createRegistry(): OperationRegistry {
     uploadProjectFile,
     downloadProjectFile,
     deleteProjectFile,
+    // Update publishing (server/updates/, docs/updates.md).
+    updatesList,
+    filesForUpdate,
+    getVersionUpdate,
+    uploadPublish,
+    uploadConfirm,
+    uploadUpdateFile,
+    downloadUpdateFile,
+    markToDownloaded,
+    cleanUpdatesForMID,
+    resetUpdatesForMID,
     sendPush,
     dpcEmmApi,
     afwEmmApi,
@@ -219,5 +247,12 @@ export function createRegistry(): OperationRegistry {
     admgroups,
     syncgroups,
     provigroup,
+    // Reports and the SQL runner (server/services/reports/, server/sql-runner/).
+    reportsWithPages,
+    reports,
+    SaveReport,
+    DeleteReport,
+    runReport,
+    tablesData,
   );
 }

@@ -13,6 +13,8 @@ import { toolCalls, type ToolCalls } from './toolCalls';
 import { groupCalls, type GroupCalls } from './groupCalls';
 import { statisticsCalls, type StatisticsCalls } from './statisticsCalls';
 import { projectFileCalls, type ProjectFileCalls } from './projectFileCalls';
+import { updateCalls, type UpdateCalls } from './updateCalls';
+import { reportCalls, type ReportCalls } from './reportCalls';
 import type {
   CompanyRow,
   MenuResponse,
@@ -38,7 +40,9 @@ export interface FlotaDataProvider
     StatisticsCalls,
     OrganizationCalls,
     GroupCalls,
-    ProjectFileCalls {
+    ProjectFileCalls,
+    UpdateCalls,
+    ReportCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
   saveState(state: string, currentdb?: string | null, serverid?: string): Promise<unknown>;
@@ -104,5 +108,7 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     ...organizationCalls(callService),
     ...projectFileCalls(callService),
     ...groupCalls(callService),
+    ...updateCalls(callService),
+    ...reportCalls(callService),
   };
 }

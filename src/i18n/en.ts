@@ -27,6 +27,8 @@ const en: TranslationMessages = {
     mamdash: 'MAM dashboard',
     databasestat: 'Statistics',
     setting: 'Settings',
+    updates: 'Updates',
+    reports: 'Reports',
     devicelist: 'Devices',
     database: 'Project overview',
     search: 'Device search',

@@ -27,6 +27,8 @@ const es: TranslationMessages = {
     mamdash: 'Panel MAM',
     databasestat: 'Estadísticas',
     setting: 'Configuración',
+    updates: 'Actualizaciones',
+    reports: 'Informes',
     devicelist: 'Dispositivos',
     database: 'Resumen del proyecto',
     search: 'Buscar dispositivos',

@@ -11,7 +11,9 @@ import { projectFilesMessages } from './areas/projectFiles';
 import { projectSettingsMessages } from './areas/projectSettings';
 import { projectsMessages } from './areas/projects';
 import { remoteMessages } from './areas/remote';
+import { reportsMessages } from './areas/reports';
 import { statisticsMessages } from './areas/statistics';
+import { updatesMessages } from './areas/updates';
 import { usersMessages } from './areas/users';
 
 /**
@@ -32,7 +34,9 @@ const areas = [
   projectSettingsMessages,
   projectsMessages,
   remoteMessages,
+  reportsMessages,
   statisticsMessages,
+  updatesMessages,
   usersMessages,
 ];
 

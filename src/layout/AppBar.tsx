@@ -3,10 +3,18 @@ import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
 
+/** react-admin's indicator, its spinner named (axe: a progressbar needs a name). */
+function Loading() {
+  const translate = useTranslate();
+  // LoadingIndicator hands the props it does not know to its CircularProgress.
+  const named = { 'aria-label': translate('ra.page.loading') } as object;
+  return <LoadingIndicator {...named} />;
+}
+
 const toolbar = (
   <>
     <LanguageMenu />
-    <LoadingIndicator />
+    <Loading />
   </>
 );
 

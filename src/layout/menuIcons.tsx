@@ -24,6 +24,8 @@ import KeyIcon from '@mui/icons-material/Key';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -51,6 +53,8 @@ const ICONS: Record<string, ReactElement> = {
   organization: <ApartmentIcon />,
   stats: <QueryStatsIcon />,
   settings: <SettingsIcon />,
+  updates: <SystemUpdateIcon />,
+  reports: <AssessmentIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -15,6 +15,8 @@ export const SCREEN_PATHS = [
   '/app/devicelist',
   '/app/database',
   '/app/databasestat',
+  '/app/updates',
+  '/app/reports',
   '/app/server/search',
   '/app/users',
   '/app/resources',

@@ -28,6 +28,8 @@ const LATEST = [
   '20261126_0010_groups',
   '20261126_0011_replica_counts',
   '20261126_0012_replicator_settings',
+  '20261126_0013_updates',
+  '20261126_0014_reports',
 ];
 
 beforeAll(async () => {

@@ -111,6 +111,23 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   // Project settings, files (server/project-files/): the device area, as the other tabs.
   ...each(['projectFiles', 'downloadProjectFile'], mamRead),
   ...each(['uploadProjectFile', 'deleteProjectFile'], mamWrite),
+  // Update publishing (server/updates/): the device area, read and write.
+  ...each(['updatesList', 'filesForUpdate', 'getVersionUpdate', 'downloadUpdateFile'], mamRead),
+  ...each(
+    [
+      'uploadPublish',
+      'uploadUpdateFile',
+      'uploadConfirm',
+      'markToDownloaded',
+      'cleanUpdatesForMID',
+      'resetUpdatesForMID',
+    ],
+    mamWrite,
+  ),
+  // Reports and the SQL runner (server/services/reports/, server/sql-runner/): the device area;
+  // the project's 'reports' and 'queries' nodes decide the rest.
+  ...each(['reportsWithPages', 'reports', 'runReport', 'tablesData'], mamRead),
+  ...each(['SaveReport', 'DeleteReport'], mamWrite),
   ...each(['admgroups update', 'admgroups delete', 'syncgroups', 'provigroup'], mamWrite),
   ...each(['dpc_emm_api', 'afw_emm_api'], mdmWrite),
   ...each(

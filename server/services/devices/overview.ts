@@ -3,17 +3,14 @@ import { z } from 'zod';
 import type { ActivityCounter } from '../../../protocol/devices';
 import { busiestDevice, readReplicaCounts } from '../../replication/counts';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
+import { devicesWithPendingUpdates } from '../../updates/device-rows';
 
 /**
- * Counters of 000 §3 "Activity counters" whose sources (provisioning tasks, updates, selection
- * rules) arrive with later areas: 0 until then, and named in `unavailable` so that the dashboard
- * can say so instead of showing a real zero.
+ * Counters of 000 §3 "Activity counters" whose sources (provisioning tasks, selection rules)
+ * arrive with later areas: 0 until then, and named in `unavailable` so that the dashboard can
+ * say so instead of showing a real zero.
  */
-const NOT_YET_COUNTED: ActivityCounter[] = [
-  'PendingProv',
-  'PendingUpdates',
-  'DevicesPendingSelectividad',
-];
+const NOT_YET_COUNTED: ActivityCounter[] = ['PendingProv', 'DevicesPendingSelectividad'];
 
 /**
  * The MAM dashboard's activity counters (000 §3; each defined in docs/replication.md,
@@ -25,9 +22,10 @@ export const activitydevices = defineProjectOperation({
   node: 'devices',
   mode: 'show',
   async handler(_parameter, { db }, project) {
-    const [counts, busiest] = await Promise.all([
+    const [counts, busiest, pendingUpdates] = await Promise.all([
       readReplicaCounts(db, project.schema),
       busiestDevice(db, project.schema),
+      devicesWithPendingUpdates(db, project.schema),
     ]);
     const zeros = Object.fromEntries(NOT_YET_COUNTED.map((name) => [name, 0]));
     return {
@@ -35,6 +33,7 @@ export const activitydevices = defineProjectOperation({
       NoReplicate: counts.NOREPLICATE,
       MoreXPendingOps: counts.RED,
       ...zeros,
+      PendingUpdates: pendingUpdates,
       DeviceMoreOpersPending: busiest?.MID ?? '',
       ItsOpersPending: busiest?.PENDING ?? 0,
       QUEUEOpers: counts.QUEUE,

@@ -248,7 +248,8 @@ export const projectAccess = defineProjectOperation({
         deleteDevice: write('devices.delete'),
         statusDevice: write('devices.status'),
         sendemail: write('devices.sendemail'),
-        addUpdate: write('updates'),
+        // 001 §2 "Update": a licence update for the chosen devices (server/updates/permissions.ts).
+        addUpdate: write('updates') || write('devices.update'),
       },
       jsonAccess: project.tree,
       permissions: await projectPermissions(ctx, project.numero),

@@ -10,6 +10,7 @@ import { helpdeskDevice, pinSchema } from './helpdesk-device';
 import { helpdeskFilterShape, helpdeskPage } from './helpdesk-list';
 import { remoteRefusal } from './texts';
 import { replicaOperations, replicaStatus } from '../../replication/console';
+import { deviceUpdatesOf } from '../../updates/device-rows';
 
 /** The tabs of the device edit dialog that read through deviceData (001 §7). */
 export const DEVICE_DATA_TABS = [
@@ -45,6 +46,15 @@ type DeviceDataSource = (
  * build the other tabs add their source here.
  */
 const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSource>> = {
+  /**
+   * The updates tab (001 §2): the device's update rows, newest version first, a page of them
+   * (5 by default, 001 §9; server/updates/device-rows.ts).
+   */
+  async updates(parameter, ctx, project) {
+    const { MID } = await helpdeskDevice(ctx, project, parameter);
+    const datatable = parameter.datatable ?? { start: 0, length: 5, orderDir: 'desc' as const };
+    return deviceUpdatesOf(project, MID, datatable);
+  },
   /**
    * The five help-desk lists, newest first (server/helpdesk/store.ts); or, called as the
    * declared list `helpdesk-files` (`{database, datatable, filter: {mid, ...}}`), a page of them.

@@ -48,8 +48,10 @@ export const devicelistMessages = {
           more_help:
             'Con este filtro hay más de %{total} dispositivos: el servidor deja de contarlos ahí para responder rápido. Afine el filtro para ver el número exacto.',
         },
+        update_name: '%{smart_count} dispositivo |||| %{smart_count} dispositivos',
         action: {
           new: 'Nuevo',
+          update: 'Actualizar',
           edit: 'Editar',
           enable: 'Activar',
           disable: 'Desactivar',
@@ -164,8 +166,10 @@ export const devicelistMessages = {
           more_help:
             'This filter matches more than %{total} devices: the server stops counting there to answer quickly. Narrow the filter to see the exact number.',
         },
+        update_name: '%{smart_count} device |||| %{smart_count} devices',
         action: {
           new: 'New',
+          update: 'Update',
           edit: 'Edit',
           enable: 'Enable',
           disable: 'Disable',

@@ -153,6 +153,7 @@ export const remoteMessages = {
         failed: 'No se ha podido enviar el push: %{message}',
       },
       tabs: {
+        updates: 'Actualizaciones',
         replica: 'Réplica',
         logs: 'Registros',
         helpdesk: 'Soporte',
@@ -388,6 +389,7 @@ export const remoteMessages = {
         failed: 'Could not send the push: %{message}',
       },
       tabs: {
+        updates: 'Updates',
         replica: 'Replica',
         logs: 'Logs',
         helpdesk: 'Help desk',

@@ -11,6 +11,7 @@ import { useDeviceCommands } from './useDeviceCommands';
 
 /** Actions on the selected devices, shown in the bar that appears above a selection. */
 const BULK_ACTIONS: readonly DeviceAction[] = [
+  'update',
   'selectAll',
   'unselect',
   'edit',

@@ -6,11 +6,13 @@ import DeselectIcon from '@mui/icons-material/Deselect';
 import EditIcon from '@mui/icons-material/Edit';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SelectAllIcon from '@mui/icons-material/SelectAll';
+import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
 import type { DeviceAction } from './deviceMenuItems';
 
 /** The label key and icon of each device action, shared by the menu and the toolbars. */
 export const ACTION_LABELS: Record<DeviceAction, { label: string; Icon: typeof AddIcon }> = {
   new: { label: 'resources.devicelist.action.new', Icon: AddIcon },
+  update: { label: 'resources.devicelist.action.update', Icon: SystemUpdateIcon },
   selectAll: { label: 'resources.devicelist.action.select_all', Icon: SelectAllIcon },
   unselect: { label: 'resources.devicelist.action.unselect', Icon: DeselectIcon },
   edit: { label: 'resources.devicelist.action.edit', Icon: EditIcon },

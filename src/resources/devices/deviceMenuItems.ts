@@ -2,25 +2,36 @@ import type { DevicePermissions } from '../../dataProvider';
 
 /**
  * The device actions of the right-click menu and the toolbars (001 §2), each shown only by the
- * caller's permission (001 §6). Update, provisioning, mail, install mail and push belong to areas
- * not built yet and are left out rather than shown dead.
+ * caller's permission (001 §6). Provisioning and install mail belong to areas not built yet and
+ * are left out rather than shown dead.
  */
 export type DeviceAction =
-  'new' | 'selectAll' | 'unselect' | 'edit' | 'enable' | 'disable' | 'columnFilter' | 'delete';
+  | 'new'
+  | 'update'
+  | 'selectAll'
+  | 'unselect'
+  | 'edit'
+  | 'enable'
+  | 'disable'
+  | 'columnFilter'
+  | 'delete';
 
 export interface SelectionState {
   /** Devices selected. */
   selected: number;
   /** Every row of the page is selected. */
   allSelected: boolean;
+  /** Every selected device is disabled: a new update for them is not offered (001 §2). */
+  allDisabled?: boolean;
 }
 
 export function deviceActions(
   permissions: DevicePermissions,
-  { selected, allSelected }: SelectionState,
+  { selected, allSelected, allDisabled = false }: SelectionState,
 ): DeviceAction[] {
   const actions: DeviceAction[] = [];
   if (permissions.addDevice) actions.push('new');
+  if (permissions.addUpdate && selected > 0 && !allDisabled) actions.push('update');
   if (!allSelected) actions.push('selectAll');
   if (selected > 0) actions.push('unselect');
   if (permissions.editDevice && selected === 1) actions.push('edit');

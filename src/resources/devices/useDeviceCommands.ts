@@ -1,7 +1,10 @@
 import { EDIT_NOW } from './DeviceEditor';
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { DeviceState } from '../../../protocol/devices';
+import { PATHS } from '../../paths';
 import type { FlotaDataProvider } from '../../dataProvider';
 import { useDeviceListUi, type DeviceRecord } from './deviceListUi';
 import { deviceActions, type DeviceAction } from './deviceMenuItems';
@@ -26,10 +29,28 @@ export function useDeviceCommands() {
     .map((id) => ui.seenRows.get(id) ?? data.find((row) => row.id === id))
     .filter((row): row is DeviceRecord => row !== undefined);
   const allSelected = data.length > 0 && data.every((row) => selectedIds.includes(row.id));
+  const enabledRows = selectedRows.filter((row) => row.Estado !== DeviceState.disabled);
   const actions = deviceActions(ui.permissions, {
     selected: selectedIds.length,
     allSelected,
+    allDisabled: selectedRows.length > 0 && enabledRows.length === 0,
   });
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  // A licence update for the selected devices that are not disabled (000 §2, 001 §2): the
+  // owner's name names one device, a count several.
+  const newUpdate = () => {
+    const params = new URLSearchParams({ database: String(ui.database) });
+    params.set('mid', enabledRows.map((row) => row.MID).join(','));
+    const only = enabledRows.length === 1 ? enabledRows[0] : null;
+    params.set(
+      'name',
+      only
+        ? String(only.OWNER || only.MID)
+        : translate('resources.devicelist.update_name', { smart_count: enabledRows.length }),
+    );
+    navigate(`${PATHS.updates}?${params}`);
+  };
 
   const onError = (error: Error) => notify(error.message, { type: 'error' });
 
@@ -63,6 +84,8 @@ export function useDeviceCommands() {
     switch (action) {
       case 'new':
         return ui.openEditor('create');
+      case 'update':
+        return newUpdate();
       case 'selectAll':
         return onSelect([...new Set([...selectedIds, ...data.map((row) => row.id)])]);
       case 'unselect':

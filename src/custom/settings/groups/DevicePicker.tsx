@@ -33,6 +33,8 @@ interface DevicePickerProps {
   /** The platform it opens on: the group's, once it has devices. */
   platform: string;
   onToggle(device: PickerDevice, on: boolean): void;
+  /** i18n keys of its heading and help, when it picks for something else than a group. */
+  texts?: { title: string; help: string };
 }
 
 /**
@@ -44,6 +46,7 @@ export function DevicePicker({
   selected,
   platform: initial,
   onToggle,
+  texts = { title: 'groups.editor.picker', help: 'groups.editor.picker_help' },
 }: DevicePickerProps) {
   const translate = useTranslate();
   const language = useLocale() === 'en' ? 'en' : 'es';
@@ -84,10 +87,10 @@ export function DevicePicker({
   return (
     <Box component="section" aria-labelledby="group-picker-title" sx={{ mt: 2 }}>
       <Typography id="group-picker-title" variant="subtitle1" component="h3">
-        {translate('groups.editor.picker')}
+        {translate(texts.title)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate('groups.editor.picker_help')}
+        {translate(texts.help)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
         <TextField

@@ -4,9 +4,17 @@ import { LocationTab } from './LocationTab';
 import { LogsTab } from './LogsTab';
 import { ReplicaTab } from './ReplicaTab';
 import { SettingsTab } from './SettingsTab';
+import { UpdatesTab } from './UpdatesTab';
 
 /** The edit dialog's tabs of remote operations, after Dispositivo and Inventario. */
-export const REMOTE_TABS = ['replica', 'logs', 'helpdesk', 'location', 'settings'] as const;
+export const REMOTE_TABS = [
+  'updates',
+  'replica',
+  'logs',
+  'helpdesk',
+  'location',
+  'settings',
+] as const;
 export type RemoteTabName = (typeof REMOTE_TABS)[number];
 
 export function RemoteTabPanel({
@@ -24,6 +32,8 @@ export function RemoteTabPanel({
   projectName: string;
 }) {
   switch (tab) {
+    case 'updates':
+      return <UpdatesTab database={database} mid={device.MID} canChange={canCommand} />;
     case 'replica':
       return <ReplicaTab database={database} mid={device.MID} owner={projectName} />;
     case 'logs':
