@@ -1,16 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expectAccessible } from './axe';
 import { startFleet } from './fleet';
-import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
+import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
 
 const shots = process.env.SCREENSHOTS_DIR;
-
-/** The demo project's number, from the enrolment file the server writes at first start. */
-const demoProject = (): number =>
-  JSON.parse(fs.readFileSync(path.join(E2E.main.dataDir, 'demo-enrolment.json'), 'utf8')).project;
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!shots) return;

@@ -5,7 +5,7 @@ import { E2E } from '../../playwright.config';
 import { deviceAuthorization } from '../../protocol/device-protocol';
 import { expectAccessible } from './axe';
 import { startFleet } from './fleet';
-import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
+import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
 
 const shots = process.env.SCREENSHOTS_DIR;
 
@@ -18,10 +18,6 @@ function simulated(): { mid: string; credential: string }[] {
   };
   return Object.values(state.devices);
 }
-
-/** The demo project's number, from the enrolment file the server writes at first start. */
-const demoProject = (): number =>
-  JSON.parse(fs.readFileSync(path.join(E2E.main.dataDir, 'demo-enrolment.json'), 'utf8')).project;
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!shots) return;

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+
+/** The demo project's number, from the enrolment file the server writes at first start. */
+export const demoProject = (dataDir = E2E.main.dataDir): number =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-enrolment.json'), 'utf8')).project;
 
 export interface DemoUser {
   role: string;
