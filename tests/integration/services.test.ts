@@ -165,6 +165,8 @@ describe('menu', () => {
       'devicelist',
       'database',
       'databasestat',
+      'updates',
+      'reports',
       'setting',
       'search',
     ];
