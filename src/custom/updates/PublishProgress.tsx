@@ -75,21 +75,19 @@ export function PublishProgress({
         </>
       )}
       {state.step === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button color="inherit" size="small" onClick={onCancel}>
-                {translate('updates.new.cancel')}
-              </Button>
-              <Button color="inherit" size="small" startIcon={<ReplayIcon />} onClick={onRetry}>
-                {translate('updates.new.retry')}
-              </Button>
-            </Stack>
-          }
-        >
+        // The buttons go under the reason, not beside it: on a phone a side action leaves the
+        // text a few letters wide.
+        <Alert severity="error">
           {state.error}
           <Typography variant="body2">{translate('updates.progress.failed_help')}</Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Button color="inherit" size="small" onClick={onCancel}>
+              {translate('updates.new.cancel')}
+            </Button>
+            <Button color="inherit" size="small" startIcon={<ReplayIcon />} onClick={onRetry}>
+              {translate('updates.new.retry')}
+            </Button>
+          </Stack>
         </Alert>
       )}
     </Box>
