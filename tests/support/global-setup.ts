@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateCore } from '../../server/db/database';
-import { startEmbedded, type EmbeddedDatabase } from '../../server/db/embedded';
+import { releaseExitHooks, startEmbedded, type EmbeddedDatabase } from '../../server/db/embedded';
 import {
   EMBEDDED_APP_ROLE,
   ensureLoginRole,
@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | null = null;
   let dir: string | null = null;
   let adminUrl = process.env.DATABASE_URL;
+  // Else a failed run on an external PostgreSQL would exit 0 (see releaseExitHooks).
+  releaseExitHooks();
   if (!adminUrl) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-test-pg-'));
     embedded = await startEmbedded(path.join(dir, 'postgres'), 'postgres');
