@@ -42,7 +42,13 @@ test('an operator sees a device’s replica status and its pending operations', 
       values: { notas: "Cierra a las 14 h; llamar antes d'ir" },
     },
     { table: 'gen_productos', key: { id: 'ART-101' }, values: { stock: 12 } },
-  ].map((change, i) => ({ ...change, id: i + 1, op: 'update', time: new Date().toISOString() }));
+  ].map((change, i) => ({
+    ...change,
+    // Above whatever the simulated device numbered its own changes (else: duplicates, ignored).
+    id: Date.now() * 1000 + i + 1,
+    op: 'update',
+    time: new Date().toISOString(),
+  }));
   const sent = await fetch(`${E2E.main.url}/api/device/v1/replica`, {
     method: 'POST',
     headers: {
