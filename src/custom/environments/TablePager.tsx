@@ -1,9 +1,25 @@
 import { TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PAGE_LENGTHS, type Paging } from './usePaging';
+import { PAGE_LENGTHS } from './usePaging';
+
+type PageLength = number | { label: string; value: number };
 
 /** The pagination of a server-paged table, in react-admin's words; it wraps on phones. */
-export function TablePager({ paging, total }: { paging: Paging; total: number }) {
+export function TablePager({
+  paging,
+  total,
+  lengths = PAGE_LENGTHS,
+}: {
+  paging: {
+    page: number;
+    perPage: number;
+    setPage(page: number): void;
+    setPerPage(perPage: number): void;
+  };
+  total: number;
+  /** The page lengths offered; a length of -1 is "all". */
+  lengths?: readonly PageLength[];
+}) {
   const translate = useTranslate();
   if (!total) return null;
   return (
@@ -12,7 +28,7 @@ export function TablePager({ paging, total }: { paging: Paging; total: number })
       count={total}
       page={Math.min(paging.page, Math.max(0, Math.ceil(total / paging.perPage) - 1))}
       rowsPerPage={paging.perPage}
-      rowsPerPageOptions={PAGE_LENGTHS}
+      rowsPerPageOptions={[...lengths]}
       onPageChange={(_event, next) => paging.setPage(next)}
       onRowsPerPageChange={(event) => paging.setPerPage(Number(event.target.value))}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
