@@ -15,6 +15,10 @@ import { reportsMessages } from './areas/reports';
 import { statisticsMessages } from './areas/statistics';
 import { updatesMessages } from './areas/updates';
 import { usersMessages } from './areas/users';
+import { tablesMessages } from './areas/tables';
+import { selectionMessages } from './areas/selection';
+import { provisioningMessages } from './areas/provisioning';
+import { sqlConsoleMessages } from './areas/sqlConsole';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -38,6 +42,10 @@ const areas = [
   statisticsMessages,
   updatesMessages,
   usersMessages,
+  tablesMessages,
+  selectionMessages,
+  provisioningMessages,
+  sqlConsoleMessages,
 ];
 
 export const laterMessages = {
