@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   replication: () => import('./replication'),
   statistics: () => import('./statistics'),
   updates: () => import('./updates'),
+  data: () => import('./data'),
 };
 
 const bench = process.argv[2];

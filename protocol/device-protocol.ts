@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from './devices';
+import type { DeviceProvision } from './provisioning';
 import type { UpdateFile, UpdateType } from './updates';
 
 /**
@@ -134,6 +135,11 @@ export interface CheckinResponse {
    * confirmed and not reported failed. Empty on most check-ins.
    */
   updates: DeviceUpdate[];
+  /**
+   * The device's open provision tasks (added to v1 on 2026-11-27, issue 16 part 6;
+   * docs/device-protocol.md "Provisioning"). Empty on most check-ins.
+   */
+  provisions: DeviceProvision[];
 }
 
 // ---- Updates (docs/device-protocol.md, "Updates"; the console side in protocol/updates.ts) ----
@@ -259,6 +265,8 @@ export type ServerMessage =
   | { type: 'recorded'; ids: string[] }
   /** Updates were published for this device: fetch `GET /updates` (or wait for the check-in). */
   | { type: 'updates' }
+  /** A provision task waits for this device: fetch `GET /provision` (or wait for the check-in). */
+  | { type: 'provision' }
   /** The `updateConfirm` of this version is stored (or was already): the device may forget it. */
   | { type: 'updateRecorded'; version: number }
   | { type: 'error'; code: string; description: string; id?: string };

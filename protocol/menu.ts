@@ -141,6 +141,8 @@ const setting = fleet('setting', '/app/setting', 'settings');
 const updates = fleet('updates', '/app/updates', 'updates');
 /** Saved reports with macros (001 §2 "Reports", 000 §2 /app/reports). */
 const reports = fleet('reports', '/app/reports', 'reports');
+/** The table browser and record editor (001 §2 "Database tables screen", 000 §2 /app/sqltables). */
+const sqltables = fleet('sqltables', '/app/sqltables', 'tables');
 
 /** The projects area: environments dashboard, recent and shared projects, environments (000 §2). */
 const projectsArea = groupEntry('menu.groups.projects');
@@ -169,6 +171,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     databasestat,
     updates,
     reports,
+    sqltables,
     setting,
     search,
     pricing,
@@ -195,6 +198,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     databasestat,
     updates,
     reports,
+    sqltables,
     setting,
     search,
     profile,

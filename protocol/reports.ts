@@ -23,6 +23,23 @@ export interface SqlResult {
   Limit: number;
   /** Statements run. */
   Statements: number;
+  /**
+   * Every statement's own result, in order, when the caller asked for them (the SQL tab of the
+   * tables screen shows one grid per statement).
+   */
+  Results?: StatementResult[];
+}
+
+/** One statement's answer in a run of several. */
+export interface StatementResult {
+  /** Its number in the text, from 1. */
+  n: number;
+  /** Its command (SELECT, UPDATE…). */
+  command: string;
+  Columns: SqlResultColumn[];
+  Datas: unknown[][];
+  RecordsAffected: number;
+  Limited: boolean;
 }
 
 /** A saved report as the list and the editor read it (001 §3). */

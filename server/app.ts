@@ -14,6 +14,7 @@ import type { SqlSandbox } from './db/sandbox';
 import { registerCommands } from './commands/index';
 import { registerDeviceApi } from './device/index';
 import { registerReplication } from './replication/route';
+import { registerProvisioning } from './provisioning/device-routes';
 import { registerHelpdeskDownload } from './helpdesk/download-route';
 import { registerCertificateUpload } from './organization/upload-route';
 import { registerProjectFiles } from './project-files/routes';
@@ -181,6 +182,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   await registerUpdateFiles(app, { config, db, sandbox, registry, verifyToken });
   await registerDeviceApi(app, { config, db });
   registerReplication(app, { db, sandbox });
+  registerProvisioning(app, { config, db, sandbox });
   await listenForOverrides(app, resources, db);
   await registerCommands(app, { config, db, sandbox, registry, verifyToken });
 

@@ -11,6 +11,11 @@ import {
   type UpdateConfirmResponse,
   type UpdateDownloadRequest,
 } from '../protocol/device-protocol';
+import type {
+  DeviceProvisionsResponse,
+  ProvisionConfirm,
+  ProvisionConfirmResponse,
+} from '../protocol/provisioning';
 import type { ReplicaRequest, ReplicaResponse } from '../protocol/replication';
 
 /** The server answered with the protocol's error envelope. */
@@ -118,6 +123,33 @@ export class DeviceClient {
     request: UpdateConfirmRequest,
   ): Promise<UpdateConfirmResponse> {
     return this.post('/updates/confirm', request, deviceAuthorization(mid, credential));
+  }
+
+  /** The device's open provision tasks (docs/device-protocol.md, "Provisioning"). */
+  async provisions(mid: string, credential: string): Promise<DeviceProvisionsResponse> {
+    return this.answer(
+      await this.request('/provision', undefined, deviceAuthorization(mid, credential)),
+    );
+  }
+
+  /** The gzip-compressed NDJSON copy of a database task. */
+  async downloadProvision(mid: string, credential: string, id: number): Promise<Buffer> {
+    const response = await this.request(
+      '/provision/download',
+      { id },
+      deviceAuthorization(mid, credential),
+    );
+    if (!response.ok) return this.answer(response);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  /** Reports how a provision task went on the device. */
+  confirmProvision(
+    mid: string,
+    credential: string,
+    request: ProvisionConfirm,
+  ): Promise<ProvisionConfirmResponse> {
+    return this.post('/provision/confirm', request, deviceAuthorization(mid, credential));
   }
 
   /** Opens the device WebSocket, authenticated by header. */

@@ -19,6 +19,7 @@ import { Random } from './random';
 import { errorsToSend, replicationErrors } from './replica-errors';
 import { DeviceReplica } from './replica';
 import { DEFAULT_UPDATE_OPTIONS, DeviceUpdates, type UpdateOptions } from './updates';
+import { DEFAULT_PROVISION_OPTIONS, DeviceProvisions, type ProvisionOptions } from './provision';
 
 export interface Enrolled {
   credential: string;
@@ -45,6 +46,8 @@ export interface DeviceOptions {
   failRate?: number;
   /** How updates go: failures, slow devices (simulator/updates.ts). */
   updates?: Partial<UpdateOptions>;
+  /** How provisions go: failures (simulator/provision.ts). */
+  provisions?: Partial<ProvisionOptions>;
 }
 
 /** Seconds a reboot keeps the device offline. */
@@ -77,6 +80,8 @@ export class VirtualDevice {
   readonly replica: DeviceReplica;
   /** The updates it is told of, applies and confirms (simulator/updates.ts). */
   readonly updates: DeviceUpdates;
+  /** The provision tasks it is told of, runs and confirms (simulator/provision.ts). */
+  readonly provisions: DeviceProvisions;
 
   private readonly random: Random;
   private socket: WebSocket | null = null;
@@ -111,18 +116,20 @@ export class VirtualDevice {
   ) {
     this.random = new Random(`${profile.mid}/run/${Date.now()}`);
     this.replica = new DeviceReplica(profile, this.random);
-    this.updates = new DeviceUpdates(
-      {
-        mid: profile.mid,
-        profile,
-        client: options.client,
-        random: this.random,
-        credential: () => this.credential,
-        online: () => this.online,
-        local: () => (this.replica.off ? null : this.replica.local),
-      },
-      { ...DEFAULT_UPDATE_OPTIONS, ...options.updates },
-    );
+    const host = {
+      mid: profile.mid,
+      profile,
+      client: options.client,
+      random: this.random,
+      credential: () => this.credential,
+      online: () => this.online,
+      local: () => (this.replica.off ? null : this.replica.local),
+    };
+    this.updates = new DeviceUpdates(host, { ...DEFAULT_UPDATE_OPTIONS, ...options.updates });
+    this.provisions = new DeviceProvisions(host, {
+      ...DEFAULT_PROVISION_OPTIONS,
+      ...options.provisions,
+    });
     if (enrolled) {
       this.credential = enrolled.credential;
       this.deviceId = enrolled.deviceId;
@@ -295,6 +302,7 @@ export class VirtualDevice {
     try {
       const response = await this.options.client.checkin(this.mid, this.credential, body);
       this.updates.handle(response.updates ?? []);
+      this.provisions.handle(response.provisions ?? []);
       await this.replica.sync(this.options.client, this.mid, this.credential);
       // Delivered: the server has them. A failed check-in keeps them for the next one.
       this.waitingErrors.splice(0, body.errors?.length ?? 0);
@@ -445,6 +453,9 @@ export class VirtualDevice {
         return;
       case 'updates':
         void this.updates.fetch();
+        return;
+      case 'provision':
+        void this.provisions.fetch();
         return;
       case 'ping':
         socket.send(JSON.stringify({ type: 'pong', id: message.id }));

@@ -52,6 +52,19 @@ export class LocalReplica {
     return rows;
   }
 
+  /**
+   * Replaces the whole copy with a provisioned database (docs/device-protocol.md
+   * "Provisioning"): every table it names, with its key; tables it does not name are emptied.
+   * Operations not yet sent are kept: they go up at the next sync, after the copy.
+   */
+  replace(tables: { table: string; key: string[]; rows: Row[] }[]): void {
+    this.tables.clear();
+    for (const { table, key, rows } of tables) {
+      if (key.length > 0) (this.keys as Record<string, string[]>)[table] = key;
+      if (this.holds(table)) this.seed(table, rows);
+    }
+  }
+
   seed(table: string, rows: Row[]): void {
     for (const row of rows)
       this.tableOf(table).set(JSON.stringify(this.keyOf(table, row)), { ...row });

@@ -21,6 +21,7 @@ export const PATHS = {
   setting: '/app/setting',
   updates: '/app/updates',
   reports: '/app/reports',
+  sqltables: '/app/sqltables',
   search: '/app/server/search',
   mam: '/app/mam',
   serverconnect: '/app/serverconnect',

@@ -48,6 +48,7 @@ export const ACTION_CODES: FieldChoice[] = [
   ['devices_deleted', 'Dispositivos borrados', 'Devices deleted'],
   ['devices_enabled', 'Dispositivos activados', 'Devices enabled'],
   ['devices_disabled', 'Dispositivos desactivados', 'Devices disabled'],
+  ['devices_provisioned', 'Aprovisionamiento de dispositivos', 'Devices provisioned'],
   ['device_licensed', 'Licencia de dispositivo', 'Device licensed'],
   ['device_assigned', 'Usuario de dispositivo', 'Device user assigned'],
   ['command_sent', 'Orden enviada', 'Command sent'],

@@ -187,6 +187,58 @@ export interface ReportTable {
   MODIFIED: Generated<Date>;
 }
 
+/** A provision task (project migration 0016; 001 §3): STATUS 0 waiting, 1 running, 2 done, 3 failed, 4 cancelled. */
+export interface ProvisionTaskTable {
+  ID: Generated<number>;
+  MID: string;
+  KIND: 'install' | 'config' | 'database' | 'databaseSafe' | 'deleteSafe';
+  CREATED: Generated<Date>;
+  STARTED: Timestamp | null;
+  ENDED: Timestamp | null;
+  STATUS: Generated<number>;
+  USERDATA: string | null;
+  /** The IQUEUE id a database copy was built at. */
+  CUT: ColumnType<string, number | bigint | string, number | bigint | string> | null;
+  FILEKEY: string | null;
+  ROWS: number | null;
+}
+
+/** A line of a provision task's log (001 §3 Provision log). */
+export interface ProvisionLogTable {
+  ID: Generated<string>;
+  TASK: number;
+  LOGCREATED: Generated<Date>;
+  LOGTYPE: Generated<'info' | 'warning' | 'error'>;
+  LOGMESSAGE: string;
+}
+
+/** A table's selection rule (project migration 0015; 001 §3 Selection record). */
+export interface SelectionTable {
+  TABLENAME: string;
+  SELECTED: Generated<boolean>;
+  ALWAYS: Generated<number>;
+  STATEMENT: Generated<string>;
+  ALLMID: Generated<boolean>;
+  SELECTIVE: Generated<number>;
+  CRITERIAPROVISIONNING: Generated<string>;
+  MODIFIED: Generated<Date>;
+  MODIFIEDBY: number | null;
+}
+
+/** A table of the selected template applied to one device (CONDITIONAL: its criteria apply). */
+export interface SelectionDeviceTable {
+  MID: string;
+  TABLENAME: string;
+  CONDITIONAL: Generated<boolean>;
+  MODIFIED: Generated<Date>;
+}
+
+/** A device waiting to be selected again (its rules changed after its copy was built). */
+export interface SelectionPendingTable {
+  MID: string;
+  SINCE: Generated<Date>;
+}
+
 export interface ProjectDatabase {
   config: ConfigTable;
   devices: DeviceTable;
@@ -206,6 +258,11 @@ export interface ProjectDatabase {
   updates: UpdateTable;
   update_files: UpdateFileTable;
   device_updates: DeviceUpdateTable;
+  provision_tasks: ProvisionTaskTable;
+  provision_log: ProvisionLogTable;
+  selection: SelectionTable;
+  selection_devices: SelectionDeviceTable;
+  selection_pending: SelectionPendingTable;
 }
 
 export type ProjectDb = Kysely<ProjectDatabase>;

@@ -13,6 +13,9 @@ import * as replicaCounts from './project-migrations/20261126_0011_replica_count
 import * as replicatorSettings from './project-migrations/20261126_0012_replicator_settings';
 import * as updates from './project-migrations/20261126_0013_updates';
 import * as reports from './project-migrations/20261126_0014_reports';
+import * as selection from './project-migrations/20261127_0015_selection';
+import * as provisioning from './project-migrations/20261127_0016_provisioning';
+import * as tableSources from './project-migrations/20261127_0017_table_sources';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -38,6 +41,9 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261126_0012_replicator_settings', replicatorSettings.up],
   ['20261126_0013_updates', updates.up],
   ['20261126_0014_reports', reports.up],
+  ['20261127_0015_selection', selection.up],
+  ['20261127_0016_provisioning', provisioning.up],
+  ['20261127_0017_table_sources', tableSources.up],
 ];
 
 export function projectSchemaName(numero: number): string {

@@ -30,10 +30,19 @@ export const SANDBOX_LIMITS = {
 
 /**
  * Relations of a project's schema that stay the application's alone: the role may not read or
- * change them (saved reports: other people's private reports and the SQL they run; issue 16).
+ * change them (saved reports: other people's private reports and the SQL they run; provision
+ * tasks: the file a device downloads; issue 16).
  * Their project migration revokes what the schema's default privileges granted.
  */
-export const APPLICATION_ONLY = new Set(['flota_migrations', 'reports', 'reports_ID_seq']);
+export const APPLICATION_ONLY = new Set([
+  'flota_migrations',
+  'reports',
+  'reports_ID_seq',
+  'provision_tasks',
+  'provision_tasks_ID_seq',
+  'provision_log',
+  'provision_log_ID_seq',
+]);
 
 /** Projects whose connection pools a node keeps open at once; the least recently used closes. */
 const MAX_POOLS = 32;
@@ -65,8 +74,16 @@ export interface SqlSandbox {
    * (creating the role first through the administrative connection, if it is missing).
    */
   grant(trx: Db, project: SandboxProject): Promise<void>;
-  /** Runs `work` on a connection of the project's role, in one transaction it commits. */
-  run<T>(project: SandboxProject, work: (session: SandboxSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on a connection of the project's role, in one transaction it commits. When
+   * `signal` aborts, the statement running then is cancelled (PostgreSQL's 57014) and the
+   * transaction is undone.
+   */
+  run<T>(
+    project: SandboxProject,
+    work: (session: SandboxSession) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T>;
   /** Removes a purged project's role. */
   dropRole(numero: number): Promise<void>;
   close(): Promise<void>;
@@ -234,6 +251,11 @@ export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
     }
   }
 
+  /** Cancels the statement a backend is running (the caller cancelled the run). */
+  async function cancel(client: pg.PoolClient & { processID?: number }): Promise<void> {
+    await admin.query('SELECT pg_cancel_backend($1)', [client.processID]).catch(() => {});
+  }
+
   /** Ends a backend still running after its statement timeout (a statement that reset it). */
   async function terminate(client: pg.PoolClient & { processID?: number }): Promise<void> {
     try {
@@ -248,7 +270,7 @@ export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
   return {
     roleName,
     grant,
-    async run(project, work) {
+    async run(project, work, signal) {
       const client = (await connect(project)) as pg.PoolClient & { processID: number };
       let broken = false;
       // A backend ended from outside errors on the checked-out client: not the process's end.
@@ -256,6 +278,8 @@ export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
         broken = true;
       };
       client.on('error', onError);
+      const onAbort = () => void cancel(client);
+      signal?.addEventListener('abort', onAbort, { once: true });
       const session: SandboxSession = {
         pid: client.processID,
         async query(text, values) {
@@ -283,6 +307,7 @@ export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
         });
         throw error;
       } finally {
+        signal?.removeEventListener('abort', onAbort);
         client.removeListener('error', onError);
         client.release(broken);
       }

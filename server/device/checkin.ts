@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { checkinRequestSchema } from '../../protocol/device-protocol';
+import type { DeviceProvision } from '../../protocol/provisioning';
 import { poolOf, type Db } from '../db/database';
 import type { DeviceHome } from './directory';
 import { startOfDay } from '../../protocol/devices';
@@ -11,7 +12,14 @@ export type CheckinBody = z.infer<typeof checkinRequestSchema>;
 
 export type CheckinOutcome =
   /** `updates`: IDs of the device's pending updates (server/updates/device-pending.ts). */
-  | { kind: 'ok'; deviceId: number; enabled: boolean; updates: number[] }
+  | {
+      kind: 'ok';
+      deviceId: number;
+      enabled: boolean;
+      updates: number[];
+      /** Its open provision tasks (server/provisioning/, docs/device-protocol.md "Provisioning"). */
+      provisions: DeviceProvision[];
+    }
   /** The credential does not match, or was revoked. */
   | { kind: 'refused' }
   /** The credential is good but the project no longer has the device (an operator deleted it). */
@@ -38,6 +46,7 @@ interface CheckinRow {
   device_id: number | null;
   pendiente: number | null;
   updates: number[] | null;
+  provisions: DeviceProvision[] | null;
 }
 
 /** One project's check-ins waiting for a statement, and those being written. */
@@ -186,7 +195,12 @@ export class CheckinWriter {
         SELECT t."ID" AS id, t."PENDIENTE" AS pendiente, t."SINCRONISMO" AS sync, auth.*,
           -- Pending updates: a probe of the ("MID") index, nothing for most devices.
           (SELECT array_agg(u."UPDATE_ID") FROM ${sql.id(schema, 'device_updates')} AS u
-           WHERE u."MID" = auth.mid AND ${PENDING_FOR_DEVICE}) AS updates
+           WHERE u."MID" = auth.mid AND ${PENDING_FOR_DEVICE}) AS updates,
+          -- Open provision tasks: a probe of a partial index, nothing for most devices.
+          (SELECT jsonb_agg(jsonb_build_object('id', p."ID", 'kind', p."KIND",
+                    'secure', p."KIND" = 'databaseSafe') ORDER BY p."ID")
+           FROM ${sql.id(schema, 'provision_tasks')} AS p
+           WHERE p."MID" = auth.mid AND p."STATUS" IN (0, 1)) AS provisions
         FROM ${sql.id(schema, 'devices')} AS t JOIN auth ON t."MID" = auth.mid
       ), dev AS (
         -- SINCRONISMO is in indexes (no HOT update: every index gets an entry), so it is written
@@ -267,9 +281,10 @@ export class CheckinWriter {
         UPDATE core.device_directory AS d SET last_seen = now()
         FROM stale WHERE d.mid = stale.mid
       )
-      SELECT mid, NULL::int AS device_id, NULL::int AS pendiente, NULL::int[] AS updates FROM auth
+      SELECT mid, NULL::int AS device_id, NULL::int AS pendiente, NULL::int[] AS updates,
+             NULL::jsonb AS provisions FROM auth
       UNION ALL
-      SELECT mid, id, pendiente, updates FROM cur
+      SELECT mid, id, pendiente, updates, provisions FROM cur
     `;
     // A named statement is parsed and planned once per connection and schema, not per batch:
     // planning this statement cost PostgreSQL about as much as running it for a small batch.
@@ -302,6 +317,7 @@ function settle(batch: PendingCheckin[], rows: CheckinRow[]): void {
         deviceId: row.device_id!,
         enabled: (row.pendiente ?? 0) === 0,
         updates: row.updates ?? [],
+        provisions: row.provisions ?? [],
       });
   }
 }

@@ -162,6 +162,7 @@ export async function registerDeviceApi(
         checkinInterval: config.DEVICE_CHECKIN_SECONDS,
         serverTime: new Date().toISOString(),
         updates: await pending.details(home.schema, outcome.updates),
+        provisions: outcome.provisions,
       };
       app.metrics?.checkins.inc();
       return okResponse(response);

@@ -5,6 +5,8 @@ import { logAction } from '../actions-log';
 import type { Db } from '../db/database';
 import type { SqlSandbox } from '../db/sandbox';
 import { writeServerLog } from '../logs/server-log';
+import { isSystemSource, TABLE_SOURCES } from '../../protocol/tables';
+import { sourceSchemaName } from '../tables/sources';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -56,6 +58,14 @@ export async function purgeDeletedProjects(
         await sql`SET LOCAL lock_timeout = '10s'`.execute(trx);
         if (/^prj_\d+$/.test(project.schema_name)) {
           await sql`DROP SCHEMA IF EXISTS ${sql.id(project.schema_name)} CASCADE`.execute(trx);
+          // Its system sources' views (server/tables/sources.ts).
+          for (const source of TABLE_SOURCES.filter(isSystemSource)) {
+            const schema = sourceSchemaName(
+              { numero: project.numero, schema: project.schema_name },
+              source,
+            );
+            await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(trx);
+          }
         }
         await trx.deleteFrom('core.projects').where('numero', '=', project.numero).execute();
         await logAction(trx, {

@@ -3,12 +3,12 @@ import type { OperationKind, ReplicaValue } from '../../protocol/replication';
 import type { SandboxProject, SandboxSession } from '../db/sandbox';
 import { applySql } from './apply-sql';
 import { corrections, type Refused } from './corrections';
-import { fanOutSql } from './recipients';
+import { fanOutBySelection } from '../selection/fan-out';
 import { readTables, type ReplicatedTable, type Tables } from './tables';
 import { ERROR_LOG_LANGUAGE, replicationText } from './texts';
 
 /** Advisory lock class of a project's applier; the second key is the project's numero. */
-const APPLY_LOCK = 727003;
+export const APPLY_LOCK = 727003;
 /** Error logs kept per device, as for those reported in check-ins (server/device/checkin.ts). */
 const MAX_ERRORS_PER_DEVICE = 500;
 
@@ -194,7 +194,7 @@ export async function applyBatch(
     }
   }
   const fanned =
-    newIds.length > 0 ? await session.query(fanOutSql(project.schema), [newIds]) : null;
+    newIds.length > 0 ? await fanOutBySelection(session, project.schema, tables, newIds) : null;
   return {
     busy: false,
     applied: appliedIds.length,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { ALL_DEVICES } from '../../protocol/replication';
+import { ruleCondition, type EngineRule } from '../selection/engine-rules';
 
 /**
  * Who receives an applied operation: the one place that decides it (docs/replication.md,
@@ -9,22 +10,36 @@ import { ALL_DEVICES } from '../../protocol/replication';
  * its copy ends as the server's whatever order the changes crossed in; for a row it sent to
  * another MID, the third branch adds it (the first two already include it otherwise). Provisioned means STATUS
  * other than -1, 0 and 1 (000 §4): a device still waiting for its database gets the rows with
- * the database, not one by one. The selection rules of the data tools will narrow the 9999 half
- * here.
+ * the database, not one by one. The selection rules (docs/replication.md "Selection rules")
+ * narrow the 9999 half: `rules` are the project's saved ones with each table's key; a table
+ * without a rule goes to every device, one not selected to nobody, one by criteria to the devices
+ * whose criteria select the row as the batch left it (a delete to every device of the table).
  *
  * The statement inserts one SQUEUE row per device and operation, for the IQUEUE ids in $1, in
  * IQUEUE order, so each device's SQUEUE follows the order the operations were applied in.
  */
-export function fanOutSql(schema: string): string {
+export function fanOutSql(
+  schema: string,
+  rules: { rule: EngineRule; key: string[] }[] = [],
+): string {
   const t = (table: string) => `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
   const all = pg.escapeLiteral(ALL_DEVICES);
+  const branches = rules.map(({ rule, key }) => {
+    const keyRow = `(jsonb_populate_record(NULL::${t(rule.table)}, i."PK"))`;
+    const holds = ruleCondition(schema, rule, key, 'flota_device', keyRow, 'i."OPERATION"');
+    return `WHEN ${pg.escapeLiteral(rule.table)} THEN ${holds}`;
+  });
+  const narrow =
+    branches.length > 0
+      ? `AND (flota_device."MID" = i."MID" OR CASE i."TABLENAME" ${branches.join('\n')} ELSE TRUE END)`
+      : '';
   return `
     INSERT INTO ${t('squeue')} ("MID", "IQID")
     SELECT mid, iqid FROM (
-      SELECT d."MID" AS mid, i."ID" AS iqid
-      FROM ${t('iqueue')} i CROSS JOIN ${t('devices')} d
+      SELECT flota_device."MID" AS mid, i."ID" AS iqid
+      FROM ${t('iqueue')} i CROSS JOIN ${t('devices')} flota_device
       WHERE i."ID" = ANY($1::bigint[]) AND i."TARGET" = ${all}
-        AND d."STATUS" NOT IN (-1, 0, 1)
+        AND flota_device."STATUS" NOT IN (-1, 0, 1) ${narrow}
       UNION ALL
       SELECT d."MID", i."ID"
       FROM ${t('iqueue')} i JOIN ${t('devices')} d ON d."MID" = i."TARGET"

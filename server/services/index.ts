@@ -67,8 +67,21 @@ import { admemail, admemailall, sendEmail } from './remote/mail';
 import { OperationRegistry } from './registry';
 import { reports, reportsWithPages } from './reports/list';
 import { runReport } from './reports/run';
+import { deviceProvisionTask, provisioningDevice } from '../provisioning/operations';
 import { DeleteReport, SaveReport } from './reports/save';
 import { tablesData } from '../sql-runner/tables-data';
+import {
+  callDB,
+  callProvision,
+  checkProvisioning,
+  deviceDynamicSelected,
+  GetAdvanceStm,
+  GetStandartStm,
+  saveDynamicSelected,
+  selectionRules,
+  UpdateAST,
+} from '../selection/operations';
+import { tables, tablesColumns, updateTableData } from '../tables/operations';
 import { companyData, modifyCompanyData } from './organization/company';
 import { certificates, deleteCertificate, shareCertificate } from './organization/certificates';
 import { sharedCompanies } from './organization/shared-companies';
@@ -247,6 +260,9 @@ export function createRegistry(): OperationRegistry {
     admgroups,
     syncgroups,
     provigroup,
+    // Device provisioning (server/provisioning/, docs/device-protocol.md "Provisioning").
+    provisioningDevice,
+    deviceProvisionTask,
     // Reports and the SQL runner (server/services/reports/, server/sql-runner/).
     reportsWithPages,
     reports,
@@ -254,5 +270,19 @@ export function createRegistry(): OperationRegistry {
     DeleteReport,
     runReport,
     tablesData,
+    // Data selection rules (server/selection/, docs/replication.md "Selection rules").
+    selectionRules,
+    GetStandartStm,
+    GetAdvanceStm,
+    callDB,
+    UpdateAST,
+    callProvision,
+    checkProvisioning,
+    deviceDynamicSelected,
+    saveDynamicSelected,
+    // The table browser and the record editor (server/tables/).
+    tables,
+    tablesColumns,
+    updateTableData,
   );
 }

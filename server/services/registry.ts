@@ -16,6 +16,8 @@ export interface OperationContext {
   log: FastifyBaseLogger;
   /** Where the call came from (the client's address), for the actions log. */
   address?: string;
+  /** Aborted when the caller goes away before the answer (a long SQL run is then cancelled). */
+  signal?: AbortSignal;
 }
 
 /**

@@ -99,6 +99,8 @@ interface OperationCall {
   operation: Operation;
   /** The name the caller used (an operation or an MDM `oper`). */
   name: string;
+  /** Aborted when the caller goes away (runOperation sets it). */
+  signal?: AbortSignal;
   parameter: unknown;
   /** How a problem with the whole parameter is named in the description. */
   root: string;
@@ -110,12 +112,21 @@ export interface Executed {
   body: ServiceResponse<unknown>;
 }
 
+/** Aborts when the connection closes before the answer was written (the console cancelled). */
+function callerGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
+
 /**
  * Validates the parameter, checks the permission and runs the handler, answering the envelope:
  * shared by /api/services and the MDM endpoint, which differ only in how they find the operation.
  */
 export async function runOperation(call: OperationCall) {
-  const { status, body } = await executeOperation(call);
+  const { status, body } = await executeOperation({ ...call, signal: callerGone(call.reply) });
   return status === 200 ? body : call.reply.code(status).send(body);
 }
 
@@ -161,6 +172,7 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
     user,
     log: request.log,
     address: request.ip,
+    signal: call.signal,
   };
   if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
     request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { rowLimit } from '../../protocol/report-macros';
-import type { SqlResult } from '../../protocol/reports';
+import type { SqlResult, StatementResult } from '../../protocol/reports';
 import { firstKeyword, splitStatements } from '../../protocol/sql-text';
 import type { SandboxProject, SandboxSession, SqlSandbox } from '../db/sandbox';
 import type { Reader } from '../services/area-texts';
@@ -14,10 +14,22 @@ export interface SqlRunOptions {
   /** Rows answered at most; -666 or none: the default 100 (001 §9). */
   limit?: number;
   log?: FastifyBaseLogger;
+  /** Answer each statement's result too (`Results`), not only the last one's. */
+  each?: boolean;
+  /** The caller went away or cancelled: the running statement is cancelled and the run undone. */
+  signal?: AbortSignal;
+  /** Prepares the transaction before the first statement (a system source's search path). */
+  prepare?: (session: SandboxSession) => Promise<void>;
 }
 
 /** Statements whose rows are read through a cursor, so no more than the limit leave the server. */
 const QUERIES = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE']);
+
+const CHANGES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+/** The run the caller cancelled: its refusal, marked so the runner passes it on as it is. */
+const cancelled = (reader: Reader) =>
+  Object.assign(reportTexts.refusal(reader, 'cancelled'), { flotaRefusal: true });
 
 /** A statement PostgreSQL refused, by number: the run's answer. */
 class StatementError extends Error {
@@ -82,41 +94,62 @@ export async function runSql(
   if (statements.length === 0) throw refusal(reader, 'noStatements');
   const limit = rowLimit(options.limit);
   try {
-    return await sandbox.run(project, async (session) => {
-      // A setting an earlier run left on this pooled connection does not carry over.
-      await session.query('RESET ALL');
-      if (options.readOnly) await session.query('SET TRANSACTION READ ONLY');
-      const begun = await session.query<{ at: string }>(
-        'SELECT transaction_timestamp()::text AS at',
-      );
-      let affected = 0;
-      let last: { result: pg.QueryResult; limited: boolean } | null = null;
-      for (const [index, statement] of statements.entries()) {
-        const n = index + 1;
-        if (options.readOnly && n > 1) await stillReadOnly(session, begun.rows[0].at, n, reader);
-        try {
-          last = await runOne(session, statement, limit);
-        } catch (error) {
-          const { code = '?', message = String(error) } = error as {
-            code?: string;
-            message?: string;
-          };
-          throw new StatementError(n, code, message);
+    return await sandbox.run(
+      project,
+      async (session) => {
+        // A setting an earlier run left on this pooled connection does not carry over.
+        await session.query('RESET ALL');
+        if (options.readOnly) await session.query('SET TRANSACTION READ ONLY');
+        await options.prepare?.(session);
+        const begun = await session.query<{ at: string }>(
+          'SELECT transaction_timestamp()::text AS at',
+        );
+        let affected = 0;
+        const results: StatementResult[] = [];
+        for (const [index, statement] of statements.entries()) {
+          const n = index + 1;
+          if (options.readOnly && n > 1) await stillReadOnly(session, begun.rows[0].at, n, reader);
+          if (options.signal?.aborted) throw cancelled(reader);
+          let run: { result: pg.QueryResult; limited: boolean };
+          try {
+            run = await runOne(session, statement, limit);
+          } catch (error) {
+            if (options.signal?.aborted) throw cancelled(reader);
+            const { code = '?', message = String(error) } = error as {
+              code?: string;
+              message?: string;
+            };
+            throw new StatementError(n, code, message);
+          }
+          const changed = CHANGES.has(run.result.command) ? (run.result.rowCount ?? 0) : 0;
+          affected += changed;
+          // Only the last statement's rows are kept unless each one's were asked for.
+          if (options.each || n === statements.length) {
+            results.push({
+              n,
+              // A query read through the cursor answers FETCH: its own first word instead.
+              command:
+                run.result.command === 'FETCH' ? firstKeyword(statement) : run.result.command,
+              Columns: await columnsOf(session, run.result.fields ?? []),
+              Datas: (run.result.rows as unknown as unknown[][]).map((row) => row.map(cellValue)),
+              RecordsAffected: changed,
+              Limited: run.limited,
+            });
+          }
         }
-        if (['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(last.result.command)) {
-          affected += last.result.rowCount ?? 0;
-        }
-      }
-      const columns = await columnsOf(session, last!.result.fields ?? []);
-      return {
-        Columns: columns,
-        Datas: (last!.result.rows as unknown as unknown[][]).map((row) => row.map(cellValue)),
-        RecordsAffected: affected,
-        Limited: last!.limited,
-        Limit: limit,
-        Statements: statements.length,
-      };
-    });
+        const last = results[results.length - 1];
+        return {
+          Columns: last.Columns,
+          Datas: last.Datas,
+          RecordsAffected: affected,
+          Limited: last.Limited,
+          Limit: limit,
+          Statements: statements.length,
+          ...(options.each ? { Results: results } : {}),
+        };
+      },
+      options.signal,
+    );
   } catch (error) {
     if (error instanceof StatementError) {
       throw refusal(reader, 'statementFailed', {

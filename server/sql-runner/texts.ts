@@ -14,6 +14,7 @@ export const reportTexts = areaTexts({
     unavailable: 'No se ha podido conectar con la base de datos del proyecto.',
     reportNotFound: 'El informe {id} no existe en el proyecto {numero}.',
     whichReport: 'Indique el informe (ID) o su SQL.',
+    cancelled: 'Ejecución cancelada: no se ha guardado ningún cambio.',
   },
   en: {
     sqlRequired: 'SQL is required.',
@@ -26,5 +27,6 @@ export const reportTexts = areaTexts({
     unavailable: 'The project database could not be reached.',
     reportNotFound: 'Report {id} does not exist in project {numero}.',
     whichReport: 'Say which report (ID) or give its SQL.',
+    cancelled: 'Run cancelled: no change was kept.',
   },
 });

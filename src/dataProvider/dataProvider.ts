@@ -15,6 +15,10 @@ import { statisticsCalls, type StatisticsCalls } from './statisticsCalls';
 import { projectFileCalls, type ProjectFileCalls } from './projectFileCalls';
 import { updateCalls, type UpdateCalls } from './updateCalls';
 import { reportCalls, type ReportCalls } from './reportCalls';
+import { sqlConsoleCalls, type SqlConsoleCalls } from './sqlConsoleCalls';
+import { tableCalls, type TableCalls } from './tableCalls';
+import { provisioningCalls, type ProvisioningCalls } from './provisioningCalls';
+import { selectionCalls, type SelectionCalls } from './selectionCalls';
 import type {
   CompanyRow,
   MenuResponse,
@@ -42,7 +46,11 @@ export interface FlotaDataProvider
     GroupCalls,
     ProjectFileCalls,
     UpdateCalls,
-    ReportCalls {
+    ReportCalls,
+    SqlConsoleCalls,
+    TableCalls,
+    ProvisioningCalls,
+    SelectionCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
   saveState(state: string, currentdb?: string | null, serverid?: string): Promise<unknown>;
@@ -110,5 +118,9 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     ...groupCalls(callService),
     ...updateCalls(callService),
     ...reportCalls(callService),
+    ...sqlConsoleCalls(callService),
+    ...tableCalls(callService),
+    ...provisioningCalls(callService),
+    ...selectionCalls(callService),
   };
 }

@@ -43,6 +43,10 @@ export interface DevicePermissions {
   statusDevice: boolean;
   sendemail: boolean;
   addUpdate: boolean;
+  /** 001 §6 provisioning.update, .config and .db (the provisioning submenu). */
+  provisioningUpdate?: boolean;
+  provisioningConfig?: boolean;
+  provisioningDb?: boolean;
 }
 
 export interface ProjectAccessResponse {

@@ -29,6 +29,7 @@ const en: TranslationMessages = {
     setting: 'Settings',
     updates: 'Updates',
     reports: 'Reports',
+    sqltables: 'Tables',
     devicelist: 'Devices',
     database: 'Project overview',
     search: 'Device search',

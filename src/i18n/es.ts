@@ -29,6 +29,7 @@ const es: TranslationMessages = {
     setting: 'Configuración',
     updates: 'Actualizaciones',
     reports: 'Informes',
+    sqltables: 'Tablas',
     devicelist: 'Dispositivos',
     database: 'Resumen del proyecto',
     search: 'Buscar dispositivos',

@@ -26,6 +26,7 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import TableChartIcon from '@mui/icons-material/TableChart';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -55,6 +56,7 @@ const ICONS: Record<string, ReactElement> = {
   settings: <SettingsIcon />,
   updates: <SystemUpdateIcon />,
   reports: <AssessmentIcon />,
+  tables: <TableChartIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -6,6 +6,15 @@ import { expect, type Page } from '@playwright/test';
  * (WCAG 2.1 A and AA rules), as readable lines: rule, impact, the first elements it names.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours mid-transition (a button just enabled, a dialog fading in) are not the page's.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

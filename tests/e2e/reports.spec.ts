@@ -1,23 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expectAccessible } from './axe';
+import { shoot } from './shots';
 import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
-
-const shots = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width > 500 ? 800 : 812 });
-    await page.waitForTimeout(500);
-    const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrolled, 'the page scrolls sideways').toBeLessThanOrEqual(width + 1);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const SQL = `SELECT n, ##NOMBRE##::text AS nombre,
   ##ESTADO[abierto=Abierto,cerrado=Cerrado](abierto)## AS estado

@@ -17,6 +17,7 @@ export const SCREEN_PATHS = [
   '/app/databasestat',
   '/app/updates',
   '/app/reports',
+  '/app/sqltables',
   '/app/server/search',
   '/app/users',
   '/app/resources',

@@ -1,21 +1,9 @@
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expectAccessible } from './axe';
+import { shoot } from './shots';
 import { startFleet } from './fleet';
 import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
-
-const shots = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width > 500 ? 800 : 812 });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('an operator creates a group of same-platform devices, saves, sees it listed and deletes it', async ({
   page,
@@ -61,7 +49,7 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
   await page.getByRole('option', { name: /usuario/ }).click();
   await expect(editor.getByRole('checkbox', { name: 'Publica actualizaciones' })).toBeVisible();
   await expectAccessible(page, 'group editor', '[role="dialog"]');
-  await shoot(page, 'groups-editor-es');
+  await shoot(page, 'groups-editor-es', { sideways: true });
 
   await editor.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Grupo guardado')).toBeVisible();
@@ -76,17 +64,17 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
   await page.getByRole('dialog').getByRole('button', { name: 'Provisionar' }).click();
   await expect(page.getByText('PROVISION CORRECTA')).toBeVisible();
   await expectAccessible(page, 'groups tab');
-  await shoot(page, 'groups-list-es');
+  await shoot(page, 'groups-list-es', { sideways: true });
 
   await chooseLanguage(page, 'en');
   await expect(page.getByRole('tab', { name: 'Groups' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Synchronise groups' })).toBeVisible();
-  await shoot(page, 'groups-list-en');
+  await shoot(page, 'groups-list-en', { sideways: true });
   await page.locator('tbody tr', { hasText: 'Ruta Norte' }).getByText('Ruta Norte').click();
   const english = page.getByRole('dialog', { name: 'Ruta Norte' });
   await expect(english.getByRole('heading', { name: 'Devices of the group (2)' })).toBeVisible();
   await expectAccessible(page, 'group editor (en)', '[role="dialog"]');
-  await shoot(page, 'groups-editor-en');
+  await shoot(page, 'groups-editor-en', { sideways: true });
   await english.getByRole('button', { name: 'Cancel' }).click();
 
   await chooseLanguage(page, 'es');

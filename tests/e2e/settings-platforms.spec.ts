@@ -1,20 +1,8 @@
-import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expectAccessible } from './axe';
+import { shoot } from './shots';
 import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
-
-const shots = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width > 500 ? 800 : 812 });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A row of a list, found by its text. */
 const rowOf = (list: Locator, text: string) => list.locator('tbody tr', { hasText: text });
@@ -37,7 +25,7 @@ test('an operator edits a platform model, is refused an empty name, and changes 
   await expect(rowOf(platforms, 'Windows (32 bits)')).toBeVisible();
   await expect(platforms.getByText('WINDOWS32')).toHaveCount(0);
   await expectAccessible(page, 'platforms tab');
-  await shoot(page, 'platforms-es');
+  await shoot(page, 'platforms-es', { sideways: true });
 
   // A new model for Android.
   await models.getByRole('button', { name: 'Crear' }).click();
@@ -59,7 +47,7 @@ test('an operator edits a platform model, is refused an empty name, and changes 
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('El nombre del modelo no puede estar vacío.')).toBeVisible();
   await expectAccessible(page, 'model dialog', '[role="dialog"]');
-  await shoot(page, 'platforms-model-dialog-es');
+  await shoot(page, 'platforms-model-dialog-es', { sideways: true });
   await name.fill('Galaxy XCover 7 Pro');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
@@ -79,7 +67,7 @@ test('an operator edits a platform model, is refused an empty name, and changes 
   const fetchMax = rowOf(settings, 'Operaciones entregadas por llamada');
   await expect(fetchMax).toContainText('500');
   await expectAccessible(page, 'replicator tab');
-  await shoot(page, 'replicator-es');
+  await shoot(page, 'replicator-es', { sideways: true });
   await fetchMax.click();
   dialog = page.getByRole('dialog', { name: 'Operaciones entregadas por llamada' });
   const value = dialog.getByRole('spinbutton', { name: 'Valor' });
@@ -92,7 +80,7 @@ test('an operator edits a platform model, is refused an empty name, and changes 
   await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   await value.fill('800');
   await expectAccessible(page, 'replicator dialog', '[role="dialog"]');
-  await shoot(page, 'replicator-dialog-es');
+  await shoot(page, 'replicator-dialog-es', { sideways: true });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(
     page.getByText('Ajuste «Operaciones entregadas por llamada» guardado'),
@@ -105,7 +93,7 @@ test('an operator edits a platform model, is refused an empty name, and changes 
   await page.getByRole('tab', { name: 'Platforms' }).click();
   await expect(rowOf(page.getByRole('region', { name: 'Platforms' }), 'iPhone')).toBeVisible();
   await expectAccessible(page, 'platforms tab, English');
-  await shoot(page, 'platforms-en');
+  await shoot(page, 'platforms-en', { sideways: true });
   await rowOf(page.getByRole('region', { name: 'Models' }), 'Android')
     .first()
     .click();
@@ -113,17 +101,17 @@ test('an operator edits a platform model, is refused an empty name, and changes 
   await dialog.getByRole('textbox', { name: 'Model' }).fill(' ');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('The model name cannot be empty.')).toBeVisible();
-  await shoot(page, 'platforms-model-dialog-en');
+  await shoot(page, 'platforms-model-dialog-en', { sideways: true });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('tab', { name: 'Replicator' }).click();
   const english = page.getByRole('region', { name: 'Replicator settings' });
   await expect(rowOf(english, 'Operations delivered per call')).toContainText('800');
   await expectAccessible(page, 'replicator tab, English');
-  await shoot(page, 'replicator-en');
+  await shoot(page, 'replicator-en', { sideways: true });
   await rowOf(english, 'Operations delivered per call').click();
   dialog = page.getByRole('dialog', { name: 'Operations delivered per call' });
   await dialog.getByRole('spinbutton', { name: 'Value' }).fill('500');
-  await shoot(page, 'replicator-dialog-en');
+  await shoot(page, 'replicator-dialog-en', { sideways: true });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(english, 'Operations delivered per call')).toContainText('500');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expectAccessible } from './axe';
+import { shoot } from './shots';
 import { startFleet, type SimulatedFleet } from './fleet';
 import {
   chooseLanguage,
@@ -12,18 +12,6 @@ import {
   signIn,
   storedAccessToken,
 } from './support';
-
-const shots = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width > 500 ? 800 : 812 });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** An operation called with the signed-in page's token; its result, after checking the code. */
 async function call<R>(page: Page, operation: string, parameter: Record<string, unknown>) {
@@ -83,7 +71,7 @@ test('an operator publishes an SQL and file update to a group, watches it confir
   await expect(page.getByRole('heading', { name: 'Totales' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Pendientes por dispositivo' })).toBeVisible();
   await expectAccessible(page, 'updates overview');
-  await shoot(page, 'updates-overview-es');
+  await shoot(page, 'updates-overview-es', { sideways: true });
 
   // 000 §5: the type first, then the groups, each in the 'Selección vacía' notice.
   await page.getByRole('button', { name: 'Nueva actualización' }).click();
@@ -114,7 +102,7 @@ test('an operator publishes an SQL and file update to a group, watches it confir
   await expect(files.getByRole('row', { name: /ajustes\.cfg/ })).toContainText('Copiar');
   await expect(files.getByRole('row', { name: /update\.sql/ })).toContainText('SQL directo');
   await expectAccessible(page, 'new update');
-  await shoot(page, 'updates-new-es');
+  await shoot(page, 'updates-new-es', { sideways: true });
 
   // The network fails on the second file: Reintentar sends that one only, then publishes.
   let uploads = 0;
@@ -125,7 +113,7 @@ test('an operator publishes an SQL and file update to a group, watches it confir
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('uploaded ok')).toBeVisible();
   await expectAccessible(page, 'publish interrupted');
-  await shoot(page, 'updates-progress-es');
+  await shoot(page, 'updates-progress-es', { sideways: true });
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(
     page.getByText(new RegExp(`Actualización .+ publicada para ${members.length} dispositivo`)),
@@ -148,7 +136,7 @@ test('an operator publishes an SQL and file update to a group, watches it confir
   await expectAccessible(page, 'updates confirmed');
   const pending = page.getByRole('region', { name: /^Pendientes por dispositivo/ });
   await pending.getByRole('button', { name: 'Versión' }).click();
-  await shoot(page, 'updates-pending-es');
+  await shoot(page, 'updates-pending-es', { sideways: true });
 
   // The row opens to its files.
   await row.getByRole('button', { name: `Ver el detalle de ${version}` }).click();
@@ -190,23 +178,23 @@ test('an operator publishes an SQL and file update to a group, watches it confir
   expect(fs.readFileSync((await saved.path())!).equals(bytes)).toBe(true);
   await expect(page.getByText(/Fichero descargado/)).toBeVisible();
   await expectAccessible(page, 'device updates tab', '[role="dialog"]');
-  await shoot(page, 'updates-device-tab-es');
+  await shoot(page, 'updates-device-tab-es', { sideways: true });
 
   // The language menu's Escape closes the dialog: it is opened again in English.
   await chooseLanguage(page, 'en');
   await page.locator('tbody tr[data-estado]', { hasText: mid }).dblclick();
   await editor.getByRole('tab', { name: 'Updates' }).click();
   await expect(editor.getByRole('table', { name: 'Updates of the device' })).toContainText(version);
-  await shoot(page, 'updates-device-tab-en');
+  await shoot(page, 'updates-device-tab-en', { sideways: true });
   await page.keyboard.press('Escape');
   await page.goto(`/app/updates?database=${database}`);
   await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
-  await shoot(page, 'updates-overview-en');
+  await shoot(page, 'updates-overview-en', { sideways: true });
   await page.getByRole('button', { name: 'New update' }).click();
   await page.getByRole('combobox', { name: 'Update type' }).click();
   await page.getByRole('option', { name: 'Platform' }).click();
   await expect(page.getByRole('combobox', { name: 'Platform Android' })).toBeVisible();
-  await shoot(page, 'updates-new-en');
+  await shoot(page, 'updates-new-en', { sideways: true });
   await chooseLanguage(page, 'es');
   await leaveOnHome(page);
 });

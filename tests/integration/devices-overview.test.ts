@@ -132,7 +132,8 @@ describe('activitydevices and graph', () => {
     const activity = await ok('activitydevices', { database: demo.numero });
     expect(activity).toMatchObject({ Total: 30, NoReplicate: 3, PendingUpdates: 0, QUEUEOpers: 0 });
     expect(activity.unavailable).not.toContain('SQUEUEOpers');
-    expect(activity.unavailable).toContain('PendingProv');
+    expect(activity.unavailable).not.toContain('PendingProv');
+    expect(activity.unavailable).not.toContain('DevicesPendingSelectividad');
     expect(activity.unavailable).not.toContain('PendingUpdates');
     expect(activity.unavailable).not.toContain('Total');
   });

@@ -30,6 +30,9 @@ const LATEST = [
   '20261126_0012_replicator_settings',
   '20261126_0013_updates',
   '20261126_0014_reports',
+  '20261127_0015_selection',
+  '20261127_0016_provisioning',
+  '20261127_0017_table_sources',
 ];
 
 beforeAll(async () => {

@@ -32,10 +32,14 @@ async function exists(project: TestProject) {
     .select('numero')
     .where('numero', '=', project.numero)
     .executeTakeFirst();
-  const schema = await sql<{
-    found: string | null;
-  }>`SELECT to_regnamespace(${project.schema})::text AS found`.execute(db);
-  return { row: row !== undefined, schema: schema.rows[0].found !== null };
+  // The project's schema and its system sources' (server/tables/sources.ts): all or none.
+  const schemas = await sql<{ found: number }>`
+    SELECT count(*)::int AS found FROM pg_namespace
+    WHERE nspname IN (${project.schema}, ${`${project.schema}_ids`}, ${`${project.schema}_manager`},
+                      ${`${project.schema}_replicator`})`.execute(db);
+  const found = schemas.rows[0].found;
+  expect([0, 4]).toContain(found);
+  return { row: row !== undefined, schema: found === 4 };
 }
 
 async function purgedLog() {

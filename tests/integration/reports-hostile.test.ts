@@ -2,9 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markShow, uniformTree } from '../../protocol/access-tree';
-import { buildApp } from '../../server/app';
-import { createSqlSandbox } from '../../server/db/sandbox';
 import { buildTestApp, type TestApp } from '../support/app';
+import { callWithShortTimeout } from '../support/short-timeout';
 import { createProject, demoProject, type TestProject } from '../support/devices';
 import { createUser, demoCompany, ok, refused } from '../support/projects';
 
@@ -101,35 +100,20 @@ describe('reports cannot leave their project', () => {
   });
 
   it('ends a runaway query with the statement timeout', async () => {
-    const sandbox = createSqlSandbox({
-      db: t.database.db,
-      appUrl: t.database.url,
-      adminUrl: t.database.adminUrl,
-      limits: { statementTimeoutMs: 500, watchdogGraceMs: 500 },
+    const report = await ok(
+      t,
+      'SaveReport',
+      { DBNumber: project.numero, ID: -1, Title: 'lento', SQL: 'SELECT pg_sleep(60)' },
+      admin,
+    );
+    const { error, ms } = await callWithShortTimeout(t, admin, 'runReport', {
+      database: project.numero,
+      ID: report.ID,
     });
-    const app = await buildApp({ config: t.config, db: t.database.db, sandbox });
-    try {
-      const report = await ok(
-        t,
-        'SaveReport',
-        { DBNumber: project.numero, ID: -1, Title: 'lento', SQL: 'SELECT pg_sleep(60)' },
-        admin,
-      );
-      const started = Date.now();
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/services',
-        headers: { authorization: `Bearer ${admin}` },
-        payload: { operation: 'runReport', parameter: { database: project.numero, ID: report.ID } },
-      });
-      expect(response.json().error).toEqual({
-        code: '-1',
-        description: 'Sentencia 1 (SQLSTATE 57014): canceling statement due to statement timeout',
-      });
-      expect(Date.now() - started).toBeLessThan(10_000);
-    } finally {
-      await app.close();
-      await sandbox.close();
-    }
+    expect(error).toEqual({
+      code: '-1',
+      description: 'Sentencia 1 (SQLSTATE 57014): canceling statement due to statement timeout',
+    });
+    expect(ms).toBeLessThan(10_000);
   });
 });

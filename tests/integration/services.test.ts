@@ -167,6 +167,7 @@ describe('menu', () => {
       'databasestat',
       'updates',
       'reports',
+      'sqltables',
       'setting',
       'search',
     ];

@@ -149,7 +149,7 @@ describe('the counters follow the replication engine', () => {
     expect(activity).toMatchObject({ DeviceMoreOpersPending: 'STATBIG-1', ItsOpersPending: 1500 });
     expect(activity.MoreXPendingOps).toBe(1);
     expect(semaphore.ElementsRed).toBe(1);
-    expect(activity.unavailable).toEqual(['PendingProv', 'DevicesPendingSelectividad']);
+    expect(activity.unavailable).toEqual([]);
 
     await compactReplicaCounts(t.database.db, project.schema);
     const rows = await sql<{

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { keepForApplication } from './application-only';
 
 // Frozen in time. Saved reports (001 §2 "Reports", §3 Report; issue 16 part 4; docs/decisions.md,
 // "Reports (issue 16, part 4)"). CODE is the private flag: a private report is its OWNER's alone
@@ -22,15 +23,5 @@ export async function up(db: Kysely<any>, schema: string): Promise<void> {
     );
     CREATE INDEX reports_title_idx ON ${t('reports')} (lower("TITLE"), "ID");
   `.execute(db);
-  for (const relation of ['reports', 'reports_ID_seq']) {
-    const grantees = await sql<{ role: string }>`
-      SELECT DISTINCT a.grantee::regrole::text AS role
-      FROM pg_class c, aclexplode(c.relacl) a
-      WHERE c.oid = to_regclass(${`${schema}."${relation}"`}) AND a.grantee <> c.relowner
-        AND a.grantee <> 0
-    `.execute(db);
-    for (const { role } of grantees.rows) {
-      await sql`REVOKE ALL ON ${t(relation)} FROM ${sql.raw(role)}`.execute(db);
-    }
-  }
+  await keepForApplication(db, schema, ['reports', 'reports_ID_seq']);
 }

@@ -128,6 +128,26 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   // the project's 'reports' and 'queries' nodes decide the rest.
   ...each(['reportsWithPages', 'reports', 'runReport', 'tablesData'], mamRead),
   ...each(['SaveReport', 'DeleteReport'], mamWrite),
+  // The table browser and the record editor (server/tables/): the 'queries' node decides the rest.
+  ...each(['tables', 'tablesColumns'], mamRead),
+  ['updateTableData', mamWrite],
+  // Selection rules (server/selection/): the 'queries' node decides the rest.
+  ...each(
+    [
+      'selectionRules',
+      'GetStandartStm',
+      'GetAdvanceStm',
+      'callDB',
+      'callProvision',
+      'checkProvisioning',
+      'deviceDynamicSelected',
+    ],
+    mamRead,
+  ),
+  ...each(['UpdateAST', 'saveDynamicSelected'], mamWrite),
+  // Device provisioning (server/provisioning/): the 'devices' node and its provisioning flags.
+  ['deviceProvisionTask', mamRead],
+  ['provisioningDevice', mamWrite],
   ...each(['admgroups update', 'admgroups delete', 'syncgroups', 'provigroup'], mamWrite),
   ...each(['dpc_emm_api', 'afw_emm_api'], mdmWrite),
   ...each(

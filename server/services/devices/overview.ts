@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { ActivityCounter } from '../../../protocol/devices';
 import { busiestDevice, readReplicaCounts } from '../../replication/counts';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import { devicesWithPendingUpdates } from '../../updates/device-rows';
-
-/**
- * Counters of 000 §3 "Activity counters" whose sources (provisioning tasks, selection rules)
- * arrive with later areas: 0 until then, and named in `unavailable` so that the dashboard can
- * say so instead of showing a real zero.
- */
-const NOT_YET_COUNTED: ActivityCounter[] = ['PendingProv', 'DevicesPendingSelectividad'];
+import { devicesPendingProvision } from '../../provisioning/store';
+import { devicesPendingSelection } from '../../selection/counts';
 
 /**
  * The MAM dashboard's activity counters (000 §3; each defined in docs/replication.md,
@@ -22,24 +16,27 @@ export const activitydevices = defineProjectOperation({
   node: 'devices',
   mode: 'show',
   async handler(_parameter, { db }, project) {
-    const [counts, busiest, pendingUpdates] = await Promise.all([
+    const [counts, busiest, pendingUpdates, pendingProv, pendingSelection] = await Promise.all([
       readReplicaCounts(db, project.schema),
       busiestDevice(db, project.schema),
       devicesWithPendingUpdates(db, project.schema),
+      devicesPendingProvision(db, project.schema),
+      devicesPendingSelection(db, project.schema),
     ]);
-    const zeros = Object.fromEntries(NOT_YET_COUNTED.map((name) => [name, 0]));
     return {
       Total: counts.DEVICES,
       NoReplicate: counts.NOREPLICATE,
       MoreXPendingOps: counts.RED,
-      ...zeros,
+      PendingProv: pendingProv,
+      DevicesPendingSelectividad: pendingSelection,
       PendingUpdates: pendingUpdates,
       DeviceMoreOpersPending: busiest?.MID ?? '',
       ItsOpersPending: busiest?.PENDING ?? 0,
       QUEUEOpers: counts.QUEUE,
       IQUEUEOpers: counts.IQUEUE,
       SQUEUEOpers: counts.SQUEUE,
-      unavailable: [...NOT_YET_COUNTED],
+      // Every counter has its source now; the dashboard still lists any a server names here.
+      unavailable: [] as string[],
     };
   },
 });

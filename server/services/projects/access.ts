@@ -248,6 +248,10 @@ export const projectAccess = defineProjectOperation({
         deleteDevice: write('devices.delete'),
         statusDevice: write('devices.status'),
         sendemail: write('devices.sendemail'),
+        // 001 §6: the provisioning submenu's items (server/provisioning/operations.ts).
+        provisioningUpdate: write('devices.provisioning.install'),
+        provisioningConfig: write('devices.provisioning.config'),
+        provisioningDb: write('devices.provisioning.database'),
         // 001 §2 "Update": a licence update for the chosen devices (server/updates/permissions.ts).
         addUpdate: write('updates') || write('devices.update'),
       },

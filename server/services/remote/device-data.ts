@@ -11,6 +11,7 @@ import { helpdeskFilterShape, helpdeskPage } from './helpdesk-list';
 import { remoteRefusal } from './texts';
 import { replicaOperations, replicaStatus } from '../../replication/console';
 import { deviceUpdatesOf } from '../../updates/device-rows';
+import { provisionTasksOf } from '../../provisioning/operations';
 
 /** The tabs of the device edit dialog that read through deviceData (001 §7). */
 export const DEVICE_DATA_TABS = [
@@ -65,6 +66,12 @@ const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSourc
     if (!parameter.datatable && !parameter.filter) return lists;
     const datatable = parameter.datatable ?? datatableSchema.parse({});
     return helpdeskPage(MID, lists, parameter.filter ?? {}, datatable);
+  },
+  /** The Provision tab (001 §2): the first page of the device's provision tasks, newest first. */
+  async provision(parameter, ctx, project) {
+    const { MID } = await helpdeskDevice(ctx, project, parameter);
+    const datatable = parameter.datatable ?? { start: 0, length: 5, orderDir: 'desc' as const };
+    return provisionTasksOf(project, MID, datatable);
   },
   /** The replica tab (001 §3): the replica status and the first page of pending operations. */
   async replica(parameter, ctx, project) {

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
   ButtonGroup,
   Card,
@@ -13,13 +12,13 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { REPORT_DEFAULT_PAGE_SIZE, type SqlResult } from '../../../protocol/reports';
+import { TablePager } from '../environments/TablePager';
 import { cellText, reportExports } from './reportExport';
 
 /** 001 §9: 5, 10, 25, 100 and all (-1 in MUI's pagination). */
@@ -36,16 +35,22 @@ export function ResultGrid({
   outcome,
   title,
   running,
+  heading,
+  pageSize = REPORT_DEFAULT_PAGE_SIZE,
 }: {
   outcome: RunOutcome | null;
   title: string;
   running: boolean;
+  /** The card's heading; by default "Resultado". */
+  heading?: string;
+  /** Rows a page shows at first. */
+  pageSize?: number;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
-  const [size, setSize] = useState(REPORT_DEFAULT_PAGE_SIZE);
+  const [size, setSize] = useState(pageSize);
   const errorColumn = translate('reports.result.error');
   const result = useMemo<SqlResult | undefined>(
     () =>
@@ -85,7 +90,7 @@ export function ResultGrid({
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {translate('reports.result.title')}
+            {heading ?? translate('reports.result.title')}
           </Typography>
           <TextField
             label={translate('reports.result.filter')}
@@ -116,7 +121,11 @@ export function ResultGrid({
         ) : (
           <>
             <TableContainer sx={{ maxHeight: 480, contain: 'inline-size' }}>
-              <Table size="small" stickyHeader aria-label={translate('reports.result.title')}>
+              <Table
+                size="small"
+                stickyHeader
+                aria-label={heading ?? translate('reports.result.title')}
+              >
                 <TableHead>
                   <TableRow>
                     {result.Columns.map((column, index) => (
@@ -142,24 +151,19 @@ export function ResultGrid({
                 </TableBody>
               </Table>
             </TableContainer>
-            <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <TablePagination
-                component="div"
-                count={rows.length}
-                page={size < 0 ? 0 : page}
-                rowsPerPage={size}
-                rowsPerPageOptions={[
-                  ...PAGE_SIZES,
-                  { label: translate('reports.result.all'), value: -1 },
-                ]}
-                labelRowsPerPage={translate('reports.result.page_size')}
-                onPageChange={(_, next) => setPage(next)}
-                onRowsPerPageChange={(event) => {
-                  setSize(Number(event.target.value));
+            <TablePager
+              total={rows.length}
+              lengths={[...PAGE_SIZES, { label: translate('reports.result.all'), value: -1 }]}
+              paging={{
+                page: size < 0 ? 0 : page,
+                perPage: size,
+                setPage,
+                setPerPage: (next) => {
+                  setSize(next);
                   setPage(0);
-                }}
-              />
-            </Box>
+                },
+              }}
+            />
           </>
         )}
       </CardContent>

@@ -63,7 +63,7 @@ export function DeviceTargets({
           database={database}
           platform=""
           texts={PICKER_TEXTS}
-          selected={new Set(ids.keys())}
+          isSelected={(device) => ids.has(device.ID) || mids.includes(device.MID)}
           onToggle={(device, on) => {
             const next = new Map(ids);
             if (on) next.set(device.ID, device.MID);

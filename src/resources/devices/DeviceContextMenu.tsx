@@ -10,6 +10,8 @@ import { CommandsMenu } from './remote/CommandsMenu';
 import { REMOTE_LABELS } from './remote/remoteActions';
 import { useRemoteActions } from './remote/useRemoteActions';
 import { useDeviceCommands } from './useDeviceCommands';
+import { ProvisionMenu } from './provisioning/ProvisionMenu';
+import { provisionItems } from './provisioning/provisionItems';
 
 /** Actions that change devices, set apart from the selection and view items by a divider. */
 const SEPARATED: readonly DeviceAction[] = ['columnFilter', 'delete'];
@@ -23,12 +25,24 @@ export function DeviceContextMenu({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const { filterRowOpen } = useDeviceListUi();
-  const { actions, run, busy } = useDeviceCommands();
+  const { filterRowOpen, permissions, database } = useDeviceListUi();
+  const { actions, run, busy, selectedRows } = useDeviceCommands();
   const remote = useRemoteActions();
   const [commandsAnchor, setCommandsAnchor] = useState<HTMLElement | null>(null);
+  const [provisionAnchor, setProvisionAnchor] = useState<HTMLElement | null>(null);
+  const provisioning = provisionItems(permissions, selectedRows.length);
+  const provisionAfter = [...actions]
+    .reverse()
+    .find((action) => ['new', 'update', 'selectAll', 'unselect', 'edit'].includes(action));
+  const provisionItem = provisioning.length > 0 && (
+    <MenuItem key="provisioning" onClick={(event) => setProvisionAnchor(event.currentTarget)}>
+      <ListItemText inset>{translate('provisioning.menu.title')}</ListItemText>
+      <ChevronRightIcon fontSize="small" />
+    </MenuItem>
+  );
   const closeAll = () => {
     setCommandsAnchor(null);
+    setProvisionAnchor(null);
     onClose();
   };
 
@@ -81,13 +95,22 @@ export function DeviceContextMenu({
               <ListItemText>{translate(label)}</ListItemText>
             </MenuItem>
           );
-          return SEPARATED.includes(action)
+          const items = SEPARATED.includes(action)
             ? [<Divider key={`${action}-divider`} />, item]
             : [item];
+          // The provisioning submenu follows Edit, before Enable / Disable (001 §2).
+          return action === provisionAfter ? [...items, provisionItem] : items;
         })}
         <Divider key="remote-divider" />
         {remoteItems}
       </Menu>
+      <ProvisionMenu
+        anchor={provisionAnchor}
+        items={provisioning}
+        database={database}
+        mids={selectedRows.map((row) => row.MID)}
+        onClose={closeAll}
+      />
       <CommandsMenu
         anchor={commandsAnchor}
         onClose={closeAll}

@@ -6,17 +6,20 @@ import { DefinitionInput } from './DefinitionInput';
 
 /**
  * The inputs of a declared create or edit form (formFields), in definition order, two columns
- * on wide screens. Read-only fields are shown disabled on edit. File fields have no input yet.
+ * on wide screens (or three). Read-only fields are shown disabled on edit. File fields have no input yet.
  */
 export function DefinitionInputs({
   definition,
   mode,
   shown = () => true,
+  columns = 2,
 }: {
   definition: ResourceDefinition;
   mode: 'create' | 'edit';
   /** The inputs a hand-written form shows now (those its record's type uses); all by default. */
   shown?: (field: FieldSchema) => boolean;
+  /** Columns of fields on wide screens (the record editor has three for a wide table). */
+  columns?: 2 | 3;
 }) {
   const label = useFieldLabel(definition.name);
   const fields = formFields(definition, mode).filter(
@@ -28,7 +31,7 @@ export function DefinitionInputs({
         const wide =
           ['longtext', 'json'].includes(field.type) || (field.maxLength ?? 0) > TEXT_AREA_FROM;
         return (
-          <Grid key={field.source} size={wide ? 12 : { xs: 12, sm: 6 }}>
+          <Grid key={field.source} size={wide ? 12 : { xs: 12, sm: 6, md: 12 / columns }}>
             <DefinitionInput
               field={field}
               label={label(field)}

@@ -29,7 +29,8 @@ const FILTERED = ['MID', 'OWNER', 'EMAIL', 'PIN'] as const;
 
 interface DevicePickerProps {
   database: number;
-  selected: ReadonlySet<number>;
+  /** Whether a row is ticked (by its ID in a group; by ID or MID for an update's devices). */
+  isSelected(device: PickerDevice): boolean;
   /** The platform it opens on: the group's, once it has devices. */
   platform: string;
   onToggle(device: PickerDevice, on: boolean): void;
@@ -43,7 +44,7 @@ interface DevicePickerProps {
  */
 export function DevicePicker({
   database,
-  selected,
+  isSelected,
   platform: initial,
   onToggle,
   texts = { title: 'groups.editor.picker', help: 'groups.editor.picker_help' },
@@ -156,11 +157,11 @@ export function DevicePicker({
           </TableHead>
           <TableBody>
             {rows.map((device) => (
-              <TableRow key={device.ID} hover selected={selected.has(device.ID)}>
+              <TableRow key={device.ID} hover selected={isSelected(device)}>
                 <TableCell padding="checkbox">
                   <Checkbox
                     size="small"
-                    checked={selected.has(device.ID)}
+                    checked={isSelected(device)}
                     onChange={(event) => onToggle(device, event.target.checked)}
                     slotProps={{
                       input: {

@@ -140,7 +140,7 @@ export function GroupForm({ database, group, readOnly, onClose }: GroupFormProps
         {!readOnly && (
           <DevicePicker
             database={database}
-            selected={selected}
+            isSelected={(device) => selected.has(device.ID)}
             platform={devices[0]?.PLATFORM ?? ''}
             onToggle={toggle}
           />

@@ -5,7 +5,12 @@ import type { DeviceListRow } from '../../../dataProvider';
 import { DeviceEditTitle } from './DeviceEditTitle';
 import { DeviceForm } from './DeviceForm';
 import { InventoryTab } from './InventoryTab';
-import { RemoteTabPanel, REMOTE_TABS, type RemoteTabName } from '../remote/RemoteTabs';
+import {
+  RemoteTabPanel,
+  REMOTE_TABS,
+  remoteTabLabel,
+  type RemoteTabName,
+} from '../remote/RemoteTabs';
 import { useDeviceEditActions, useDeviceEditData } from './useDeviceEdit';
 
 interface DeviceEditContentProps {
@@ -151,7 +156,7 @@ export function DeviceEditContent({
                   key={name}
                   value={name}
                   id={`device-edit-tab-${name}`}
-                  label={translate(`remote.tabs.${name}`)}
+                  label={translate(remoteTabLabel(name))}
                 />
               ),
             )}

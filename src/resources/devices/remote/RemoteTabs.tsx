@@ -3,6 +3,7 @@ import { HelpdeskTab } from './HelpdeskTab';
 import { LocationTab } from './LocationTab';
 import { LogsTab } from './LogsTab';
 import { ReplicaTab } from './ReplicaTab';
+import { ProvisionTab } from '../provisioning/ProvisionTab';
 import { SettingsTab } from './SettingsTab';
 import { UpdatesTab } from './UpdatesTab';
 
@@ -11,11 +12,16 @@ export const REMOTE_TABS = [
   'updates',
   'replica',
   'logs',
+  'provision',
   'helpdesk',
   'location',
   'settings',
 ] as const;
 export type RemoteTabName = (typeof REMOTE_TABS)[number];
+
+/** A tab's label key: the Provision tab's is the provisioning area's. */
+export const remoteTabLabel = (name: RemoteTabName) =>
+  name === 'provision' ? 'provisioning.tab' : `remote.tabs.${name}`;
 
 export function RemoteTabPanel({
   tab,
@@ -38,6 +44,8 @@ export function RemoteTabPanel({
       return <ReplicaTab database={database} mid={device.MID} owner={projectName} />;
     case 'logs':
       return <LogsTab database={database} mid={device.MID} owner={projectName} />;
+    case 'provision':
+      return <ProvisionTab database={database} mid={device.MID} />;
     case 'helpdesk':
       return (
         <HelpdeskTab

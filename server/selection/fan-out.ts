@@ -1,0 +1,47 @@
+import pg from 'pg';
+import type { SandboxSession } from '../db/sandbox';
+import { fanOutSql } from '../replication/recipients';
+import type { Tables } from '../replication/tables';
+import { loadRules } from './engine-rules';
+
+/**
+ * Fans a batch's IQUEUE rows out by the project's selection rules (recipients.ts), in the
+ * applier's transaction. Rules are read once per batch (a handful of rows). A criteria statement
+ * that fails here (it was checked when saved; a later change of the table can break it) must not
+ * stop the project's replication: the fan-out is done again with those tables going to nobody,
+ * and every provisioned device is marked pending re-selection (selection_pending), which the
+ * DevicesPendingSelectividad counter shows and a database provision repairs.
+ */
+export async function fanOutBySelection(
+  session: SandboxSession,
+  schema: string,
+  tables: Tables,
+  ids: string[],
+  warn?: (message: string, error: unknown) => void,
+): Promise<pg.QueryResult> {
+  const rules = [
+    ...(await loadRules((text, values) => session.query(text, values), schema)).values(),
+  ]
+    .filter((rule) => tables.has(rule.table))
+    .map((rule) => ({ rule, key: tables.get(rule.table)!.key }));
+  if (rules.length === 0) return session.query(fanOutSql(schema), [ids]);
+  await session.query('SAVEPOINT flota_fan_out');
+  try {
+    const result = await session.query(fanOutSql(schema, rules), [ids]);
+    await session.query('RELEASE SAVEPOINT flota_fan_out');
+    return result;
+  } catch (error) {
+    await session.query('ROLLBACK TO SAVEPOINT flota_fan_out');
+    warn?.('a selection criteria failed: its tables go to nobody, devices pending', error);
+    const safe = rules.map(({ rule, key }) =>
+      rule.always === 1 ? { rule, key } : { rule: { ...rule, selected: false }, key },
+    );
+    const s = pg.escapeIdentifier(schema);
+    await session.query(
+      `INSERT INTO ${s}.selection_pending ("MID")
+       SELECT "MID" FROM ${s}.devices WHERE "STATUS" NOT IN (-1, 0, 1)
+       ON CONFLICT DO NOTHING`,
+    );
+    return session.query(fanOutSql(schema, safe), [ids]);
+  }
+}

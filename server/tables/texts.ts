@@ -1,0 +1,41 @@
+import { areaTexts } from '../services/area-texts';
+
+/** The answers of the table browser and the record editor (issue 16, parts 1 and 2). */
+export const tablesTexts = areaTexts({
+  es: {
+    tableNotFound: 'La tabla {table} no existe en la base de datos {source}.',
+    columnNotFound: 'La columna {column} no existe en la tabla {table}.',
+    columnsChanged: 'Las columnas de la tabla {table} han cambiado: vuelva a abrirla.',
+    orderNotColumn: 'No se puede ordenar por {column}: no es una columna de la tabla {table}.',
+    badFilter: 'Filtro no válido: {detail}',
+    noChanges: 'No ha realizado ningún cambio en el registro.',
+    readOnlyColumn: 'La columna {column} es de sólo lectura.',
+    required: 'La columna {column} es obligatoria.',
+    noKey: 'La tabla {table} no tiene clave primaria: sus registros no se pueden modificar.',
+    keyMissing: 'Falta el valor de la clave {column} del registro.',
+    rowMissing: 'El registro ya no existe en la tabla {table}.',
+    replicaNotGen: 'La réplica sólo se permite en las tablas cuyo nombre empieza por gen_.',
+    unknownMid: 'El dispositivo {mid} no existe en el proyecto.',
+    statementFailed: 'PostgreSQL ha rechazado la sentencia (SQLSTATE {code}): {message}',
+    updated: 'Se ha actualizado el registro correctamente !!!',
+    unavailable: 'No se ha podido conectar con la base de datos del proyecto.',
+  },
+  en: {
+    tableNotFound: 'Table {table} does not exist in database {source}.',
+    columnNotFound: 'Column {column} does not exist in table {table}.',
+    columnsChanged: 'The columns of table {table} have changed: open it again.',
+    orderNotColumn: 'Cannot sort by {column}: it is not a column of table {table}.',
+    badFilter: 'Invalid filter: {detail}',
+    noChanges: 'You have not changed anything in the record.',
+    readOnlyColumn: 'Column {column} is read-only.',
+    required: 'Column {column} is required.',
+    noKey: 'Table {table} has no primary key: its records cannot be changed.',
+    keyMissing: 'The value of the record key {column} is missing.',
+    rowMissing: 'The record no longer exists in table {table}.',
+    replicaNotGen: 'Replica is only allowed on tables whose name begins with gen_.',
+    unknownMid: 'Device {mid} does not exist in the project.',
+    statementFailed: 'PostgreSQL refused the statement (SQLSTATE {code}): {message}',
+    updated: 'The record was updated successfully!',
+    unavailable: 'The project database could not be reached.',
+  },
+});
