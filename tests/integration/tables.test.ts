@@ -120,6 +120,21 @@ describe('tablesData for a table: paged, sorted and filtered in SQL', () => {
       datatable: { start: 0, length: 3, orderBy: 'Mixed Case', orderDir: 'desc' },
     });
     expect(page.Datas.map((row) => row[6])).toEqual(['m9', 'm8', 'm7']);
+    // A later page (read by its key first) continues the same order, filter included.
+    const sorted = { orderBy: 'Mixed Case', orderDir: 'desc' as const };
+    const filter = { rowfilter: { qty: 10 }, rowfilteroper: { qty: 11 } };
+    const whole = await data({
+      filter: 'tab_items',
+      datatable: { start: 0, length: 30, ...sorted },
+      ...filter,
+    });
+    const later = await data({
+      filter: 'tab_items',
+      datatable: { start: 4, length: 5, ...sorted },
+      ...filter,
+    });
+    expect(later.Datas).toEqual(whole.Datas.slice(4, 9));
+    expect(later.Columns).toEqual(whole.Columns);
   });
 
   it('filters with the text, numeric and date operators', async () => {
