@@ -43,6 +43,7 @@ import { cellText } from '../reports/reportExport';
 import { RecordEditor, type EditorTarget } from './RecordEditor';
 import { rowKey, type Row } from './recordValues';
 import { tableDefinition } from './tableDefinition';
+import { ALL_DEVICES } from '../../../protocol/replication';
 
 interface DataGridProps {
   database: number;
@@ -120,6 +121,7 @@ export function DataGrid({ database, source, table, columns, readOnly }: DataGri
     }));
     setPage(0);
   };
+  const [replicateDeletes, setReplicateDeletes] = useState(false);
   const deleteSelected = async () => {
     setConfirming(false);
     let done = 0;
@@ -128,8 +130,9 @@ export function DataGrid({ database, source, table, columns, readOnly }: DataGri
         const answer = await dataProvider.updateTableData(database, {
           table,
           action: 'delete',
-          replica: false,
-          replicaMID: '9999',
+          // As the record editor: to every device (9999) when the operator asks for it.
+          replica: replicateDeletes && table.startsWith('gen_'),
+          replicaMID: ALL_DEVICES,
           columns: columns.map((c) => c.COLUMN_NAME),
           data: rowKey(columns, rows[index]),
           changes: {},
@@ -177,6 +180,17 @@ export function DataGrid({ database, source, table, columns, readOnly }: DataGri
               />
             }
             label={translate('tables.grid.multi')}
+          />
+        )}
+        {multi && table.startsWith('gen_') && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={replicateDeletes}
+                onChange={(event) => setReplicateDeletes(event.target.checked)}
+              />
+            }
+            label={translate('tables.editor.replica')}
           />
         )}
         {multi && (
