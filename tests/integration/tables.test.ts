@@ -441,6 +441,26 @@ describe('a gen_ change with replica on', () => {
       ),
     ).toBe('El dispositivo no-such-device no existe en el proyecto.');
   });
+
+  it('a delete with replica reaches the devices as a delete of that key', async () => {
+    const a = await enrolled('tables-dev-c');
+    await fetch(a);
+    await ok(
+      t,
+      'updateTableData',
+      {
+        database: project.numero,
+        filter: 'gen_clientes',
+        action: 'delete',
+        replica: true,
+        data: { id: 'C-0040' },
+      },
+      writer,
+    );
+    expect((await fetch(a)).operations).toContainEqual(
+      expect.objectContaining({ table: 'gen_clientes', op: 'delete', key: { id: 'C-0040' } }),
+    );
+  });
 });
 
 describe('system sources', () => {
