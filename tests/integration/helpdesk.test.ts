@@ -186,16 +186,15 @@ describe('listing', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  it('says that the other tabs are not available yet, and refuses unknown devices', async () => {
-    const other = await t.call(
-      'deviceData',
-      { database: demo.project, mid: first.mid, data: 'provision' },
-      adminToken,
-    );
-    expect(other.body.error).toEqual({
-      code: '-1',
-      description: 'La pestaña provision todavía no está disponible.',
-    });
+  it('answers every tab of the dialog, and refuses unknown devices', async () => {
+    for (const data of ['updates', 'replica', 'logs', 'provision', 'inventory']) {
+      const other = await t.call(
+        'deviceData',
+        { database: demo.project, mid: first.mid, data },
+        adminToken,
+      );
+      expect(other.body.error, data).toEqual({ code: '0', description: '' });
+    }
     const unknown = await listing('no-such-device');
     expect(unknown.body.error.description).toBe(
       `El dispositivo con MID no-such-device no existe en el proyecto «Demo».`,
@@ -386,9 +385,6 @@ describe("refusals in the caller's language", () => {
       (await answer).body.error.description;
     await setLanguage(t.database.db, 'admin', 'en');
     try {
-      expect(await description(tab({ mid: first.mid, data: 'provision' }))).toBe(
-        'The provision tab is not available yet.',
-      );
       expect(await description(tab({}))).toBe('Name the device: its MID, or its PIN and PIN2.');
       expect(await description(tab({ mid: 'no-such-device' }))).toBe(
         `The device with MID no-such-device does not exist in project “Demo”.`,

@@ -1,3 +1,4 @@
+import { TABLE_SOURCES } from '../../protocol/tables';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
@@ -279,6 +280,7 @@ describe('createProject', () => {
     expect(sameDbname.map((answer) => answer.body.error.code).sort()).toEqual(['-1', '0']);
     const after = await footprint(t.database.db);
     expect(after.projects).toBe(before.projects + 2);
-    expect(after.schemas).toBe(before.schemas + 2);
+    // Each project has its schema and its three system sources' (server/tables/sources.ts).
+    expect(after.schemas).toBe(before.schemas + 2 * TABLE_SOURCES.length);
   });
 });

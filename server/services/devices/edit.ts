@@ -73,7 +73,8 @@ export function editableDevice(
   };
 }
 
-async function inventory(pdb: ProjectDb, mid: string) {
+/** A device's last inventory and position (the edit dialog's inventory; deviceData 'inventory'). */
+export async function deviceInventory(pdb: ProjectDb, mid: string) {
   const [info, position] = await Promise.all([
     pdb
       .selectFrom('device_info')
@@ -136,7 +137,7 @@ export const deviceForEdit = defineProjectOperation({
       ID !== undefined ? { ID } : { MID: MID! },
       user,
     );
-    const [lists, extra] = await Promise.all([choices(pdb), inventory(pdb, device.MID)]);
+    const [lists, extra] = await Promise.all([choices(pdb), deviceInventory(pdb, device.MID)]);
     return editableDevice(device, lists, extra);
   },
 });

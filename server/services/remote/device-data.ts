@@ -8,10 +8,10 @@ import type { OperationContext } from '../registry';
 import { ERROR_LOG_ROWS, errorLogs } from './device-errors';
 import { helpdeskDevice, pinSchema } from './helpdesk-device';
 import { helpdeskFilterShape, helpdeskPage } from './helpdesk-list';
-import { remoteRefusal } from './texts';
 import { replicaOperations, replicaStatus } from '../../replication/console';
 import { deviceUpdatesOf } from '../../updates/device-rows';
 import { provisionTasksOf } from '../../provisioning/operations';
+import { deviceInventory } from '../devices/edit';
 
 /** The tabs of the device edit dialog that read through deviceData (001 §7). */
 export const DEVICE_DATA_TABS = [
@@ -42,11 +42,8 @@ type DeviceDataSource = (
   project: ProjectAccess,
 ) => Promise<unknown>;
 
-/**
- * What each tab answers. A tab without a source is refused as not available yet; the areas that
- * build the other tabs add their source here.
- */
-const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSource>> = {
+/** What each tab answers. */
+const sources: Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSource> = {
   /**
    * The updates tab (001 §2): the device's update rows, newest version first, a page of them
    * (5 by default, 001 §9; server/updates/device-rows.ts).
@@ -94,6 +91,11 @@ const sources: Partial<Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSourc
     ]);
     return { commandLog: last, errors };
   },
+  /** The inventory (001 §3 Device information): the last inventory and position it sent. */
+  async inventory(parameter, ctx, project) {
+    const { MID } = await helpdeskDevice(ctx, project, parameter);
+    return deviceInventory(project.db(ctx.db), MID);
+  },
 };
 
 /** One tab of a device's edit dialog: `{database, mid, pin, pin2, data}`. */
@@ -104,7 +106,6 @@ export const deviceData = defineProjectOperation({
   mode: 'show',
   async handler(parameter, ctx, project) {
     const source = sources[parameter.data];
-    if (!source) throw remoteRefusal(ctx.user, 'tabUnavailable', { tab: parameter.data });
     // A declared list names its device in its filter.
     return source({ ...parameter, mid: parameter.filter?.mid ?? parameter.mid }, ctx, project);
   },

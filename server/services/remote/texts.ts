@@ -8,7 +8,6 @@ export const { refusal: remoteRefusal } = areaTexts({
   es: {
     deviceAddressRequired: 'Indique el dispositivo: su MID, o su PIN y PIN2.',
     listDeviceRequired: 'Indique el dispositivo de la lista: su MID, en mid o en filter.mid.',
-    tabUnavailable: 'La pestaña {tab} todavía no está disponible.',
     badPath: 'La ruta "{path}" no es un fichero de ayuda del dispositivo.',
     fileNotFound: 'El fichero {path} no existe.',
     databaseViewUnavailable: 'La visualización de bases de datos todavía no está disponible.',
@@ -25,7 +24,6 @@ export const { refusal: remoteRefusal } = areaTexts({
   en: {
     deviceAddressRequired: 'Name the device: its MID, or its PIN and PIN2.',
     listDeviceRequired: 'Name the device of the list: its MID, in mid or in filter.mid.',
-    tabUnavailable: 'The {tab} tab is not available yet.',
     badPath: 'The path "{path}" is not a help-desk file of the device.',
     fileNotFound: 'The file {path} does not exist.',
     databaseViewUnavailable: 'Viewing databases is not available yet.',
