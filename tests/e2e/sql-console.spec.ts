@@ -20,22 +20,33 @@ test('an operator runs free SQL with completion, a grid per statement, a refusal
   await page.goto(`/app/sqltables?database=${demoProject()}`);
   await page.getByRole('tab', { name: 'SQL' }).click();
 
-  // Completion: the columns of the table the text names.
+  // Completion: the columns of the table the text names (asked for as the text is written).
+  const columns = page.waitForResponse(
+    (response) => response.request().postData()?.includes('"tablesColumns"') ?? false,
+  );
   await typeSql(page, 'SELECT  FROM gen_clientes ORDER BY id LIMIT 3');
+  await columns;
   await page.keyboard.press('Home');
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.type('nom');
-  await page.keyboard.press('ControlOrMeta+Space');
+  // Asked for in the editor (focused again: the page may take the focus as its lists refresh).
   const suggestions = page.locator('.monaco-editor .suggest-widget');
-  await expect(suggestions.getByText('nombre', { exact: true })).toBeVisible();
-  await page.keyboard.press('Enter');
+  const input = page.getByTestId('sql-console-editor').locator('textarea');
+  await expect(async () => {
+    await input.focus();
+    await page.keyboard.press('ControlOrMeta+Space');
+    await expect(suggestions.getByText('nombre', { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await suggestions.getByText('nombre', { exact: true }).click();
   await expect(page.getByTestId('sql-console-editor')).toContainText(
     'SELECT nombre FROM gen_clientes',
   );
 
   // Two statements, two grids; the second is a count.
-  await page.keyboard.press('End');
-  await page.keyboard.insertText('; SELECT count(*) AS n FROM gen_productos');
+  await typeSql(
+    page,
+    'SELECT nombre FROM gen_clientes ORDER BY id LIMIT 3; SELECT count(*) AS n FROM gen_productos',
+  );
   await page.getByRole('button', { name: 'Ejecutar' }).click();
   await expect(page.getByText('2 sentencias ejecutadas')).toBeVisible();
   const first = page.getByRole('table', { name: 'Sentencia 1 (SELECT)' });

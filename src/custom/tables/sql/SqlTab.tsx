@@ -7,8 +7,9 @@ import type { SqlResult, StatementResult } from '../../../../protocol/reports';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { ResultGrid } from '../../reports/ResultGrid';
 import type { TableTabProps } from '../tabProps';
+import { useDebouncedValue } from '../../search/useDebouncedValue';
 import { StatementResults } from './StatementResults';
-import { cachedSource } from './sqlCompletion';
+import { cachedSource, tablesIn } from './sqlCompletion';
 
 const SqlEditor = lazy(() => import('../../reports/SqlEditor'));
 
@@ -24,7 +25,14 @@ type Outcome =
 export function SqlTab({ database, source, readOnly }: TableTabProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FlotaDataProvider>();
-  const [text, setText] = useStore(`sqltables.sql.${database}.${source}`, '');
+  // The editor follows its own state: the store, kept for a later visit, answers a moment
+  // later, and an editor given its older text would reset what was just typed.
+  const [stored, store] = useStore(`sqltables.sql.${database}.${source}`, '');
+  const [text, setTextNow] = useState(stored);
+  const setText = (next: string) => {
+    setTextNow(next);
+    store(next);
+  };
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -41,10 +49,15 @@ export function SqlTab({ database, source, readOnly }: TableTabProps) {
     [dataProvider, database, source],
   );
 
-  // The table names are asked for at once, so the first completion does not wait for them.
+  // The names completion offers are asked for ahead (the tables at once, the columns of the
+  // tables the text names as it is written), so a completion never waits for the server.
+  const named = useDebouncedValue(text, 300);
   useEffect(() => {
-    completion.tables().catch(() => undefined);
-  }, [completion]);
+    completion
+      .tables()
+      .then((tables) => Promise.all(tablesIn(named, tables).map(completion.columns)))
+      .catch(() => undefined);
+  }, [completion, named]);
 
   const run = async () => {
     if (running) return;
