@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { okResponse } from '../../protocol/envelope';
 import {
   DEVICE_API,
@@ -24,7 +24,7 @@ import { DeviceDirectory } from './directory';
 import { enrolDevice } from './enrol';
 import { DeviceHub } from './hub';
 import { PresenceWriter } from './presence';
-import { DeviceRefusal, parseBody, sendRefusal } from './refusal';
+import { DeviceRefusal, parseBody, refusing } from './refusal';
 import { parseDeviceAuthorization } from './secrets';
 import { handleSocket } from './socket';
 import { registerHelpdeskUpload } from '../helpdesk/upload-route';
@@ -48,17 +48,6 @@ export interface DeviceApiDeps {
 const HEARTBEAT_SECONDS = 30;
 /** A device not refreshed by its node for this long is taken offline by any node. */
 const STALE_SECONDS = 180;
-
-function refusing(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      return await handler(request, reply);
-    } catch (error) {
-      if (error instanceof DeviceRefusal) return sendRefusal(request, reply, error);
-      throw error;
-    }
-  };
-}
 
 /**
  * The device-facing API, protocol v1 (docs/device-protocol.md): enrolment, check-in and the

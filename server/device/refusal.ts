@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { ErrorCode, errorResponse } from '../../protocol/envelope';
 import { describeUnstorable, findUnstorable } from '../db/storable';
 import { languageOf } from '../messages';
+import type { DeviceDirectory, DeviceHome } from './directory';
+import { parseDeviceAuthorization } from './secrets';
 import { deviceText, type DeviceTextKey } from './texts';
 
 /** A refusal of the device API: becomes the error envelope with this HTTP status and code. */
@@ -25,6 +27,32 @@ export function companyInactive(): DeviceRefusal {
 export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: DeviceRefusal) {
   const text = deviceText(request.headers['accept-language'], refusal.key, refusal.vars);
   return reply.code(refusal.status).send(errorResponse(refusal.code, text));
+}
+
+/** A device-API route whose DeviceRefusal becomes its error envelope. */
+export function refusing(
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      if (error instanceof DeviceRefusal) return sendRefusal(request, reply, error);
+      throw error;
+    }
+  };
+}
+
+/** The device whose credential a request carries, or the 401 refusal. */
+export async function authenticatedDevice(
+  directory: DeviceDirectory,
+  request: FastifyRequest,
+): Promise<DeviceHome> {
+  const credential = parseDeviceAuthorization(request.headers.authorization);
+  if (!credential) throw new DeviceRefusal(401, 'noCredential');
+  const home = await directory.authenticate(credential);
+  if (!home) throw new DeviceRefusal(401, 'badCredential');
+  return home;
 }
 
 export function describeIssues(error: z.ZodError): string {

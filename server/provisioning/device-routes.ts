@@ -14,9 +14,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { projectDb } from '../db/project-schema';
 import type { SqlSandbox } from '../db/sandbox';
-import { DeviceDirectory, type DeviceHome } from '../device/directory';
-import { DeviceRefusal, parseBody, sendRefusal } from '../device/refusal';
-import { parseDeviceAuthorization } from '../device/secrets';
+import { DeviceDirectory } from '../device/directory';
+import { authenticatedDevice, parseBody, refusing } from '../device/refusal';
 import { fileStore } from '../files/index';
 import { languageOf } from '../messages';
 import { buildCopy } from './build';
@@ -76,28 +75,11 @@ export function registerProvisioning(
         ),
       );
 
-  async function authenticated(request: FastifyRequest): Promise<DeviceHome> {
-    const credential = parseDeviceAuthorization(request.headers.authorization);
-    if (!credential) throw new DeviceRefusal(401, 'noCredential');
-    const home = await directory.authenticate(credential);
-    if (!home) throw new DeviceRefusal(401, 'badCredential');
-    return home;
-  }
-
-  const guarded =
-    (handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return await handler(request, reply);
-      } catch (error) {
-        if (error instanceof DeviceRefusal) return sendRefusal(request, reply, error);
-        throw error;
-      }
-    };
+  const authenticated = (request: FastifyRequest) => authenticatedDevice(directory, request);
 
   app.get(
     `${DEVICE_API}/provision`,
-    guarded(async (request) => {
+    refusing(async (request) => {
       const home = await authenticated(request);
       const provisions = await openProvisions(db, home.schema, home.mid);
       return okResponse({ provisions } satisfies DeviceProvisionsResponse);
@@ -106,7 +88,7 @@ export function registerProvisioning(
 
   app.post(
     `${DEVICE_API}/provision/download`,
-    guarded(async (request, reply) => {
+    refusing(async (request, reply) => {
       const home = await authenticated(request);
       const { id } = parseBody(provisionDownloadSchema, request);
       const pdb = projectDb(db, home.schema);
@@ -181,7 +163,7 @@ export function registerProvisioning(
 
   app.post(
     `${DEVICE_API}/provision/confirm`,
-    guarded(async (request) => {
+    refusing(async (request) => {
       const home = await authenticated(request);
       const body = parseBody(provisionConfirmSchema, request);
       const error = body.ok

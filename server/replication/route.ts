@@ -6,8 +6,7 @@ import { replicaRequestSchema, type ReplicaResponse } from '../../protocol/repli
 import type { Db } from '../db/database';
 import type { SqlSandbox } from '../db/sandbox';
 import { DeviceDirectory } from '../device/directory';
-import { DeviceRefusal, parseBody, sendRefusal } from '../device/refusal';
-import { parseDeviceAuthorization } from '../device/secrets';
+import { authenticatedDevice, DeviceRefusal, parseBody, sendRefusal } from '../device/refusal';
 import { ReplicationEngine } from './engine';
 import { SyncRefusal, syncDevice } from './sync';
 import { TableCache } from './tables';
@@ -42,10 +41,7 @@ export function registerReplication(app: FastifyInstance, { db, sandbox }: Repli
 
   app.post(`${DEVICE_API}/replica`, async (request, reply) => {
     try {
-      const credential = parseDeviceAuthorization(request.headers.authorization);
-      if (!credential) throw new DeviceRefusal(401, 'noCredential');
-      const home = await directory.authenticate(credential);
-      if (!home) throw new DeviceRefusal(401, 'badCredential');
+      const home = await authenticatedDevice(directory, request);
       const body = parseBody(replicaRequestSchema, request);
       // The project's FETCH_MAX caps what one call hands down, whatever limit the device asks.
       const settings = await engine.settings.get(home.schema);

@@ -14,10 +14,9 @@ import type { Bus, DeviceReport } from '../bus/index';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { projectSchemaName } from '../db/projects';
-import type { DeviceDirectory, DeviceHome } from '../device/directory';
+import type { DeviceDirectory } from '../device/directory';
 import type { DeviceHub } from '../device/hub';
-import { DeviceRefusal, parseBody, sendRefusal } from '../device/refusal';
-import { parseDeviceAuthorization } from '../device/secrets';
+import { authenticatedDevice, DeviceRefusal, parseBody, sendRefusal } from '../device/refusal';
 import { fileStore } from '../files/index';
 import { listenForAnnouncements } from './device-announce';
 import { ConfirmWriter } from './device-confirm';
@@ -77,13 +76,7 @@ export async function registerDeviceUpdates(
         ),
       );
 
-  async function authenticated(request: FastifyRequest): Promise<DeviceHome> {
-    const credential = parseDeviceAuthorization(request.headers.authorization);
-    if (!credential) throw new DeviceRefusal(401, 'noCredential');
-    const home = await directory.authenticate(credential);
-    if (!home) throw new DeviceRefusal(401, 'badCredential');
-    return home;
-  }
+  const authenticated = (request: FastifyRequest) => authenticatedDevice(directory, request);
 
   const failureText = (outcome: UpdateConfirm, language: string | undefined): UpdateConfirm =>
     outcome.ok || outcome.error
