@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemText, MenuItem } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ProvisionAnswer } from '../../../../protocol/provisioning';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import type { ProvisionItem } from './provisionItems';
+import { SubMenu } from '../SubMenu';
 
 /** The success toast of an answer: tasks created and found, mails sent, deletions ordered. */
 function doneMessage(answer: ProvisionAnswer): [string, Record<string, number>] {
@@ -62,14 +63,7 @@ export function ProvisionMenu({
   });
   return (
     <>
-      <Menu
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={onClose}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ list: { 'aria-label': translate('provisioning.menu.title'), dense: true } }}
-      >
+      <SubMenu anchor={anchor} onClose={onClose} label={translate('provisioning.menu.title')}>
         {items.map((item) => (
           <MenuItem
             key={item}
@@ -82,7 +76,7 @@ export function ProvisionMenu({
             <ListItemText>{translate(`provisioning.menu.${item}`)}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </SubMenu>
       <Confirm
         isOpen={asking !== null}
         title={asking ? `provisioning.menu.${asking}` : ''}

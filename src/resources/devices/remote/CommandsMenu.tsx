@@ -1,7 +1,8 @@
-import { ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { ListItemText, MenuItem, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CommandName } from '../../../../protocol/commands';
 import { MENU_COMMANDS } from './commandCatalog';
+import { SubMenu } from '../SubMenu';
 
 /** The commands of 001 §9, each with its explanatory tooltip; used as a submenu and a menu. */
 export function CommandsMenu({
@@ -17,14 +18,7 @@ export function CommandsMenu({
 }) {
   const translate = useTranslate();
   return (
-    <Menu
-      open={anchor !== null}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-      slotProps={{ list: { 'aria-label': translate('remote.menu.commands'), dense: true } }}
-    >
+    <SubMenu anchor={anchor} onClose={onClose} label={translate('remote.menu.commands')}>
       {commands.map((cmd) => (
         <Tooltip
           key={cmd}
@@ -43,6 +37,6 @@ export function CommandsMenu({
           </MenuItem>
         </Tooltip>
       ))}
-    </Menu>
+    </SubMenu>
   );
 }
