@@ -26,6 +26,8 @@ export function environmentUserManager(
   let manager = managers.get(key);
   if (!manager) {
     const callback = `${origin}${ENVIRONMENT_CALLBACK_PATH}`;
+    // Taken now, not when the import resolves: a page (or a test's window) may be gone by then.
+    const storage = window.localStorage;
     manager = import('oidc-client-ts').then(
       ({ UserManager, WebStorageStateStore }) =>
         new UserManager({
@@ -37,7 +39,7 @@ export function environmentUserManager(
           popup_redirect_uri: callback,
           popupWindowFeatures: { width: POPUP_SIZE.width, height: POPUP_SIZE.height },
           userStore: new WebStorageStateStore({
-            store: window.localStorage,
+            store: storage,
             prefix: externalStoragePrefix(environment.id),
           }),
           automaticSilentRenew: true,

@@ -8,6 +8,7 @@ import { dashboardRedirect, redirectPath } from '../../../src/custom/environment
 import { gaugeTone } from '../../../src/custom/environments/LicenceGauges';
 import { installRequestOf } from '../../../src/custom/environments/installRequest';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { environmentUserManager } from '../../../src/environments/externalSessions';
 
 function environment(id: number, changes: Partial<EnvironmentEntry> = {}): EnvironmentEntry {
   return {
@@ -120,6 +121,12 @@ describe('the environments dashboard', () => {
     expect(within(remote).getByText('Usuario: No conectado')).toBeTruthy();
     expect(await within(remote).findByText('Sin conexión')).toBeTruthy();
     expect(within(remote).queryByRole('button', { name: 'Conectar' })).toBeNull();
+    // The login flag's client loads late: let it finish while this test's window still exists.
+    const manager = await environmentUserManager({
+      id: 2,
+      authority: 'https://env2.example.com/oidc',
+    });
+    await manager.getUser();
   });
 });
 
