@@ -45,7 +45,9 @@ export function createUserManager(
   const storageKey = storedUserKey(settings.authority, settings.client_id);
   let loading: Promise<UserManager> | null = null;
   let loaded: UserManager | null = null;
-  const load = () =>
+  // Taken now, not when the import resolves: the page (or a test's window) may be gone by then.
+  const stores = () => ({ user: window.localStorage, state: window.sessionStorage });
+  const load = (storage = stores()) =>
     (loading ??= import('oidc-client-ts')
       .then(
         ({ UserManager, WebStorageStateStore }) =>
@@ -56,9 +58,9 @@ export function createUserManager(
             redirect_uri: callbackUrl(origin),
             silent_redirect_uri: `${origin}${SILENT_RENEW_PATH}`,
             post_logout_redirect_uri: `${origin}/`,
-            userStore: new WebStorageStateStore({ store: window.localStorage }),
+            userStore: new WebStorageStateStore({ store: storage.user }),
             // Pending sign-in state stays in its tab, out of reach of another tab clearing localStorage.
-            stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+            stateStore: new WebStorageStateStore({ store: storage.state }),
             automaticSilentRenew: true,
             accessTokenExpiringNotificationTimeInSeconds: SESSION.renewBeforeExpirySeconds,
             silentRequestTimeoutInSeconds: SESSION.silentRequestTimeoutSeconds,
