@@ -84,9 +84,9 @@ function inventoryOf(body: CheckinBody): string | null {
  * that match, stamps SINCRONISMO, merges the inventory, moves the position, adds the reported
  * replication errors (trimmed to the newest MAX_ERRORS_PER_DEVICE) and marks the directory seen — one round trip and one commit for the whole batch, all or nothing per device.
  *
- * Batches form by themselves: a check-in arriving while `maxStatements` statements of its
- * project are running waits for the next one, so a quiet server writes each check-in at once
- * and a busy one writes hundreds per commit.
+ * Batches form by themselves: a check-in arriving while a statement of its project runs waits
+ * for it to end, unless `fullBatch` check-ins wait (then up to `maxStatements` run at once), so a
+ * quiet server writes each check-in at once and a busy one writes dozens or hundreds per commit.
  */
 export class CheckinWriter {
   private readonly queues = new Map<string, ProjectQueue>();
@@ -95,6 +95,7 @@ export class CheckinWriter {
     private readonly db: Db,
     private readonly maxBatch = 500,
     private readonly maxStatements = 3,
+    private readonly fullBatch = 32,
   ) {}
 
   checkIn(home: DeviceHome, credential: string, body: CheckinBody): Promise<CheckinOutcome> {
@@ -122,7 +123,14 @@ export class CheckinWriter {
   }
 
   private drain(queue: ProjectQueue): void {
-    while (queue.statements < this.maxStatements && queue.waiting.length > 0) {
+    // A further statement starts beside a running one only for a full batch: PostgreSQL spends
+    // about a third less per check-in in batches of dozens than of a few, and a check-in that
+    // waits for the running statement waits one statement's time at most.
+    while (
+      queue.statements < this.maxStatements &&
+      queue.waiting.length > 0 &&
+      (queue.statements === 0 || queue.waiting.length >= this.fullBatch)
+    ) {
       const batch: PendingCheckin[] = [];
       const later: PendingCheckin[] = [];
       const taken = new Set<string>();
