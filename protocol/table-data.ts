@@ -74,6 +74,9 @@ export type RecordAction = (typeof RECORD_ACTIONS)[number];
  * columns changed; insert: the values typed). `replica` (gen_ tables only) sends the change to
  * the devices, to `replicaMID` (one device's MID, or 9999 for all).
  */
+/** Records one `updateTableData` delete may take (`rows`): the grid's pages are smaller. */
+export const TABLE_DELETE_MAX = 500;
+
 export const updateTableDataShape = {
   filter: z.string().min(1).max(63),
   action: z.enum(RECORD_ACTIONS),
@@ -82,6 +85,11 @@ export const updateTableDataShape = {
   columns: z.array(z.string().min(1).max(63)).max(1600).optional(),
   data: rowSchema.default({}),
   changes: rowSchema.default({}),
+  /**
+   * A delete of several records at once (the grid's multi-select; not in 001 §7): each one's
+   * key, as `data` gives one. All are deleted in one transaction, or none.
+   */
+  rows: z.array(rowSchema).min(1).max(TABLE_DELETE_MAX).optional(),
 };
 
 /** What `updateTableData` answers. */

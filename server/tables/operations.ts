@@ -125,7 +125,8 @@ export const updateTableData = defineProjectOperation({
   node: 'queries',
   mode: 'write',
   async handler(parameter, ctx, project): Promise<UpdateTableDataResult> {
-    const { filter: table, action, replica, replicaMID, data, changes } = parameter;
+    const { filter: table, action, replica, replicaMID, data, changes, rows } = parameter;
+    if (rows && action !== 'delete') throw refusal(ctx.user, 'rowsOnlyDelete');
     if (replica && !table.startsWith('gen_')) throw refusal(ctx.user, 'replicaNotGen');
     if (replica && replicaMID !== ALL_DEVICES) {
       const device = await project
@@ -143,32 +144,39 @@ export const updateTableData = defineProjectOperation({
         throw new RecordRefusal('columnsChanged', { table });
       }
       if (replica) await lockApplier(session, project);
-      const outcome = await applyRecord(session, schema, columns, {
-        table,
-        action,
-        data,
-        changes,
-      });
+      // Several records (a multi-select delete) in this one transaction: a refusal of any
+      // undoes the others.
+      let outcome: Awaited<ReturnType<typeof applyRecord>> | null = null;
+      let affected = 0;
       let operation: number | null = null;
-      if (replica) {
-        if (Object.keys(outcome.key).length === 0) throw new RecordRefusal('noKey', { table });
-        operation = await recordOperatorOperation(session, project, {
+      for (const record of rows ?? [data]) {
+        outcome = await applyRecord(session, schema, columns, {
           table,
-          op: action === 'edit' ? 'update' : action,
-          key: outcome.key,
-          values: outcome.values,
-          target: replicaMID,
-          sql: outcome.statement,
+          action,
+          data: record,
+          changes,
         });
+        affected += outcome.affected;
+        if (replica) {
+          if (Object.keys(outcome.key).length === 0) throw new RecordRefusal('noKey', { table });
+          operation = await recordOperatorOperation(session, project, {
+            table,
+            op: action === 'edit' ? 'update' : action,
+            key: outcome.key,
+            values: outcome.values,
+            target: replicaMID,
+            sql: outcome.statement,
+          });
+        }
       }
       ctx.log.info(
-        { project: project.numero, table, action, replica, user: ctx.user.id },
+        { project: project.numero, table, action, replica, records: affected, user: ctx.user.id },
         'tables: record changed',
       );
       return {
-        statement: outcome.statement,
-        RecordsAffected: outcome.affected,
-        row: outcome.row as UpdateTableDataResult['row'],
+        statement: outcome!.statement,
+        RecordsAffected: affected,
+        row: outcome!.row as UpdateTableDataResult['row'],
         operation,
         message: tablesTexts.text(ctx.user.language === 'en' ? 'en' : 'es', 'updated'),
       };

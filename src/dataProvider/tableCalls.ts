@@ -25,6 +25,8 @@ export interface RecordUpdate {
   columns: string[];
   data: RecordValues;
   changes: RecordValues;
+  /** A delete of several records: their keys (one transaction). */
+  rows?: RecordValues[];
 }
 
 /** The data grid's and the record editor's calls (001 §7 tablesData, updateTableData). */

@@ -273,6 +273,35 @@ describe('updateTableData', () => {
     });
   });
 
+  it('deletes several records in one call, all or none', async () => {
+    await asProject(`CREATE TABLE tab_many (id integer PRIMARY KEY, v text);
+      INSERT INTO tab_many SELECT n, 'v' || n FROM generate_series(1, 5) n;`);
+    const many = (rows: unknown[], action = 'delete') => ({
+      database: project.numero,
+      filter: 'tab_many',
+      action,
+      rows,
+    });
+    // The third key no longer exists: the first two stay too.
+    const error = await refused(
+      t,
+      'updateTableData',
+      many([{ id: 1 }, { id: 2 }, { id: 9 }]),
+      admin,
+    );
+    expect(error).toBe('El registro ya no existe en la tabla tab_many.');
+    expect(await asProject('SELECT count(*)::int AS n FROM tab_many')).toEqual([{ n: 5 }]);
+    const edit = await refused(t, 'updateTableData', many([{ id: 1 }], 'edit'), admin);
+    expect(edit).toBe('Sólo un borrado puede afectar a varios registros a la vez.');
+    const deleted = await ok(t, 'updateTableData', many([{ id: 1 }, { id: 2 }, { id: 3 }]), admin);
+    expect(deleted).toMatchObject({ RecordsAffected: 3, row: null });
+    expect(await asProject('SELECT id FROM tab_many ORDER BY id')).toEqual([{ id: 4 }, { id: 5 }]);
+    // The viewer reads only: refused before anything is deleted.
+    const { body } = await t.call('updateTableData', many([{ id: 4 }]), viewer);
+    expect(body.error.code).toBe('403');
+    expect(await asProject('SELECT count(*)::int AS n FROM tab_many')).toEqual([{ n: 2 }]);
+  });
+
   it('generates a text row id without a default on insert', async () => {
     const inserted = await ok(
       t,

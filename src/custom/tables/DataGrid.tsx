@@ -124,28 +124,27 @@ export function DataGrid({ database, source, table, columns, readOnly }: DataGri
   const [replicateDeletes, setReplicateDeletes] = useState(false);
   const deleteSelected = async () => {
     setConfirming(false);
-    let done = 0;
-    for (const index of selected) {
-      try {
-        const answer = await dataProvider.updateTableData(database, {
-          table,
-          action: 'delete',
-          // As the record editor: to every device (9999) when the operator asks for it.
-          replica: replicateDeletes && table.startsWith('gen_'),
-          replicaMID: ALL_DEVICES,
-          columns: columns.map((c) => c.COLUMN_NAME),
-          data: rowKey(columns, rows[index]),
-          changes: {},
-        });
-        setStatement(answer.statement);
-        done += 1;
-      } catch (failure) {
-        notify((failure as Error).message, { type: 'error' });
-        break;
-      }
+    try {
+      // One call, one transaction: every selected record goes, or none (a refusal names why).
+      const answer = await dataProvider.updateTableData(database, {
+        table,
+        action: 'delete',
+        // As the record editor: to every device (9999) when the operator asks for it.
+        replica: replicateDeletes && table.startsWith('gen_'),
+        replicaMID: ALL_DEVICES,
+        columns: columns.map((c) => c.COLUMN_NAME),
+        data: {},
+        rows: [...selected].map((index) => rowKey(columns, rows[index])),
+        changes: {},
+      });
+      setStatement(answer.statement);
+      notify('tables.grid.deleted', {
+        type: 'info',
+        messageArgs: { smart_count: answer.RecordsAffected },
+      });
+    } catch (failure) {
+      notify((failure as Error).message, { type: 'error' });
     }
-    if (done > 0)
-      notify('tables.grid.deleted', { type: 'info', messageArgs: { smart_count: done } });
     await refresh();
   };
   const toggle = (index: number) =>
