@@ -23,8 +23,9 @@ export type VerbPermission =
  * - create: the record, spread (`record: null`) or under one name (`record: 'device'`);
  * - edit: `{[id]: key}` and the changed fields, spread or under `record`.
  * `fixed` is merged into every parameter; `rename` gives the parameter name of a field whose
- * call names it differently from its row (`title` is sent as `name`). A kiosk call names its
- * `Actions`/`Actionstable` oper.
+ * call names it differently from its row (`title` is sent as `name`); `parameters` names the
+ * list's filter values sent as parameters of their own beside `filter` (the device picker's
+ * `platform`). A kiosk call names its `Actions`/`Actionstable` oper.
  */
 export type VerbCall =
   | {
@@ -33,6 +34,7 @@ export type VerbCall =
       record?: string | null;
       fixed?: Record<string, unknown>;
       rename?: Record<string, string>;
+      parameters?: string[];
     }
   | { kiosk: 'Actions' | 'Actionstable'; oper: string };
 

@@ -23,6 +23,8 @@ import { REPLICATOR_SETTINGS_RESOURCE } from './replicator-settings';
 import { ORGANIZATION } from './organization';
 import { SHARED_COMPANIES } from './shared-companies';
 import { GROUPS } from './groups';
+import { GROUP_DEVICES } from './group-devices';
+import { GROUP_PICKER } from './group-picker';
 import { PROJECT_FILES } from './project-files';
 
 /**
@@ -57,6 +59,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       PLATFORM_MODELS,
       REPLICATOR_SETTINGS_RESOURCE,
       GROUPS,
+      GROUP_PICKER,
+      GROUP_DEVICES,
       PROJECT_FILES,
     ].map((definition) => [definition.name, definition]),
   );

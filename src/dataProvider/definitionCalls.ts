@@ -110,7 +110,7 @@ export function definitionCalls(callService: CallService) {
       const page = await callService<Page<Values>>(
         call.operation,
         // `fixed` goes into the list call too, as the REST API sends it (helpdesk-files' tab).
-        { ...call.fixed, ...listParameter(definition, params) },
+        { ...call.fixed, ...listParameter(definition, params, call) },
         params.signal,
       );
       const data = page.data.map((row) => remember(resource, withId(definition, row)));

@@ -84,15 +84,28 @@ export function projectPart(definition: ResourceDefinition, database: unknown): 
   return definition.scope === 'project' && database != null ? { database: Number(database) } : {};
 }
 
-/** The list call's parameter: `{datatable, filter}`, plus `database` for project resources. */
+/** The filter values the call takes as parameters of their own (`parameters`), when set. */
+function ownParameters(call: ServiceCall | undefined, values: Values): Values {
+  const names = call?.parameters ?? [];
+  return Object.fromEntries(
+    names.filter((name) => !isEmpty(values[name])).map((name) => [name, values[name]]),
+  );
+}
+
+/**
+ * The list call's parameter: `{datatable, filter}`, plus `database` for project resources and
+ * the filter values the call takes as parameters of their own.
+ */
 export function listParameter(
   definition: ResourceDefinition,
   params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+  call?: ServiceCall,
 ): Values {
   const sortable = definition.fields.filter((f) => f.sort).map((f) => f.source);
   const values = (params.filter ?? {}) as Values;
   return {
     ...projectPart(definition, values.database),
+    ...ownParameters(call, values),
     datatable: toDatatable(params, sortable),
     // An embedded list's fixed filter (the device of a device's files) goes as it is.
     filter: { ...listFilter(definition, values), ...(values.fixed as Values | undefined) },

@@ -14,7 +14,11 @@ import { CertificateUploadButton } from '../custom/organization/CertificateUploa
 import { ClientEditor } from '../custom/security/ClientEditor';
 import { SecurityHeader } from '../custom/security/SecurityHeader';
 import { PROJECT_FILE_SLOTS } from '../custom/settings/files/projectFileSlots';
-import { GROUP_SLOTS } from '../custom/settings/groups/groupSlots';
+import {
+  GROUP_DEVICES_SLOTS,
+  GROUP_PICKER_SLOTS,
+  GROUP_SLOTS,
+} from '../custom/settings/groups/groupSlots';
 import { ReplicatorSettingDialog } from '../custom/settings/replicator/ReplicatorSettingDialog';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
@@ -91,6 +95,8 @@ export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   certificates: { toolbar: CertificateUploadButton, empty: false },
   'identity-clients': { editor: ClientEditor, header: SecurityHeader, empty: false },
   groups: GROUP_SLOTS,
+  'group-picker': GROUP_PICKER_SLOTS,
+  'group-devices': GROUP_DEVICES_SLOTS,
   'replicator-settings': { editor: ReplicatorSettingDialog },
   'project-files': PROJECT_FILE_SLOTS,
 };

@@ -44,12 +44,25 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await expect(editor.getByRole('heading', { name: 'Dispositivos del grupo (2)' })).toBeVisible();
+  // Both lists are sorted by MID: the group's first device is the picker's first row. Its
+  // remove button takes it out, and the picker's tick follows.
+  const members = editor.getByRole('table', { name: 'Dispositivos del grupo (2)' });
+  await members
+    .getByRole('button', { name: /^Quitar / })
+    .first()
+    .click();
+  await expect(editor.getByRole('heading', { name: 'Dispositivos del grupo (1)' })).toBeVisible();
+  await expect(boxes.nth(0)).not.toBeChecked();
+  await boxes.nth(0).check();
+  await expect(editor.getByRole('heading', { name: 'Dispositivos del grupo (2)' })).toBeVisible();
 
   await editor.getByRole('combobox', { name: 'Añadir usuario' }).fill('usu');
   await page.getByRole('option', { name: /usuario/ }).click();
   await expect(editor.getByRole('checkbox', { name: 'Publica actualizaciones' })).toBeVisible();
   await expectAccessible(page, 'group editor', '[role="dialog"]');
   await shoot(page, 'groups-editor-es', { sideways: true });
+  await picker.scrollIntoViewIfNeeded();
+  await shoot(page, 'groups-picker-es', { sideways: true });
 
   await editor.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Grupo guardado')).toBeVisible();
@@ -75,6 +88,8 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
   await expect(english.getByRole('heading', { name: 'Devices of the group (2)' })).toBeVisible();
   await expectAccessible(page, 'group editor (en)', '[role="dialog"]');
   await shoot(page, 'groups-editor-en', { sideways: true });
+  await english.getByRole('table', { name: 'Add devices' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'groups-picker-en', { sideways: true });
   await english.getByRole('button', { name: 'Cancel' }).click();
 
   await chooseLanguage(page, 'es');

@@ -15,6 +15,7 @@ import { useDefinitionFilters } from './definitionFilters';
 import { EmptyList } from './EmptyList';
 import { definitionOperators } from './filterOperators';
 import { ListToolbar } from './ListToolbar';
+import { LocalList } from './LocalList';
 import { DefinitionListUiContext, type DefinitionListUi } from './listUi';
 import { useDefinitionAccess } from './permissions';
 import { rowSxOf } from './rowColour';
@@ -43,6 +44,13 @@ export interface DefinitionListProps {
    * page to the device list narrowed to a figure); the person may change them.
    */
   initialFilter?: Record<string, unknown>;
+  /**
+   * Rows the screen holds instead of the list call (a group's devices in its editor, changed in
+   * memory until saved): sorted and paged in memory, never fetched.
+   */
+  data?: Row[];
+  /** The table's accessible name, when the list is named by a heading of its screen. */
+  label?: string;
 }
 
 /**
@@ -53,7 +61,7 @@ export interface DefinitionListProps {
  * keeps the table (the selection needs it), scrolled sideways inside its card.
  */
 export function DefinitionList(props: DefinitionListProps) {
-  const { definition, database, owner, fixedFilter, embedded = false, initialFilter } = props;
+  const { definition, database, owner, fixedFilter, embedded = false, initialFilter, data } = props;
   const language = useLocale() === 'en' ? 'en' : 'es';
   // Read at the first render, so that a phone never draws the table first.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -110,6 +118,66 @@ export function DefinitionList(props: DefinitionListProps) {
     open: (row) => (row === 'create' ? openCreate() : open?.(row)),
   };
 
+  const view = {
+    // The screen's title is its PageTitle (a project's list: the project screen's).
+    title: false as const,
+    filters: allFilters.length ? allFilters : undefined,
+    pagination: slots.pagination ? (
+      <slots.pagination />
+    ) : (
+      <Pagination rowsPerPageOptions={pageSizes} />
+    ),
+    // A list with nothing to offer above it (rows held in memory) draws no empty toolbar.
+    actions: Boolean(canCreate || can('export') || Toolbar || ui.filterRow) && (
+      <ListToolbar
+        definition={definition}
+        canCreate={canCreate}
+        canExport={can('export')}
+        owner={owner}
+        onCreate={openCreate}
+        extra={Toolbar ? <Toolbar database={database} /> : undefined}
+        filterRow={
+          ui.filterRow ? { open: filterRowOpen, onToggle: ui.filterRow.toggle } : undefined
+        }
+      />
+    ),
+    empty:
+      slots.empty === false ? (
+        (false as const)
+      ) : (
+        <EmptyList definition={definition} onCreate={create} />
+      ),
+    sx: LIST_SX,
+  };
+  const content = (
+    <>
+      {Header && <Header database={database} />}
+      {filterRowOpen && <FilterRow schema={definition} operators={operators} />}
+      {isSmall && !hasBulk ? (
+        <SmallList
+          definition={definition}
+          rowSx={rowSx}
+          onOpen={open}
+          RowActions={slots.rowActions}
+        />
+      ) : (
+        <DefinitionTable
+          definition={definition}
+          columns={columns}
+          rowSx={rowSx}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          bulk={bulk}
+          database={database}
+          onEdit={edit}
+          onOpen={open}
+          slots={slots}
+          label={props.label}
+        />
+      )}
+      {Footer && <Footer database={database} />}
+    </>
+  );
   return (
     // react-admin's layout grows to fit its content; containment keeps a wide table from
     // widening the page, so the table scrolls inside its own box instead.
@@ -118,75 +186,30 @@ export function DefinitionList(props: DefinitionListProps) {
         {!embedded && definition.scope !== 'project' && (
           <PageTitle title={definition.title.many[language]} />
         )}
-        <List
-          resource={definition.name}
-          // The screen's title is its PageTitle (a project's list: the project screen's).
-          title={false}
-          filters={allFilters.length ? allFilters : undefined}
-          filter={Object.keys(permanent).length ? permanent : undefined}
-          {...(ownParams ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
-          sort={definition.sort}
-          filterDefaultValues={initialFilter}
-          perPage={definition.perPage[0]}
-          pagination={
-            slots.pagination ? <slots.pagination /> : <Pagination rowsPerPageOptions={pageSizes} />
-          }
-          actions={
-            <ListToolbar
-              definition={definition}
-              canCreate={canCreate}
-              canExport={can('export')}
-              owner={owner}
-              onCreate={openCreate}
-              extra={Toolbar ? <Toolbar database={database} /> : undefined}
-              filterRow={
-                ui.filterRow ? { open: filterRowOpen, onToggle: ui.filterRow.toggle } : undefined
-              }
-            />
-          }
-          empty={
-            slots.empty === false ? false : <EmptyList definition={definition} onCreate={create} />
-          }
-          exporter={false}
-          sx={{
-            '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' },
-            // On a phone the filters share a row (two to a row at 375 px) instead of each
-            // taking the whole width, one under the other (issue 17, defect 6).
-            // The filters take their own width, and the toolbar's buttons the rest.
-            '& form:has(> .filter-field)': { columnGap: 1, flex: { md: '0 1 auto' } },
-            '& .filter-field': {
-              width: 'auto',
-              flex: { xs: '1 1 9rem', sm: '0 0 auto' },
-            },
-            '& .filter-field .MuiFormControl-root': { width: '100%' },
-            '& .RaFilterFormInput-spacer': { display: { xs: 'none', sm: 'block' } },
-          }}
-        >
-          {Header && <Header database={database} />}
-          {filterRowOpen && <FilterRow schema={definition} operators={operators} />}
-          {isSmall && !hasBulk ? (
-            <SmallList
-              definition={definition}
-              rowSx={rowSx}
-              onOpen={open}
-              RowActions={slots.rowActions}
-            />
-          ) : (
-            <DefinitionTable
-              definition={definition}
-              columns={columns}
-              rowSx={rowSx}
-              canEdit={canEdit}
-              canDelete={canDelete}
-              bulk={bulk}
-              database={database}
-              onEdit={edit}
-              onOpen={open}
-              slots={slots}
-            />
-          )}
-          {Footer && <Footer database={database} />}
-        </List>
+        {data ? (
+          <LocalList
+            data={data}
+            resource={definition.name}
+            sort={definition.sort}
+            perPage={definition.perPage[0]}
+            {...view}
+          >
+            {content}
+          </LocalList>
+        ) : (
+          <List
+            resource={definition.name}
+            filter={Object.keys(permanent).length ? permanent : undefined}
+            {...(ownParams ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
+            sort={definition.sort}
+            filterDefaultValues={initialFilter}
+            perPage={definition.perPage[0]}
+            exporter={false}
+            {...view}
+          >
+            {content}
+          </List>
+        )}
         <DefinitionShow definition={definition} record={shown} onClose={() => setShown(null)} />
         {Editor ? (
           <Editor
@@ -210,3 +233,17 @@ export function DefinitionList(props: DefinitionListProps) {
     </Box>
   );
 }
+
+const LIST_SX = {
+  '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' },
+  // On a phone the filters share a row (two to a row at 375 px) instead of each
+  // taking the whole width, one under the other (issue 17, defect 6).
+  // The filters take their own width, and the toolbar's buttons the rest.
+  '& form:has(> .filter-field)': { columnGap: 1, flex: { md: '0 1 auto' } },
+  '& .filter-field': {
+    width: 'auto',
+    flex: { xs: '1 1 9rem', sm: '0 0 auto' },
+  },
+  '& .filter-field .MuiFormControl-root': { width: '100%' },
+  '& .RaFilterFormInput-spacer': { display: { xs: 'none', sm: 'block' } },
+} as const;

@@ -23,6 +23,8 @@ interface DefinitionTableProps {
   onOpen?: (record: Row) => void;
   /** The resource's bulk actions and selection menu, when it has its own. */
   slots?: Pick<ResourceSlots, 'bulkActions' | 'selectionMenu'>;
+  /** The table's accessible name (an embedded list named by its screen's heading). */
+  label?: string;
 }
 
 /**
@@ -73,6 +75,7 @@ export function DefinitionTable(props: DefinitionTableProps) {
   return (
     <RowEventsProvider events={events}>
       <DataTable<Row>
+        aria-label={props.label}
         rowSx={rowSx && ((record) => rowSx(record, selectedIds.includes(record.id)))}
         body={InteractiveBody}
         rowClick={

@@ -129,6 +129,7 @@ export function GroupForm({ database, group, readOnly, onClose }: GroupFormProps
           }}
         />
         <GroupDevices
+          database={database}
           devices={devices}
           readOnly={readOnly}
           onRemove={(id) =>
