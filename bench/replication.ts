@@ -6,6 +6,7 @@ import type { ReplicaRequest, UpOperation } from '../protocol/replication';
 import { createDemoTables } from '../server/replication/demo-tables';
 import { benchCredential } from './command-devices';
 import { withBenchServer } from './bench-server';
+import { cpuByKind, cpuReport, cpuSample } from './cpu';
 import { insertFleet, until } from './commands';
 
 /**
@@ -29,7 +30,7 @@ const load = () =>
     .join(' ');
 
 export async function run(): Promise<void> {
-  await withBenchServer('replication', async ({ app, database, db, url, project }) => {
+  await withBenchServer('replication', async ({ app, config, database, db, url, project }) => {
     await createDemoTables(database.sandbox, project);
     await insertFleet(db, project.numero, project.schema, DEVICES);
     const t = (table: string) => sql.id(project.schema, table);
@@ -68,6 +69,7 @@ export async function run(): Promise<void> {
     console.log(`  load average before: ${load()}`);
     const calls = Math.ceil(OPERATIONS / PER_CALL);
     let next = 0;
+    const cpuBefore = cpuSample(config.DATA_DIR);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -80,15 +82,28 @@ export async function run(): Promise<void> {
       }),
     );
     const uploaded = (performance.now() - started) / 1000;
-    await until(async () => (await count('queue')) === 0, 600_000);
+    // Whether QUEUE is empty, not how many rows it holds: counting a queue of tens of thousands of
+    // rows every 10 ms was a good part of the database's time measured below.
+    const empty = async () =>
+      (
+        await sql<{
+          empty: boolean;
+        }>`SELECT NOT EXISTS (SELECT FROM ${t('queue')}) AS empty`.execute(db)
+      ).rows[0].empty;
+    await until(empty, 600_000);
     await app.replication.drain(project);
     const applied = (performance.now() - started) / 1000;
+    const cpuAfter = cpuSample(config.DATA_DIR);
     const total = await count('iqueue');
     console.log(
       `  ${total} operations from ${Math.min(calls, DEVICES)} devices (${PER_CALL} per call, ${CONCURRENCY} calls at once): ` +
         `received in ${uploaded.toFixed(1)} s (${Math.round(total / uploaded)}/s), ` +
         `applied and queued back in ${applied.toFixed(1)} s: ${Math.round(total / applied)} operations applied per second — target 20,000/s`,
     );
+    console.log(
+      `  CPU (load generator, server and database): ${cpuReport(cpuBefore, cpuAfter, total)}`,
+    );
+    console.log(`  PostgreSQL by process: ${cpuByKind(cpuBefore, cpuAfter)}`);
     console.log(`  load average after applying: ${load()}`);
 
     await sql`TRUNCATE ${t('squeue')}`.execute(db);

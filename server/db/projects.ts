@@ -16,6 +16,7 @@ import * as reports from './project-migrations/20261126_0014_reports';
 import * as selection from './project-migrations/20261127_0015_selection';
 import * as provisioning from './project-migrations/20261127_0016_provisioning';
 import * as tableSources from './project-migrations/20261127_0017_table_sources';
+import * as queueDeviceTriggers from './project-migrations/20261128_0018_queue_device_triggers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -44,6 +45,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261127_0015_selection', selection.up],
   ['20261127_0016_provisioning', provisioning.up],
   ['20261127_0017_table_sources', tableSources.up],
+  ['20261128_0018_queue_device_triggers', queueDeviceTriggers.up],
 ];
 
 export function projectSchemaName(numero: number): string {

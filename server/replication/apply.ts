@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { OperationKind, ReplicaValue } from '../../protocol/replication';
 import type { SandboxProject, SandboxSession } from '../db/sandbox';
-import { applySql } from './apply-sql';
+import { applySql, idArray } from './apply-sql';
 import { corrections, type Refused } from './corrections';
 import { fanOutBySelection } from '../selection/fan-out';
 import { readTables, type ReplicatedTable, type Tables } from './tables';
@@ -20,14 +20,23 @@ export interface ApplyOptions {
   errorsKept: number;
 }
 
-export interface QueuedOperation {
+/**
+ * An operation of a batch as the applier reads it: what groups it. Its values stay in QUEUE,
+ * where the statements read them (apply-sql.ts).
+ */
+export interface BatchOperation {
   ID: string;
-  MID: string;
-  TIMESTAMP: Date;
   TABLENAME: string;
   OPERATION: OperationKind;
   PK: Record<string, ReplicaValue>;
-  DATA: Record<string, ReplicaValue> | null;
+  /** The columns it sets, sorted and comma-separated; '' for a delete. */
+  COLUMNS: string;
+}
+
+/** A refused operation with what its device's error log shows. */
+export interface QueuedOperation extends BatchOperation {
+  MID: string;
+  TIMESTAMP: Date;
   CGSSQL: string;
 }
 
@@ -55,7 +64,7 @@ const keyText = (key: Record<string, ReplicaValue>) =>
  * appears twice, so its operations can be grouped by table, kind and columns and applied by one
  * statement per group, in any order, with the same result as one by one in arrival order.
  */
-function groupsInWaves(batch: QueuedOperation[], tables: Tables): Map<string, number[]>[] {
+function groupsInWaves(batch: BatchOperation[], tables: Tables): Map<string, number[]>[] {
   const seen = new Map<string, number>();
   const waves: Map<string, number[]>[] = [];
   batch.forEach((operation, index) => {
@@ -64,9 +73,8 @@ function groupsInWaves(batch: QueuedOperation[], tables: Tables): Map<string, nu
     const wave = seen.get(row) ?? 0;
     seen.set(row, wave + 1);
     waves[wave] ??= new Map();
-    const columns =
-      operation.OPERATION === 'delete' ? [] : Object.keys(operation.DATA ?? {}).sort();
-    const group = `${operation.TABLENAME}\0${operation.OPERATION}\0${columns.join(',')}`;
+    const columns = operation.OPERATION === 'delete' ? '' : operation.COLUMNS;
+    const group = `${operation.TABLENAME}\0${operation.OPERATION}\0${columns}`;
     const members = waves[wave].get(group) ?? [];
     members.push(index);
     waves[wave].set(group, members);
@@ -79,19 +87,17 @@ async function applyGroup(
   session: SandboxSession,
   schema: string,
   table: ReplicatedTable,
-  members: QueuedOperation[],
+  members: BatchOperation[],
 ): Promise<(string | null)[]> {
-  const { OPERATION: op } = members[0];
-  const columns = op === 'delete' ? [] : Object.keys(members[0].DATA ?? {}).sort();
+  const { OPERATION: op, COLUMNS } = members[0];
+  const columns = op === 'delete' || COLUMNS === '' ? [] : COLUMNS.split(',');
   const statement = applySql(schema, table, op, columns);
-  const rowsOf = (list: QueuedOperation[]) =>
-    JSON.stringify(list.map((m) => ({ ...(m.DATA ?? {}), ...m.PK })));
-  const notDone = (m: QueuedOperation) =>
+  const notDone = (m: BatchOperation) =>
     text(op === 'insert' ? 'duplicate' : 'missing', { key: keyText(m.PK), table: table.name });
-  const run = async (list: QueuedOperation[]) => {
-    const result = await session.query<{ n: string }>(statement, [rowsOf(list)]);
-    const done = new Set(result.rows.map((row) => Number(row.n)));
-    return list.map((m, i) => (done.has(i + 1) ? null : notDone(m)));
+  const run = async (list: BatchOperation[]) => {
+    const result = await session.query<{ id: string }>(statement, [idArray(list.map((m) => m.ID))]);
+    const done = new Set(result.rows.map((row) => row.id));
+    return list.map((m) => (done.has(m.ID) ? null : notDone(m)));
   };
   await session.query('SAVEPOINT flota_group');
   try {
@@ -139,8 +145,11 @@ export async function applyBatch(
     [APPLY_LOCK, project.numero],
   );
   if (!lock.rows[0].ok) return { ...idle, busy: true };
-  const queued = await session.query<QueuedOperation>(
-    `SELECT "ID", "MID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "CGSSQL"
+  // The columns in code-point order (COLLATE "C"), the same set always the same text.
+  const queued = await session.query<BatchOperation>(
+    `SELECT "ID", "TABLENAME", "OPERATION", "PK",
+            (SELECT coalesce(string_agg(c, ',' ORDER BY c COLLATE "C"), '')
+             FROM jsonb_object_keys("DATA") c) AS "COLUMNS"
      FROM ${t('queue')} ORDER BY "ID" LIMIT $1`,
     [max + 1],
   );
@@ -173,6 +182,7 @@ export async function applyBatch(
   }
 
   const appliedIds = batch.filter((_, i) => errors[i] === null).map((o) => o.ID);
+  const refused = await refusedOperations(session, t, batch, errors);
   const moved = await session.query<{ ID: string }>(
     `WITH moved AS (DELETE FROM ${t('queue')} WHERE "ID" = ANY($1::bigint[]) RETURNING *)
      INSERT INTO ${t('iqueue')}
@@ -180,12 +190,8 @@ export async function applyBatch(
      SELECT "MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL"
      FROM moved WHERE "ID" = ANY($2::bigint[]) ORDER BY "ID"
      RETURNING "ID"`,
-    [batch.map((o) => o.ID), appliedIds],
+    [idArray(batch.map((o) => o.ID)), idArray(appliedIds)],
   );
-  const refused: Refused[] = [];
-  batch.forEach((operation, i) => {
-    if (errors[i] !== null) refused.push({ operation, description: errors[i] });
-  });
   const newIds = moved.rows.map((row) => row.ID);
   if (refused.length > 0) {
     await logErrors(session, t, refused, options.errorsKept ?? MAX_ERRORS_PER_DEVICE);
@@ -202,6 +208,29 @@ export async function applyBatch(
     queuedOut: fanned?.rowCount ?? 0,
     more: queued.rows.length > max,
   };
+}
+
+/** The refused operations of a batch, with what their error logs show, read before they leave QUEUE. */
+async function refusedOperations(
+  session: SandboxSession,
+  t: (table: string) => string,
+  batch: BatchOperation[],
+  errors: (string | null)[],
+): Promise<Refused[]> {
+  const refused = batch.flatMap((operation, i) => {
+    const description = errors[i];
+    return description === null ? [] : [{ operation, description }];
+  });
+  if (refused.length === 0) return [];
+  const logged = await session.query<{ ID: string; MID: string; TIMESTAMP: Date; CGSSQL: string }>(
+    `SELECT "ID", "MID", "TIMESTAMP", "CGSSQL" FROM ${t('queue')} WHERE "ID" = ANY($1::bigint[])`,
+    [idArray(refused.map((r) => r.operation.ID))],
+  );
+  const byId = new Map(logged.rows.map((row) => [row.ID, row]));
+  return refused.map(({ operation, description }) => ({
+    operation: { ...operation, ...byId.get(operation.ID)! },
+    description,
+  }));
 }
 
 /** The refused operations into their devices' error logs, trimmed to the newest per device. */

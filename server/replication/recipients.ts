@@ -16,7 +16,9 @@ import { ruleCondition, type EngineRule } from '../selection/engine-rules';
  * whose criteria select the row as the batch left it (a delete to every device of the table).
  *
  * The statement inserts one SQUEUE row per device and operation, for the IQUEUE ids in $1, in
- * IQUEUE order, so each device's SQUEUE follows the order the operations were applied in.
+ * IQUEUE order, so each device's SQUEUE follows the order the operations were applied in. The
+ * batch's IQUEUE rows are read once (flota_batch), and the 9999 half is skipped at once when no
+ * row of the batch is for 9999 (a batch of one device's own rows scans no device list).
  */
 export function fanOutSql(
   schema: string,
@@ -34,22 +36,23 @@ export function fanOutSql(
       ? `AND (flota_device."MID" = i."MID" OR CASE i."TABLENAME" ${branches.join('\n')} ELSE TRUE END)`
       : '';
   return `
+    WITH flota_batch AS MATERIALIZED (
+      SELECT "ID", "MID", "TARGET", "TABLENAME", "OPERATION", "PK"
+      FROM ${t('iqueue')} WHERE "ID" = ANY($1::bigint[]))
     INSERT INTO ${t('squeue')} ("MID", "IQID")
     SELECT mid, iqid FROM (
       SELECT flota_device."MID" AS mid, i."ID" AS iqid
-      FROM ${t('iqueue')} i CROSS JOIN ${t('devices')} flota_device
-      WHERE i."ID" = ANY($1::bigint[]) AND i."TARGET" = ${all}
+      FROM flota_batch i CROSS JOIN ${t('devices')} flota_device
+      WHERE EXISTS (SELECT FROM flota_batch WHERE "TARGET" = ${all}) AND i."TARGET" = ${all}
         AND flota_device."STATUS" NOT IN (-1, 0, 1) ${narrow}
       UNION ALL
       SELECT d."MID", i."ID"
-      FROM ${t('iqueue')} i JOIN ${t('devices')} d ON d."MID" = i."TARGET"
-      WHERE i."ID" = ANY($1::bigint[]) AND i."TARGET" <> ${all}
-        AND d."STATUS" NOT IN (-1, 0, 1)
+      FROM flota_batch i JOIN ${t('devices')} d ON d."MID" = i."TARGET"
+      WHERE i."TARGET" <> ${all} AND d."STATUS" NOT IN (-1, 0, 1)
       UNION ALL
       SELECT d."MID", i."ID"
-      FROM ${t('iqueue')} i JOIN ${t('devices')} d ON d."MID" = i."MID"
-      WHERE i."ID" = ANY($1::bigint[]) AND i."TARGET" NOT IN (${all}, i."MID")
-        AND d."STATUS" NOT IN (-1, 0, 1)
+      FROM flota_batch i JOIN ${t('devices')} d ON d."MID" = i."MID"
+      WHERE i."TARGET" NOT IN (${all}, i."MID") AND d."STATUS" NOT IN (-1, 0, 1)
     ) recipients
     ORDER BY iqid`;
 }

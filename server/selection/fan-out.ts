@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { SandboxSession } from '../db/sandbox';
+import { idArray } from '../replication/apply-sql';
 import { fanOutSql } from '../replication/recipients';
 import type { Tables } from '../replication/tables';
 import { loadRules } from './engine-rules';
@@ -24,10 +25,10 @@ export async function fanOutBySelection(
   ]
     .filter((rule) => tables.has(rule.table))
     .map((rule) => ({ rule, key: tables.get(rule.table)!.key }));
-  if (rules.length === 0) return session.query(fanOutSql(schema), [ids]);
+  if (rules.length === 0) return session.query(fanOutSql(schema), [idArray(ids)]);
   await session.query('SAVEPOINT flota_fan_out');
   try {
-    const result = await session.query(fanOutSql(schema, rules), [ids]);
+    const result = await session.query(fanOutSql(schema, rules), [idArray(ids)]);
     await session.query('RELEASE SAVEPOINT flota_fan_out');
     return result;
   } catch (error) {
@@ -42,6 +43,6 @@ export async function fanOutBySelection(
        SELECT "MID" FROM ${s}.devices WHERE "STATUS" NOT IN (-1, 0, 1)
        ON CONFLICT DO NOTHING`,
     );
-    return session.query(fanOutSql(schema, safe), [ids]);
+    return session.query(fanOutSql(schema, safe), [idArray(ids)]);
   }
 }

@@ -33,6 +33,7 @@ const LATEST = [
   '20261127_0015_selection',
   '20261127_0016_provisioning',
   '20261127_0017_table_sources',
+  '20261128_0018_queue_device_triggers',
 ];
 
 beforeAll(async () => {

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/app';
+import { demoProject, type TestProject } from '../support/devices';
+
+// QUEUE and SQUEUE follow their devices by triggers, not foreign keys (project migration
+// 20261128_0018_queue_device_triggers, docs/replication.md "Throughput").
+
+let t: TestApp;
+let project: TestProject;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  project = await demoProject(t.database.db);
+});
+afterAll(() => t.close());
+
+const q = (table: string) => sql.id(project.schema, table);
+const rowsOf = async (table: string, mid: string) =>
+  (
+    await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ${q(table)} WHERE "MID" = ${mid}`.execute(t.database.db)
+  ).rows[0].n;
+
+async function deviceWithQueues(mid: string): Promise<void> {
+  await sql`INSERT INTO ${q('devices')} ("MID", "OWNER", "DEVICE_TYPE", "STATUS")
+    VALUES (${mid}, 'Cola', 'ANDROID', 2)`.execute(t.database.db);
+  await sql`INSERT INTO ${q('queue')} ("MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "CGSSQL")
+    VALUES (${mid}, 1, now(), 'gen_x', 'delete', '{"id": 1}', 'DELETE FROM gen_x WHERE id = 1')`.execute(
+    t.database.db,
+  );
+  await sql`INSERT INTO ${q('squeue')} ("MID", "IQID") VALUES (${mid}, 1), (${mid}, 2)`.execute(
+    t.database.db,
+  );
+}
+
+describe('the queues of a device', () => {
+  it('go with the device removed, follow a new MID, and keep the counters', async () => {
+    await deviceWithQueues('COLA-1');
+    await deviceWithQueues('COLA-2');
+    await sql`UPDATE ${q('devices')} SET "MID" = 'COLA-3' WHERE "MID" = 'COLA-2'`.execute(
+      t.database.db,
+    );
+    expect([await rowsOf('queue', 'COLA-3'), await rowsOf('squeue', 'COLA-3')]).toEqual([1, 2]);
+    expect([await rowsOf('queue', 'COLA-2'), await rowsOf('squeue', 'COLA-2')]).toEqual([0, 0]);
+
+    await sql`DELETE FROM ${q('devices')} WHERE "MID" IN ('COLA-1', 'COLA-3')`.execute(
+      t.database.db,
+    );
+    for (const mid of ['COLA-1', 'COLA-3']) {
+      expect([await rowsOf('queue', mid), await rowsOf('squeue', mid)]).toEqual([0, 0]);
+    }
+    const counts = await sql<{ QUEUE: number; SQUEUE: number }>`
+      SELECT coalesce(sum("QUEUE"), 0)::int AS "QUEUE", coalesce(sum("SQUEUE"), 0)::int AS "SQUEUE"
+      FROM ${q('replica_counts')}`.execute(t.database.db);
+    const real = await sql<{ QUEUE: number; SQUEUE: number }>`
+      SELECT (SELECT count(*)::int FROM ${q('queue')}) AS "QUEUE",
+             (SELECT count(*)::int FROM ${q('squeue')}) AS "SQUEUE"`.execute(t.database.db);
+    expect(counts.rows[0]).toEqual(real.rows[0]);
+  });
+});
