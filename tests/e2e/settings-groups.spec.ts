@@ -53,7 +53,9 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
     .click();
   await expect(editor.getByRole('heading', { name: 'Dispositivos del grupo (1)' })).toBeVisible();
   await expect(boxes.nth(0)).not.toBeChecked();
-  await boxes.nth(0).check();
+  // A click on the row (its MID) ticks it, as the box does.
+  await picker.locator('tbody tr').first().locator('td').first().click();
+  await expect(boxes.nth(0)).toBeChecked();
   await expect(editor.getByRole('heading', { name: 'Dispositivos del grupo (2)' })).toBeVisible();
 
   await editor.getByRole('combobox', { name: 'Añadir usuario' }).fill('usu');

@@ -51,6 +51,8 @@ export interface DefinitionListProps {
   data?: Row[];
   /** The table's accessible name, when the list is named by a heading of its screen. */
   label?: string;
+  /** What a click on a row does instead of opening it (a picker ticks the row). */
+  onOpen?: (record: Row) => void;
 }
 
 /**
@@ -103,7 +105,8 @@ export function DefinitionList(props: DefinitionListProps) {
   const hasBulk = bulk.length > 0 || canDelete || Boolean(slots.bulkActions);
   const create = canCreate ? openCreate : undefined;
   const pageSizes = [...definition.perPage].sort((a, b) => a - b);
-  const open = canEdit ? edit : Editor ? (can('show') ? setTarget : undefined) : setShown;
+  const open =
+    props.onOpen ?? (canEdit ? edit : Editor ? (can('show') ? setTarget : undefined) : setShown);
   const allFilters = [...filters, ...(slots.filters ?? [])];
   // A project's list keeps its sort, page and filters out of the address, which names the project.
   const ownParams = embedded || definition.scope === 'project';

@@ -13,6 +13,8 @@ interface DeclaredDeviceListProps {
   /** Rows held in memory instead of the list call (the group's devices). */
   data?: RaRecord[];
   initialFilter?: Record<string, unknown>;
+  /** A click on a row: the picker ticks it in or out. */
+  onOpen?: (record: RaRecord) => void;
 }
 
 /**

@@ -48,6 +48,10 @@ export function DevicePicker({
           database={database}
           label={title}
           initialFilter={initialFilter}
+          onOpen={(row) => {
+            const device = row as unknown as PickerDevice;
+            onToggle(device, !isSelected(device));
+          }}
         />
       </DevicePickContext.Provider>
     </Box>

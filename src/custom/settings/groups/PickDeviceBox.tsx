@@ -14,7 +14,7 @@ export function PickDeviceBox() {
     <Checkbox
       size="small"
       checked={pick.isSelected(device)}
-      // The tick is the box's alone: the row's click opens the device.
+      // The row's click ticks it too (DevicePicker): the box's own click must not count twice.
       onClick={(event) => event.stopPropagation()}
       onChange={(event) => pick.onToggle(device, event.target.checked)}
       slotProps={{
