@@ -17,6 +17,7 @@ import * as selection from './project-migrations/20261127_0015_selection';
 import * as provisioning from './project-migrations/20261127_0016_provisioning';
 import * as tableSources from './project-migrations/20261127_0017_table_sources';
 import * as queueDeviceTriggers from './project-migrations/20261128_0018_queue_device_triggers';
+import * as squeueKey from './project-migrations/20261128_0019_squeue_key';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -46,6 +47,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261127_0016_provisioning', provisioning.up],
   ['20261127_0017_table_sources', tableSources.up],
   ['20261128_0018_queue_device_triggers', queueDeviceTriggers.up],
+  ['20261128_0019_squeue_key', squeueKey.up],
 ];
 
 export function projectSchemaName(numero: number): string {

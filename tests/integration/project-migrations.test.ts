@@ -34,6 +34,7 @@ const LATEST = [
   '20261127_0016_provisioning',
   '20261127_0017_table_sources',
   '20261128_0018_queue_device_triggers',
+  '20261128_0019_squeue_key',
 ];
 
 beforeAll(async () => {
