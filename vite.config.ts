@@ -54,6 +54,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
+            // MUI's small helpers (ownerDocument, isMuiElement, …) in one chunk: left to the
+            // bundler, each lands beside one of its users (the text field, the menu), and every
+            // screen that needs the helper loads that component too (issue 17, speed).
+            {
+              name: 'mui-utils',
+              test: /node_modules[\\/]@mui[\\/](utils|material[\\/]esm[\\/]utils)[\\/]/,
+            },
           ],
         },
       },

@@ -18,7 +18,7 @@ import {
  *   to the sign-in page;
  * - home: boot, the app (src/main.tsx) and the home screen with their static imports, the
  *   scripts a signed-in user waits for until home is usable. Chunks home imports lazily (its
- *   charts, English messages) come after and are listed apart.
+ *   charts, the project picker, MUI's Tooltip, English messages) come after and are listed apart.
  * Then the largest packages on the home path: what to move out when it grows.
  */
 const BOOT = 'index.html';
@@ -89,7 +89,9 @@ export async function run(): Promise<void> {
   for (const chunk of [...home].sort((a, b) => b.code.length - a.code.length)) {
     console.log(`  ${line(chunk.fileName, weigh([chunk]))}`);
   }
-  console.log(`\nlazy from the home screen (its charts): ${kb(weigh(later).gzip)} gzip`);
+  console.log(
+    `\nlazy from the home screen (charts, project picker, hints): ${kb(weigh(later).gzip)} gzip`,
+  );
   console.log(`\nlargest packages on the home path (rendered, before compression):`);
   for (const [name, bytes] of bytesByPackage(home).slice(0, 15)) {
     console.log(`  ${name.padEnd(34)} ${kb(bytes).padStart(10)}`);

@@ -1,33 +1,48 @@
-import { Box, Typography } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import {
+  AppBar as MuiAppBar,
+  Box,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { HideOnScroll, TitlePortal, useTranslate } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
+import { LoadingIndicator } from './LoadingIndicator';
+import { SidebarToggle } from './SidebarToggle';
 import { UserMenu } from './UserMenu';
 
-/** react-admin's indicator, its spinner named (axe: a progressbar needs a name). */
-function Loading() {
-  const translate = useTranslate();
-  // LoadingIndicator hands the props it does not know to its CircularProgress.
-  const named = { 'aria-label': translate('ra.page.loading') } as object;
-  return <LoadingIndicator {...named} />;
-}
-
-const toolbar = (
-  <>
-    <LanguageMenu />
-    <Loading />
-  </>
-);
-
-/** Product name, page title (hidden on phones), language switch, loading indicator, user menu. */
+/**
+ * The top bar, drawn as react-admin's (hidden while scrolling down): the sidebar toggle,
+ * product name, page title (hidden on phones), language switch, loading indicator, user menu.
+ * Our own so that react-admin's default user menu and locale menu (MUI's Menu and Tooltip)
+ * stay off the home path.
+ */
 export function AppBar() {
   const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <RaAppBar userMenu={<UserMenu />} toolbar={toolbar}>
-      <Typography variant="h6" component="span" sx={{ fontWeight: 600, mr: 2 }}>
-        {translate('app.name')}
-      </Typography>
-      <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
-      <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
-    </RaAppBar>
+    <HideOnScroll>
+      <MuiAppBar color="secondary">
+        <Toolbar
+          disableGutters
+          variant={phone ? 'regular' : 'dense'}
+          sx={(theme) => ({
+            px: 1,
+            [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
+          })}
+        >
+          <SidebarToggle />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 600, mr: 2 }}>
+            {translate('app.name')}
+          </Typography>
+          <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
+          <LanguageMenu />
+          <LoadingIndicator />
+          <UserMenu />
+        </Toolbar>
+      </MuiAppBar>
+    </HideOnScroll>
   );
 }

@@ -1,24 +1,20 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
-import {
-  AdminContext,
-  Error as ErrorPage,
-  LoadingPage,
-  Notification,
-  type AdminProps,
-} from 'react-admin';
+import { AdminContext, LoadingPage, Notification, type AdminProps } from 'react-admin';
 import type * as RarePages from './rarePages';
 
 type RarePage = keyof typeof RarePages;
 
 /** A page of rarePages.ts, fetched when it is shown. */
-function rarePage(name: RarePage): ComponentType {
-  const Page = lazy(() => import('./rarePages').then((pages) => ({ default: pages[name] })));
-  return function LazyPage() {
+function rarePage<Props extends object = object>(name: RarePage) {
+  const Page = lazy(() =>
+    import('./rarePages').then((pages) => ({ default: pages[name] as ComponentType<Props> })),
+  );
+  return function LazyPage(props: Props) {
     return (
       <Suspense fallback={null}>
-        <Page />
+        <Page {...props} />
       </Suspense>
     );
   };
@@ -27,11 +23,14 @@ function rarePage(name: RarePage): ComponentType {
 const AuthCallback = rarePage('AuthCallback');
 const AuthenticationError = rarePage('AuthenticationError');
 const NotFound = rarePage('NotFound');
+/** The page shown when a page fails (also PageErrorBoundary's). */
+export const ErrorPage = rarePage<ComponentProps<typeof RarePages.Error>>('Error');
 
 /**
  * react-admin's `<Admin>` (AdminContext + AdminUI) without what its defaults bring into the
  * first chunk and this console never shows: the login page and its form (react-hook-form) —
- * sign-in is the identity provider's page. Rare pages are lazy. Takes `<Admin>`'s props.
+ * sign-in is the identity provider's page. Rare pages (the error page too) are lazy. Takes
+ * `<Admin>`'s props.
  */
 export function FlotaAdmin({
   authProvider,

@@ -1,17 +1,22 @@
-import { useState, type MouseEvent } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslate } from 'react-admin';
-import { LOCALES } from '../i18n/i18nProvider';
 import { useChangeLanguage } from '../i18n/useChangeLanguage';
+
+// MUI's Menu (Popover, Modal) is not on the home path: it comes with the first open.
+const LanguageChoices = lazy(() => import('./LanguageChoices'));
 
 /** The app bar's language switch: a button named "Idioma: ES" / "Language: EN" opening the languages. */
 export function LanguageMenu() {
   const translate = useTranslate();
   const { locale, changeLanguage } = useChangeLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const close = () => setAnchor(null);
+  const [opened, setOpened] = useState(false);
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    setOpened(true);
+  };
 
   return (
     <>
@@ -27,27 +32,16 @@ export function LanguageMenu() {
       >
         {locale.toUpperCase()}
       </Button>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        disableScrollLock
-      >
-        {LOCALES.map((code) => (
-          <MenuItem
-            key={code}
-            lang={code}
-            selected={code === locale}
-            onClick={() => {
-              close();
-              changeLanguage(code);
-            }}
-          >
-            {translate(`app.languages.${code}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageChoices
+            anchor={anchor}
+            locale={locale}
+            onClose={() => setAnchor(null)}
+            onChoose={changeLanguage}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

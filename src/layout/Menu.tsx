@@ -1,7 +1,8 @@
-import { Divider, ListSubheader } from '@mui/material';
-import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { Divider, ListSubheader, MenuList } from '@mui/material';
+import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuEntry } from '../../protocol/menu';
 import type { FlotaPermissions } from '../authProvider';
+import { MenuItemLink } from './MenuItemLink';
 import { menuIcon } from './menuIcons';
 import { menuSections, type MenuSection } from './menuSections';
 
@@ -31,7 +32,7 @@ export function MenuView({ entries }: { entries: MenuEntry[] }) {
       <GroupHeading key={`group-${section.group}`} group={section.group} open={open} />
     ) : null,
     ...section.entries.map((entry) => (
-      <RaMenu.Item
+      <MenuItemLink
         key={entry.id}
         to={entry.path}
         primaryText={entry.label}
@@ -39,7 +40,20 @@ export function MenuView({ entries }: { entries: MenuEntry[] }) {
       />
     )),
   ];
-  return <RaMenu>{menuSections(entries).flatMap(items)}</RaMenu>;
+  // react-admin's Menu: a menu list as wide as the sidebar (LocaleTheme.tsx), open or closed.
+  return (
+    <MenuList
+      sx={(theme) => ({
+        width: open ? theme.sidebar.width : theme.sidebar.closedWidth,
+        transition: theme.transitions.create('width', {
+          easing: theme.transitions.easing.sharp,
+          duration: theme.transitions.duration.leavingScreen,
+        }),
+      })}
+    >
+      {menuSections(entries).flatMap(items)}
+    </MenuList>
+  );
 }
 
 export function Menu() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Title } from './Title';
 
 /** Out of sight, still read by screen readers (MUI's visuallyHidden). */
 const VISUALLY_HIDDEN = {

@@ -13,11 +13,13 @@ const consoleDir = process.env.CONSOLE_DIR ?? 'dist';
 /** The boot path's budget: "a few KB" (3 KB gzip when written). */
 const BOOT_GZIP_BUDGET = 8 * 1024;
 /**
- * Scripts until home is usable, its lazy charts aside. The issue's target is 250 KB; this test
- * measured 323 KB after the boot script came (318 KB by `npm run bench -- console`; see
- * docs/decisions.md, "The console's first bytes"): the budget holds that so it only goes down.
+ * Scripts until the network is quiet after home, its lazy charts aside: what home needs to be
+ * usable (247 KB gzip by `npm run bench -- console`, under the issue's 250 KB) plus what loads
+ * when the browser is idle after it (oidc-client-ts for renewal, the tooltip): 284 KB when
+ * measured with our own layout (docs/decisions.md, "The home path carries only home"). The budget
+ * holds that so it only goes down.
  */
-const HOME_GZIP_BUDGET = 330 * 1024;
+const HOME_GZIP_BUDGET = 300 * 1024;
 
 /** The scripts a page asks for, as paths under the console folder. */
 function recordScripts(page: Page): string[] {

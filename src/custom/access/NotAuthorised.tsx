@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { Title } from '../../layout/Title';
 import { PATHS } from '../../paths';
 
 /** Shown instead of an area the caller's menu does not include (react-admin's accessDenied page too). */

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ProjectPicker } from '../project/ProjectPicker';
 import { useCurrentProject } from '../project/useCurrentProject';
 import { FleetBody } from './FleetBody';
 import { useFleetSummary } from './useFleetSummary';
+
+// Only callers who reach several projects see the picker: its select (MUI's Select, Menu and
+// inputs) is a chunk of its own, fetched with their project list (issue 17, speed).
+const ProjectPicker = lazy(() =>
+  import('../project/ProjectPicker').then((module) => ({ default: module.ProjectPicker })),
+);
 
 /**
  * The administrator's view of their fleet on the home page (docs/decisions.md, "Home: the fleet
@@ -28,12 +34,14 @@ export function FleetSection() {
           {translate('home.fleet.title')}
         </Typography>
         {projects.length > 1 && (
-          <ProjectPicker
-            database={database}
-            setDatabase={setDatabase}
-            projects={projects}
-            sx={{ minWidth: 220, width: { sm: 320 }, maxWidth: '100%' }}
-          />
+          <Suspense fallback={null}>
+            <ProjectPicker
+              database={database}
+              setDatabase={setDatabase}
+              projects={projects}
+              sx={{ minWidth: 220, width: { sm: 320 }, maxWidth: '100%' }}
+            />
+          </Suspense>
         )}
       </Stack>
       {(isPending || summary.isFetching) && (

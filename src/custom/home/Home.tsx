@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title } from '../../layout/Title';
 import { FleetSection } from './FleetSection';
 import { NotificationsCard } from './NotificationsCard';
 import { WelcomeCard } from './WelcomeCard';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Tooltip, type SvgIconProps } from '@mui/material';
+import type { SvgIconProps } from '@mui/material';
 import AndroidIcon from '@mui/icons-material/Android';
 import AppleIcon from '@mui/icons-material/Apple';
 import MicrosoftIcon from '@mui/icons-material/Microsoft';
@@ -8,6 +8,7 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import DeviceUnknownIcon from '@mui/icons-material/DeviceUnknown';
 import { useTranslate } from 'react-admin';
 import { PLATFORMS, type PlatformName } from '../../../protocol/devices';
+import { Hint } from '../../layout/Hint';
 
 /**
  * How the console shows a platform of 000 §3 (ANDROID, IPHONE, …): one readable name, icon and
@@ -60,8 +61,8 @@ export function PlatformIcon({ platform, ...props }: { platform: string | null }
   const label = usePlatformLabel()(platform);
   const Icon = isKnown(platform) ? (ICONS[platform] ?? PhoneIphoneIcon) : DeviceUnknownIcon;
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <Icon titleAccess={label} {...props} />
-    </Tooltip>
+    </Hint>
   );
 }
