@@ -169,11 +169,14 @@ async function hammer(fleet: Fleet, url: URL, concurrency: number, seconds: numb
     while (performance.now() < end) {
       const device = fleet.devices[next++ % fleet.devices.length];
       const authorization = deviceAuthorization(device.mid, device.credential!);
-      const body = JSON.stringify(device.nextCheckin());
+      const checkin = device.nextCheckin();
+      const body = JSON.stringify(checkin);
       const started = performance.now();
       try {
         await connection.send(authorization, body);
         latencies.push(performance.now() - started);
+        // As the simulator does: errors the server stored are not sent again.
+        device.delivered(checkin);
       } catch {
         errors++;
         connection.close();

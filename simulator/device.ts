@@ -247,6 +247,11 @@ export class VirtualDevice {
     };
   }
 
+  /** The server stored this check-in: the errors it carried need not be sent again. */
+  delivered(body: CheckinRequest): void {
+    this.waitingErrors.splice(0, body.errors?.length ?? 0);
+  }
+
   /** The body of the next check-in, after the device has lived since the last one. */
   nextCheckin(): CheckinRequest {
     this.live((Date.now() - this.last) / 1000);
@@ -305,7 +310,7 @@ export class VirtualDevice {
       this.provisions.handle(response.provisions ?? []);
       await this.replica.sync(this.options.client, this.mid, this.credential);
       // Delivered: the server has them. A failed check-in keeps them for the next one.
-      this.waitingErrors.splice(0, body.errors?.length ?? 0);
+      this.delivered(body);
       this.serverInterval = response.checkinInterval;
       this.checkins++;
       this.options.events.checkin(this, true);
