@@ -111,6 +111,8 @@ export async function run(): Promise<void> {
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     CONSOLE_DIR: path.join(dataRoot, 'no-console'),
+    // Two SQL connections per project and node, as docs/operations.md says to set.
+    PROJECT_SQL_CONNECTIONS: String(2 * NODES),
   };
   const envOf = (i: number) => ({ ...common, DATA_DIR: path.join(dataRoot, `node-${i}`) });
   const nodes: Node[] = [];

@@ -96,6 +96,11 @@ const schema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
+  /**
+   * Connections one project's PostgreSQL role may hold in the whole cluster (the SQL people
+   * write): each node keeps up to 2 per project, so several nodes need 2 per node.
+   */
+  PROJECT_SQL_CONNECTIONS: z.coerce.number().int().min(2).max(100).default(4),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Password and code attempts per login name per 15 minutes (server/identity/limits.ts). */

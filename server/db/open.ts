@@ -149,7 +149,12 @@ export async function openDatabase(
     const urls = embedded ? await embeddedConnections(embedded) : await externalConnections(config);
     appUrl = urls.appUrl;
     db = connect(appUrl);
-    sandbox = createSqlSandbox({ db, appUrl, adminUrl: urls.adminUrl });
+    sandbox = createSqlSandbox({
+      db,
+      appUrl,
+      adminUrl: urls.adminUrl,
+      limits: { connectionLimit: config.PROJECT_SQL_CONNECTIONS },
+    });
     await migrateCore(db);
     projectSchemas = await migrateProjectSchemas(db);
   } catch (error) {

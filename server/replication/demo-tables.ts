@@ -93,5 +93,12 @@ export async function ensureDemoTables(db: Db, sandbox: SqlSandbox): Promise<voi
       AND p.schema_name ~ '^prj_[0-9]+$'
     ORDER BY p.numero LIMIT 1
   `.execute(db);
-  if (project.rows[0]) await createDemoTables(sandbox, project.rows[0]);
+  const demo = project.rows[0];
+  if (!demo) return;
+  // Read first with the application's own connection: a node started beside others that already
+  // made them opens no connection as the project's role (its few are shared by every node).
+  const made = await sql<{ found: boolean }>`
+    SELECT to_regclass(${`${demo.schema}.gen_clientes`}) IS NOT NULL AS found
+  `.execute(db);
+  if (!made.rows[0].found) await createDemoTables(sandbox, demo);
 }

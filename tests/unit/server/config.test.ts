@@ -12,7 +12,11 @@ describe('loadConfig', () => {
       embeddedIssuer: true,
       FLAVOUR: 'cloud',
       ACCESS_TOKEN_TTL: 3600,
+      PROJECT_SQL_CONNECTIONS: 4,
     });
+    // Several nodes: two per node (docs/operations.md); fewer than two is refused.
+    expect(loadConfig({ PROJECT_SQL_CONNECTIONS: '12' }).PROJECT_SQL_CONNECTIONS).toBe(12);
+    expect(() => loadConfig({ PROJECT_SQL_CONNECTIONS: '1' })).toThrow(/PROJECT_SQL_CONNECTIONS=1/);
     expect(config.DATA_DIR).toMatch(/\/data$/);
   });
 
