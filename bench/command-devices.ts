@@ -32,6 +32,8 @@ function open(i: number, attempt = 0): Promise<boolean> {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/device/v1/socket`, {
     headers: { authorization: deviceAuthorization(mid, benchCredential(i)) },
     perMessageDeflate: false,
+    // As the simulator's client: a handshake that never ends is given up and retried.
+    handshakeTimeout: 10_000,
   });
   return new Promise((resolve) => {
     let live = false;

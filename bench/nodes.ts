@@ -190,7 +190,15 @@ export async function run(): Promise<void> {
     nodes[victim] = startNode(ports[victim], envOf(victim));
     await ready(ports[victim]);
     const restartedAt = performance.now();
-    const back = await until(async () => client.connected >= held, 120_000);
+    const marks: string[] = [];
+    const back = await until(async () => {
+      for (const share of [0.5, 0.9]) {
+        const label = `${share * 100} % in ${((performance.now() - restartedAt) / 1000).toFixed(1)} s`;
+        if (client.connected >= held * share && marks.length < [0.5, 0.9].indexOf(share) + 1)
+          marks.push(label);
+      }
+      return client.connected >= held;
+    }, 120_000);
     const reconnectSeconds = (performance.now() - restartedAt) / 1000;
 
     const perNode = connected.map((bytes, i) => bytes - idle[i]);
@@ -211,7 +219,8 @@ export async function run(): Promise<void> {
     console.log(
       `  node killed: its ${held} devices were back ${reconnectSeconds.toFixed(1)} s after it ` +
         `answered again (${((restartedAt - killedAt) / 1000).toFixed(1)} s to restart it)` +
-        (back ? '' : ' — NOT ALL within 120 s'),
+        (back ? '' : ` — NOT ALL within 120 s (${client.connected} back)`) +
+        (marks.length ? `; ${marks.join(', ')}` : ''),
     );
   } finally {
     for (const client of clients) client.state.child?.kill('SIGTERM');

@@ -56,7 +56,10 @@ async function main(): Promise<void> {
   const { projects, migrated } = database.projectSchemas;
   app.log.info({ projects, migrated }, `project schemas: ${migrated} of ${projects} migrated`);
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // A node coming back is met by thousands of devices reconnecting at once: a deep accept queue
+  // keeps their connections from being dropped and retried seconds later by TCP (the kernel's
+  // somaxconn caps it; 4096 by default on Linux).
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   const credentials = path.join(config.DATA_DIR, CREDENTIALS_FILE);
   console.log(
     [
