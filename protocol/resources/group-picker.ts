@@ -7,6 +7,30 @@ const PLATFORM_CHOICES = DEVICE_LIST_SCHEMA.fields.find((f) => f.source === 'DEV
   .choices as FieldChoice[];
 
 /**
+ * The columns both group lists show: the key (hidden), MID, owner, e-mail, PIN and platform, by
+ * the names the rows carry; the four text columns are the picker's filter slots.
+ */
+export function groupDeviceFields(key: string, platform: string, filterable: boolean) {
+  const text = filterable ? {} : { filter: false };
+  return [
+    field(key, 'int', { label: { es: 'ID', en: 'ID' }, list: false, filter: false }),
+    field('MID', 'text', { label: { es: 'MID', en: 'MID' }, ...text }),
+    field('OWNER', 'text', { label: { es: 'Propietario', en: 'Owner' }, ...text }),
+    field('EMAIL', 'text', {
+      label: { es: 'Correo electrónico', en: 'E-mail' },
+      format: 'email',
+      ...text,
+    }),
+    field('PIN', 'text', { label: { es: 'PIN', en: 'PIN' }, ...text }),
+    field(platform, 'choice', {
+      label: { es: 'Plataforma', en: 'Platform' },
+      choices: PLATFORM_CHOICES,
+      filter: false,
+    }),
+  ];
+}
+
+/**
  * The short row of devicesWithPages (`status: 'short'`): four filter slots (000 §9) on the
  * text columns, and the platform as its own `platform` parameter.
  */
@@ -34,20 +58,6 @@ export const GROUP_PICKER = defineResource({
   labelField: 'MID',
   sort: { field: 'MID', order: 'ASC' },
   perPage: [GROUP_PICKER_PAGE],
-  fields: [
-    field('ID', 'int', { label: { es: 'ID', en: 'ID' }, list: false, filter: false }),
-    field('MID', 'text', { label: { es: 'MID', en: 'MID' } }),
-    field('OWNER', 'text', { label: { es: 'Propietario', en: 'Owner' } }),
-    field('EMAIL', 'text', {
-      label: { es: 'Correo electrónico', en: 'E-mail' },
-      format: 'email',
-    }),
-    field('PIN', 'text', { label: { es: 'PIN', en: 'PIN' } }),
-    field('DEVICE_TYPE', 'choice', {
-      label: { es: 'Plataforma', en: 'Platform' },
-      choices: PLATFORM_CHOICES,
-      filter: false,
-    }),
-  ],
+  fields: groupDeviceFields('ID', 'DEVICE_TYPE', true),
   verbs: { list },
 });
