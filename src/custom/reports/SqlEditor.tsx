@@ -32,6 +32,20 @@ export default function SqlEditor({
   onRun?(): void;
 }) {
   const disposers = useRef<(() => void)[]>([]);
+  const editorRef = useRef<MonacoApi.editor.IStandaloneCodeEditor | null>(null);
+  // The texts this editor gave its owner. The owner's `value` comes back a render later, when
+  // fast typing may have moved on: such a value is the editor's own past, not a change from
+  // outside, and writing it back would drop the keys typed since and move the cursor to the end.
+  const emitted = useRef(new Set<string>());
+  const valueRef = useRef(value);
+  useEffect(() => {
+    valueRef.current = value;
+    const editor = editorRef.current;
+    if (!editor || emitted.current.has(value)) return;
+    // A change from outside (a report opened): the editor shows it.
+    if (editor.getValue() !== value) editor.setValue(value);
+    emitted.current.clear();
+  }, [value]);
   const runRef = useRef(onRun);
   useEffect(() => {
     runRef.current = onRun;
@@ -39,6 +53,9 @@ export default function SqlEditor({
   useEffect(() => () => disposers.current.forEach((dispose) => dispose()), []);
 
   const onMount: OnMount = (editor, monaco) => {
+    editorRef.current = editor;
+    // A model kept from an earlier visit (the same path) shows the owner's text.
+    if (editor.getValue() !== valueRef.current) editor.setValue(valueRef.current);
     if (onRun) {
       editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => runRef.current?.());
     }
@@ -52,8 +69,13 @@ export default function SqlEditor({
       height="100%"
       language="sql"
       path={path}
-      value={value}
-      onChange={(next) => onChange(next ?? '')}
+      defaultValue={value}
+      onChange={(next) => {
+        const text = next ?? '';
+        if (emitted.current.size > 500) emitted.current.clear();
+        emitted.current.add(text);
+        onChange(text);
+      }}
       beforeMount={defineTheme}
       theme={THEME}
       onMount={onMount}
