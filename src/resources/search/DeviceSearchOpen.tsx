@@ -1,6 +1,6 @@
-import { IconButton, Tooltip } from '@mui/material';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { RowIconAction } from '../factory/RowIconAction';
 import { openDevice, type OpenedDevice } from './openedDevice';
 
 /**
@@ -12,20 +12,11 @@ export function DeviceSearchOpen() {
   const record = useRecordContext<OpenedDevice & { id: string; MID: string }>();
   const translate = useTranslate();
   if (!record) return null;
-  const label = translate('search.open', { mid: record.MID });
   return (
-    <Tooltip title={label}>
-      <IconButton
-        size="small"
-        aria-label={label}
-        onClick={(event) => {
-          // The row opens its record on a click: this one opens the device instead.
-          event.stopPropagation();
-          openDevice({ database: record.database, ID: record.ID });
-        }}
-      >
-        <LaunchIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowIconAction
+      label={translate('search.open', { mid: record.MID })}
+      Icon={LaunchIcon}
+      onClick={() => openDevice({ database: record.database, ID: record.ID })}
+    />
   );
 }
