@@ -1,10 +1,13 @@
-import { CompiledQuery, sql } from 'kysely';
-import { ALL_DEVICES } from '../../protocol/replication';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { TaskStatus, type ProvisionConfirm } from '../../protocol/provisioning';
 import type { Db } from '../db/database';
+import type { SandboxSession, SqlSandbox } from '../db/sandbox';
 import { projectDb } from '../db/project-schema';
 import { APPLY_LOCK } from '../replication/apply';
+import { readTables } from '../replication/tables';
 import { selectionApplied } from '../selection/device-rows';
+import { catchUpBySelection } from '../selection/fan-out';
 import { writeLog } from './store';
 
 /** Provisioned: what enrolment writes and replication fans 9999 rows out to (000 §4). */
@@ -18,10 +21,15 @@ const NO_DATABASE = -1;
  * under the project's applier lock, so no batch fans out across it (docs/device-protocol.md
  * "Provisioning", "The cut"): its SQUEUE loses the operations the copy holds (IQUEUE id at or
  * below the cut), gains those applied after the cut that it receives (rows for 9999, for it,
- * or its own), and STATUS becomes 2, so the fan-out includes it again from the next batch.
+ * or its own, 9999 rows as its selection rules narrow them), and STATUS becomes 2, so the fan-out
+ * includes it again from the next batch. That part runs as the project's own role
+ * (`provisioned`), since the rules' criteria are the project's SQL; the task's own rows are the
+ * application's. Should the task's update fail after it, a confirm sent again repeats it
+ * harmlessly (the catch-up queues only what the device's SQUEUE lacks).
  */
 export async function confirmTask(
   db: Db,
+  sandbox: SqlSandbox,
   home: { numero: number; schema: string; mid: string },
   outcome: ProvisionConfirm & { error?: string },
 ): Promise<boolean> {
@@ -55,39 +63,10 @@ export async function confirmTask(
     }
     let removed = 0;
     let added = 0;
-    if (database && task.CUT !== null) {
-      await sql`SELECT pg_advisory_xact_lock(${APPLY_LOCK}::int, ${numero}::int)`.execute(trx);
-      const t = (table: string) => sql.id(schema, table);
-      const cut = Number(task.CUT);
-      const gone = await sql`
-        DELETE FROM ${t('squeue')} WHERE "MID" = ${mid} AND "IQID" <= ${cut}
-      `.execute(trx);
-      removed = Number(gone.numAffectedRows ?? 0);
-      const later = await sql`
-        INSERT INTO ${t('squeue')} ("MID", "IQID")
-        SELECT ${mid}, i."ID" FROM ${t('iqueue')} i
-        WHERE i."ID" > ${cut} AND (i."TARGET" IN (${ALL_DEVICES}, ${mid}) OR i."MID" = ${mid})
-          AND NOT EXISTS (SELECT 1 FROM ${t('squeue')} s WHERE s."MID" = ${mid} AND s."IQID" = i."ID")
-        ORDER BY i."ID"
-      `.execute(trx);
-      added = Number(later.numAffectedRows ?? 0);
-    }
     if (database) {
-      await pdb
-        .updateTable('devices')
-        .set({ STATUS: PROVISIONED })
-        .where('MID', '=', mid)
-        .execute();
-      // Its copy follows the rules as they are now: no longer pending re-selection.
-      await selectionApplied(
-        {
-          query: async (text, values = []) => ({
-            rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows,
-          }),
-        },
-        schema,
-        mid,
-      );
+      ({ removed, added } = await sandbox.run({ numero, schema }, (session) =>
+        provisioned(session, numero, schema, mid, task.CUT === null ? null : Number(task.CUT)),
+      ));
     } else if (task.KIND === 'deleteSafe') {
       await pdb
         .updateTable('devices')
@@ -107,4 +86,34 @@ export async function confirmTask(
     ]);
     return true;
   });
+}
+
+/**
+ * A device's loaded copy, in one transaction of the project's role under the applier's lock: its
+ * STATUS 2, no longer pending re-selection, its SQUEUE without what the copy holds and with what
+ * was applied after the cut that its rules give it.
+ */
+async function provisioned(
+  session: SandboxSession,
+  numero: number,
+  schema: string,
+  mid: string,
+  cut: number | null,
+): Promise<{ removed: number; added: number }> {
+  const s = pg.escapeIdentifier(schema);
+  await session.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [APPLY_LOCK, numero]);
+  await session.query(`UPDATE ${s}.devices SET "STATUS" = $2 WHERE "MID" = $1`, [mid, PROVISIONED]);
+  // Its copy follows the rules as they are now: no longer pending re-selection.
+  await selectionApplied(session, schema, mid);
+  if (cut === null) return { removed: 0, added: 0 };
+  const gone = await session.query(`DELETE FROM ${s}.squeue WHERE "MID" = $1 AND "IQID" <= $2`, [
+    mid,
+    cut,
+  ]);
+  const tables = await readTables(
+    async (text, values) => (await session.query(text, values)).rows,
+    schema,
+  );
+  const later = await catchUpBySelection(session, schema, tables, mid, cut);
+  return { removed: gone.rowCount ?? 0, added: later.rowCount ?? 0 };
 }

@@ -169,7 +169,7 @@ export function registerProvisioning(
       const error = body.ok
         ? undefined
         : (body.error ?? provisionText('es', 'failedWithoutText', {}));
-      const recorded = await confirmTask(db, home, { ...body, error });
+      const recorded = await confirmTask(db, sandbox, home, { ...body, error });
       return okResponse({ recorded } satisfies ProvisionConfirmResponse);
     }),
   );

@@ -26,15 +26,7 @@ export function fanOutSql(
 ): string {
   const t = (table: string) => `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
   const all = pg.escapeLiteral(ALL_DEVICES);
-  const branches = rules.map(({ rule, key }) => {
-    const keyRow = `(jsonb_populate_record(NULL::${t(rule.table)}, i."PK"))`;
-    const holds = ruleCondition(schema, rule, key, 'flota_device', keyRow, 'i."OPERATION"');
-    return `WHEN ${pg.escapeLiteral(rule.table)} THEN ${holds}`;
-  });
-  const narrow =
-    branches.length > 0
-      ? `AND (flota_device."MID" = i."MID" OR CASE i."TABLENAME" ${branches.join('\n')} ELSE TRUE END)`
-      : '';
+  const narrow = narrowing(schema, rules);
   return `
     WITH flota_batch AS MATERIALIZED (
       SELECT "ID", "MID", "TARGET", "TABLENAME", "OPERATION", "PK"
@@ -55,4 +47,42 @@ export function fanOutSql(
       WHERE i."TARGET" NOT IN (${all}, i."MID") AND d."STATUS" NOT IN (-1, 0, 1)
     ) recipients
     ORDER BY iqid`;
+}
+
+/**
+ * The rules' narrowing of a 9999 row `i` (an IQUEUE row) for the device `flota_device`: empty
+ * without rules, else `AND (…)` — the sender always, each table by its rule, a table without a
+ * rule to everyone.
+ */
+function narrowing(schema: string, rules: { rule: EngineRule; key: string[] }[]): string {
+  if (rules.length === 0) return '';
+  const t = (table: string) => `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
+  const branches = rules.map(({ rule, key }) => {
+    const keyRow = `(jsonb_populate_record(NULL::${t(rule.table)}, i."PK"))`;
+    const holds = ruleCondition(schema, rule, key, 'flota_device', keyRow, 'i."OPERATION"');
+    return `WHEN ${pg.escapeLiteral(rule.table)} THEN ${holds}`;
+  });
+  return `AND (flota_device."MID" = i."MID" OR CASE i."TABLENAME" ${branches.join('\n')} ELSE TRUE END)`;
+}
+
+/**
+ * A provisioned device's catch-up (docs/device-protocol.md "Provisioning", "The cut"): the IQUEUE
+ * rows applied after its copy's cut ($2) that device $1 receives, by the same rules as the
+ * fan-out (its own rows and rows for it always, 9999 rows as the rules narrow them, judged as the
+ * rows are now), each once, in IQUEUE order.
+ */
+export function catchUpSql(
+  schema: string,
+  rules: { rule: EngineRule; key: string[] }[] = [],
+): string {
+  const t = (table: string) => `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
+  return `
+    INSERT INTO ${t('squeue')} ("MID", "IQID")
+    SELECT flota_device."MID", i."ID"
+    FROM ${t('iqueue')} i JOIN ${t('devices')} flota_device ON flota_device."MID" = $1
+    WHERE i."ID" > $2::bigint
+      AND (i."TARGET" = $1 OR i."MID" = $1
+        OR (i."TARGET" = ${pg.escapeLiteral(ALL_DEVICES)} ${narrowing(schema, rules)}))
+      AND NOT EXISTS (SELECT 1 FROM ${t('squeue')} s WHERE s."MID" = $1 AND s."IQID" = i."ID")
+    ORDER BY i."ID"`;
 }

@@ -1,34 +1,67 @@
 import pg from 'pg';
 import type { SandboxSession } from '../db/sandbox';
 import { idArray } from '../replication/apply-sql';
-import { fanOutSql } from '../replication/recipients';
+import { catchUpSql, fanOutSql } from '../replication/recipients';
 import type { Tables } from '../replication/tables';
-import { loadRules } from './engine-rules';
+import { loadRules, type EngineRule } from './engine-rules';
+
+type Rules = { rule: EngineRule; key: string[] }[];
 
 /**
  * Fans a batch's IQUEUE rows out by the project's selection rules (recipients.ts), in the
- * applier's transaction. Rules are read once per batch (a handful of rows). A criteria statement
- * that fails here (it was checked when saved; a later change of the table can break it) must not
- * stop the project's replication: the fan-out is done again with those tables going to nobody,
- * and every provisioned device is marked pending re-selection (selection_pending), which the
- * DevicesPendingSelectividad counter shows and a database provision repairs.
+ * applier's transaction.
  */
-export async function fanOutBySelection(
+export function fanOutBySelection(
   session: SandboxSession,
   schema: string,
   tables: Tables,
   ids: string[],
   warn?: (message: string, error: unknown) => void,
 ): Promise<pg.QueryResult> {
+  return bySelection(session, schema, tables, warn, (rules) =>
+    session.query(fanOutSql(schema, rules), [idArray(ids)]),
+  );
+}
+
+/**
+ * Queues for a device just provisioned the IQUEUE rows applied after its copy's cut that its
+ * rules give it (recipients.ts `catchUpSql`), in the confirm's transaction as the project's role.
+ */
+export function catchUpBySelection(
+  session: SandboxSession,
+  schema: string,
+  tables: Tables,
+  mid: string,
+  cut: number,
+): Promise<pg.QueryResult> {
+  return bySelection(session, schema, tables, undefined, (rules) =>
+    session.query(catchUpSql(schema, rules), [mid, String(cut)]),
+  );
+}
+
+/**
+ * Runs `queue` with the project's rules. Rules are read once per call (a handful of rows). A
+ * criteria statement that fails here (it was checked when saved; a later change of the table can
+ * break it) must not stop the project's replication: `queue` runs again with those tables going
+ * to nobody, and every provisioned device is marked pending re-selection (selection_pending),
+ * which the DevicesPendingSelectividad counter shows and a database provision repairs.
+ */
+async function bySelection(
+  session: SandboxSession,
+  schema: string,
+  tables: Tables,
+  warn: ((message: string, error: unknown) => void) | undefined,
+  queue: (rules: Rules) => Promise<pg.QueryResult>,
+): Promise<pg.QueryResult> {
   const rules = [
     ...(await loadRules((text, values) => session.query(text, values), schema)).values(),
   ]
     .filter((rule) => tables.has(rule.table))
     .map((rule) => ({ rule, key: tables.get(rule.table)!.key }));
-  if (rules.length === 0) return session.query(fanOutSql(schema), [idArray(ids)]);
+  if (rules.length === 0) return queue(rules);
   await session.query('SAVEPOINT flota_fan_out');
   try {
-    const result = await session.query(fanOutSql(schema, rules), [idArray(ids)]);
+    const result = await queue(rules);
     await session.query('RELEASE SAVEPOINT flota_fan_out');
     return result;
   } catch (error) {
@@ -43,6 +76,6 @@ export async function fanOutBySelection(
        SELECT "MID" FROM ${s}.devices WHERE "STATUS" NOT IN (-1, 0, 1)
        ON CONFLICT DO NOTHING`,
     );
-    return session.query(fanOutSql(schema, safe), [idArray(ids)]);
+    return queue(safe);
   }
 }

@@ -375,6 +375,52 @@ describe('a database provision through the device protocol', () => {
     expect(log[3]).toMatch(/quitaron de su cola y 1 posteriores/);
   });
 
+  it('queues after the cut only what the selection rules give the device', async () => {
+    const rule = (data: object) =>
+      ok(
+        t,
+        'UpdateAST',
+        { database: project.numero, data: { TABLENAME: 'gen_clientes', ...data } },
+        admin,
+      );
+    await rule({ ALWAYS: 0, STATEMENT: "SELECT id FROM gen_clientes WHERE ciudad = 'Madrid'" });
+    try {
+      const ordered = await ok(
+        t,
+        'provisioningDevice',
+        { database: project.numero, key: 'provDatabase', devices: [mid] },
+        admin,
+      );
+      const task = ordered.devices[0].task as number;
+      const download = await device(mid, 'POST', '/provision/download', { id: task });
+      const cut = readCopy(download.rawPayload).header.cut;
+      // Between the build and the confirm: one client in Madrid, one elsewhere.
+      await upload(other, [
+        {
+          table: 'gen_clientes',
+          op: 'insert',
+          key: { id: 'C-CUT-M' },
+          values: { nombre: 'Bar Sol', ciudad: 'Madrid' },
+        },
+        {
+          table: 'gen_clientes',
+          op: 'insert',
+          key: { id: 'C-CUT-S' },
+          values: { nombre: 'Bar Luna', ciudad: 'Sevilla' },
+        },
+      ]);
+      await device(mid, 'POST', '/provision/confirm', { id: task, ok: true });
+      const later = await sql<{ id: string }>`
+        SELECT i."PK"->>'id' AS id FROM ${sql.id(project.schema, 'squeue')} s
+        JOIN ${sql.id(project.schema, 'iqueue')} i ON i."ID" = s."IQID"
+        WHERE s."MID" = ${mid} AND s."IQID" > ${cut}
+      `.execute(t.database.db);
+      expect(later.rows).toEqual([{ id: 'C-CUT-M' }]);
+    } finally {
+      await rule({ ALWAYS: 1 });
+    }
+  });
+
   it('records a failure with its reason', async () => {
     const ordered = await ok(
       t,
