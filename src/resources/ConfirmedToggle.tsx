@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useMutation } from '@tanstack/react-query';
@@ -46,15 +46,18 @@ export function ConfirmedToggle({ on, name, turnOff, turnOn, toggle }: Confirmed
     // The row opens its edit dialog on a click: clicks here (the dialog's too, which React
     // bubbles through the portal) stay here.
     <span onClick={(event) => event.stopPropagation()}>
-      <Button
-        size="small"
-        color={on ? 'warning' : 'primary'}
-        startIcon={on ? <BlockIcon /> : <CheckCircleIcon />}
-        aria-label={`${translate(texts.verb)} ${name}`}
-        onClick={() => setOpen(true)}
-      >
-        {translate(texts.verb)}
-      </Button>
+      {/* An icon with its verb as tooltip, as the factory's row actions: a text button pushed
+          the users list's last column past a 1280 px screen. */}
+      <Tooltip title={translate(texts.verb)}>
+        <IconButton
+          size="small"
+          color={on ? 'warning' : 'primary'}
+          aria-label={`${translate(texts.verb)} ${name}`}
+          onClick={() => setOpen(true)}
+        >
+          {on ? <BlockIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
       <Confirm
         isOpen={open}
         loading={change.isPending}
