@@ -9,9 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { projectDb } from '../db/project-schema';
 import type { DeviceDirectory } from '../device/directory';
-import { parseDeviceAuthorization } from '../device/secrets';
-import { DeviceRefusal, sendRefusal } from '../device/refusal';
-import { deviceText, type DeviceTextKey } from '../device/texts';
+import { authenticatedDevice, DeviceRefusal, sendRefusal } from '../device/refusal';
 import { fileStore, SourceClosedError } from '../files/index';
 import { imageType } from './image';
 import {
@@ -46,11 +44,6 @@ class UploadRefusal extends Error {
   ) {
     super(text);
   }
-}
-
-function deviceRefusal(request: FastifyRequest, status: number, key: DeviceTextKey) {
-  const code = status === 401 ? ErrorCode.unauthenticated : ErrorCode.invalid;
-  return new UploadRefusal(status, deviceText(request.headers['accept-language'], key), code);
 }
 
 function refusal(
@@ -98,16 +91,13 @@ export async function registerHelpdeskUpload(
   const maxMb = config.HELPDESK_MAX_UPLOAD_MB;
 
   async function upload(request: FastifyRequest): Promise<HelpdeskUploadResponse> {
-    const credential = parseDeviceAuthorization(request.headers.authorization);
-    if (!credential) throw deviceRefusal(request, 401, 'noCredential');
-    const home = await directory.authenticate(credential);
-    if (!home) throw deviceRefusal(request, 401, 'badCredential');
+    const home = await authenticatedDevice(directory, request);
     const device = await projectDb(db, home.schema)
       .selectFrom('devices')
       .select('ID')
       .where('MID', '=', home.mid)
       .executeTakeFirst();
-    if (!device) throw deviceRefusal(request, 410, 'deviceGone');
+    if (!device) throw new DeviceRefusal(410, 'deviceGone');
     if (!request.isMultipart()) throw refusal(request, 415, 'notMultipart');
     // Without a usable boundary the parser fails, or waits for a delimiter that never comes.
     if (!multipartBoundary(request.headers['content-type'])) {
