@@ -111,7 +111,7 @@ async function provisioned(
     cut,
   ]);
   const tables = await readTables(
-    async (text, values) => (await session.query(text, values)).rows,
+    async (text, values) => (await session.query(text, values)).rows as never[],
     schema,
   );
   const later = await catchUpBySelection(session, schema, tables, mid, cut);
