@@ -22,10 +22,13 @@ export type VerbPermission =
  * - show and delete: `{[id]: key}`;
  * - create: the record, spread (`record: null`) or under one name (`record: 'device'`);
  * - edit: `{[id]: key}` and the changed fields, spread or under `record`.
- * `fixed` is merged into every parameter; `rename` gives the parameter name of a field whose
+ * `fixed` is merged into every parameter, over what the call would send (a table's rows take
+ * the table's name as `filter`); `rename` gives the parameter name of a field whose
  * call names it differently from its row (`title` is sent as `name`); `parameters` names the
  * list's filter values sent as parameters of their own beside `filter` (the device picker's
- * `platform`). A kiosk call names its `Actions`/`Actionstable` oper.
+ * `platform`). `answer: 'grid'`: the list call answers the SQL grid of 000 §7 (`Columns`,
+ * `Datas` one array per row, `recordsTotal`, `recordsEstimated`) instead of `{data, total}`
+ * (a table's rows through `tablesData`). A kiosk call names its `Actions`/`Actionstable` oper.
  */
 export type VerbCall =
   | {
@@ -35,6 +38,7 @@ export type VerbCall =
       fixed?: Record<string, unknown>;
       rename?: Record<string, string>;
       parameters?: string[];
+      answer?: 'page' | 'grid';
     }
   | { kiosk: 'Actions' | 'Actionstable'; oper: string };
 
@@ -63,6 +67,11 @@ export interface ResourceDefinition extends ResourceSchema {
   path: string;
   /** company: the caller's company; project: a project, the `database` of every call. */
   scope: 'company' | 'project';
+  /**
+   * A key of several fields (a table's compound primary key, or every column of a table without
+   * one): a row's id is the JSON of their values, in this order, instead of its `key` field.
+   */
+  keyFields?: string[];
   /** The field that names a record to a person (menus, references, confirmations). */
   labelField: string;
   sort: { field: string; order: 'ASC' | 'DESC' };

@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
-import type { Page } from '../../protocol/paging';
 import type { ResourceDefinition, Verb, VerbCall } from '../../protocol/resource-definition';
 import type { CallService } from './callService';
+import { pageOf, withId } from './definitionRows';
 import {
   createParameter,
   keyParameter,
@@ -30,7 +30,10 @@ export interface DefinitionCalls {
   bulkAction(resource: string, action: string, ids: Identifier[], database?: number): Promise<void>;
 }
 
-/** The declared resources are loaded with the first call that needs one (src/resources/declared.ts). */
+/**
+ * The declared resources are loaded with the first call that needs one (src/resources/declared.ts),
+ * which also knows the definitions the console made at run time (a table's rows).
+ */
 async function definitionOf(resource: string): Promise<ResourceDefinition> {
   const { resourceDefinition } = await import('../resources/declared');
   const definition = resourceDefinition(resource);
@@ -58,8 +61,6 @@ const isRecord = (value: unknown): value is Values =>
  */
 export function definitionCalls(callService: CallService) {
   const listed = new Map<string, Map<string, RaRecord>>();
-  const withId = (definition: ResourceDefinition, row: Values) =>
-    ({ ...row, id: row[definition.key] ?? row.id }) as RaRecord;
   const remember = (resource: string, row: RaRecord) => {
     if (!listed.has(resource)) listed.set(resource, new Map());
     listed.get(resource)!.set(String(row.id), row);
@@ -107,13 +108,17 @@ export function definitionCalls(callService: CallService) {
     async getList(resource, params) {
       const definition = await definitionOf(resource);
       const call = callOf(definition, 'list');
-      const page = await callService<Page<Values>>(
+      const answer = await callService<unknown>(
         call.operation,
-        // `fixed` goes into the list call too, as the REST API sends it (helpdesk-files' tab).
-        { ...call.fixed, ...listParameter(definition, params, call) },
+        // `fixed` goes into the list call too (helpdesk-files' tab), over the list's own
+        // parameters: a table's rows name their table in `filter`.
+        { ...listParameter(definition, params, call), ...call.fixed },
         params.signal,
       );
+      const page = pageOf(answer, call.answer);
       const data = page.data.map((row) => remember(resource, withId(definition, row)));
+      // A total that is PostgreSQL's estimate travels in meta, for the list to say so.
+      const meta = page.estimated ? { meta: { totalEstimated: true } } : {};
       // A list that cannot count (a window over many projects) answers without a total;
       // react-admin then pages by whether a next page exists.
       if (page.total === undefined || page.total === null) {
@@ -123,7 +128,7 @@ export function definitionCalls(callService: CallService) {
           pageInfo: { hasPreviousPage: number > 1, hasNextPage: data.length >= perPage },
         };
       }
-      return { data: data as never[], total: Number(page.total) };
+      return { data: data as never[], total: Number(page.total), ...meta };
     },
     async getOne(resource, params) {
       return { data: (await getOne(resource, params.id, params.meta, params.signal)) as never };

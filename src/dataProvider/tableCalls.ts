@@ -1,21 +1,5 @@
-import type { RowFilter, RowFilterOper } from '../../protocol/filters';
-import type { Datatable } from '../../protocol/paging';
-import type { SqlResult } from '../../protocol/reports';
 import type { RecordAction, RecordValues, UpdateTableDataResult } from '../../protocol/table-data';
-import type { TableSource } from '../../protocol/tables';
 import type { CallService } from './callService';
-
-/** A page of the data grid: the rows, the total and whether it is PostgreSQL's estimate. */
-export interface TablePageResult extends SqlResult {
-  recordsTotal: number;
-  recordsEstimated: boolean;
-}
-
-export interface TablePageQuery {
-  datatable: Datatable;
-  rowfilter: RowFilter;
-  rowfilteroper: RowFilterOper;
-}
 
 export interface RecordUpdate {
   table: string;
@@ -29,21 +13,12 @@ export interface RecordUpdate {
   rows?: RecordValues[];
 }
 
-/** The data grid's and the record editor's calls (001 §7 tablesData, updateTableData). */
+/**
+ * The record editor's and the grid's multi-select delete call (001 §7 updateTableData); the grid
+ * reads its rows as a declared list (tableDefinition.ts, `tablesData`).
+ */
 export function tableCalls(callService: CallService) {
   return {
-    tablePage: (
-      database: number,
-      source: TableSource,
-      table: string,
-      query: TablePageQuery,
-      signal?: AbortSignal,
-    ) =>
-      callService<TablePageResult>(
-        'tablesData',
-        { database, source, filter: table, table, ...query },
-        signal,
-      ),
     updateTableData: (database: number, { table, ...change }: RecordUpdate) =>
       callService<UpdateTableDataResult>('updateTableData', {
         database,

@@ -55,6 +55,24 @@ test('an operator filters gen_clientes, edits a row with replica on, and a devic
   await page.getByRole('tab', { name: 'Datos / selección' }).click();
   const grid = page.getByRole('table', { name: 'Registros de gen_clientes' });
   await expect(grid.getByRole('row')).not.toHaveCount(1);
+  // The factory's list: sorted by the server on a header's click, the filter row behind its toggle.
+  await grid.getByRole('button', { name: /^Ordenar por id / }).click();
+  await expect(grid.getByRole('row').nth(1)).not.toContainText('C-0001');
+  await grid.getByRole('button', { name: /^Ordenar por id / }).click();
+  await expect(grid.getByRole('row').nth(1)).toContainText('C-0001');
+  // Multi-select mode: a checkbox per row and the delete of the selected, after a confirmation.
+  await page.getByRole('switch', { name: 'Selección múltiple' }).check();
+  await grid.getByRole('checkbox').nth(1).check();
+  await page.getByRole('button', { name: 'Borrar seleccionados (1)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Borrar registros' })).toContainText(
+    '¿Borrar 1 registro(s) de gen_clientes?',
+  );
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  // The selection's bar covers the list's toolbar until nothing is selected.
+  await grid.getByRole('checkbox').nth(1).uncheck();
+  await page.getByRole('switch', { name: 'Selección múltiple' }).uncheck();
+  await expect(grid.getByRole('checkbox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filtro por columna' }).click();
   await page.getByRole('searchbox', { name: 'Valor de id' }).fill('C-0003');
   await expect(grid.getByRole('row')).toHaveCount(2);
   await expectAccessible(page, 'tables data');
@@ -76,6 +94,8 @@ test('an operator filters gen_clientes, edits a row with replica on, and a devic
   await editor.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se ha actualizado el registro correctamente !!!')).toBeVisible();
   await expect(grid).toContainText(phone);
+  // Above the rows, the statement the server ran.
+  await expect(page.getByRole('alert').filter({ hasText: 'UPDATE' })).toContainText(phone);
 
   // The simulated device receives the change through the device protocol.
   const operations = await received(device);

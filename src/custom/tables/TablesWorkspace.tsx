@@ -170,7 +170,6 @@ export function TablesWorkspace({ database }: { database: number }) {
                   source={source}
                   table={table}
                   columns={columns.data}
-                  readOnly={props.readOnly}
                 />
                 <SelectionPanel {...props} />
               </Stack>

@@ -60,7 +60,14 @@ export function useDefinitionColumns(
       ));
     if (RowActions) {
       columns.push(
-        <DataTable.Col<Row> key="__actions" label="" disableSort align="right">
+        // `row-actions` lets a screen keep the column in view (the tables screen's data grid).
+        <DataTable.Col<Row>
+          key="__actions"
+          label=""
+          disableSort
+          align="right"
+          className="row-actions"
+        >
           <RowActions />
         </DataTable.Col>,
       );

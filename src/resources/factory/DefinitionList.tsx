@@ -6,7 +6,8 @@ import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { PageTitle } from '../../layout/PageTitle';
 import { FilterRow } from '../schema/FilterRow';
 import { filterableFields } from '../schema/filterRowModel';
-import { RESOURCE_SLOTS } from '../slots';
+import { knowDefinition } from '../declared';
+import { RESOURCE_SLOTS, type ResourceSlots } from '../slots';
 import { DefinitionDialog } from './DefinitionDialog';
 import { DefinitionShow } from './DefinitionShow';
 import { useDefinitionColumns } from './DefinitionColumns';
@@ -53,6 +54,11 @@ export interface DefinitionListProps {
   label?: string;
   /** What a click on a row does instead of opening it (a picker ticks the row). */
   onOpen?: (record: Row) => void;
+  /**
+   * The hand-written parts of a definition made at run time (a table's rows), given by the
+   * screen that made it, instead of those registered under its name (src/resources/slots.ts).
+   */
+  slots?: ResourceSlots;
 }
 
 /**
@@ -73,7 +79,10 @@ export function DefinitionList(props: DefinitionListProps) {
   const [filterRowOpen, setFilterRowOpen] = useState(() => Boolean(initialFilter?.rowfilter));
   const operators = useMemo(() => definitionOperators(definition), [definition]);
   const hasFilterRow = filterableFields(definition.fields).length > 0;
-  const slots = RESOURCE_SLOTS[definition.name] ?? {};
+  // A definition made at run time is known to the data provider and canAccess before the list
+  // asks for its rows (a declared one already is).
+  useMemo(() => knowDefinition(definition), [definition]);
+  const slots = props.slots ?? RESOURCE_SLOTS[definition.name] ?? {};
   const { header: Header, toolbar: Toolbar, footer: Footer, editor: Editor } = slots;
   // A resource whose forms are pages opens them by address; the others, in the dialog (or in
   // their own editor).

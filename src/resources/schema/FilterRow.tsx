@@ -145,7 +145,7 @@ export function FilterRow({
   );
 }
 
-/** How many per-column filters a list's filter values hold (for a badge on the toggle). */
+/** How many per-column filters a list's filter values hold (said on the toggle). */
 export function rowFilterCount(filterValues: Record<string, unknown>): number {
   const rowfilter = (filterValues.rowfilter ?? {}) as Record<string, unknown>;
   return Object.values(rowfilter).filter((value) => value !== '' && value != null).length;
