@@ -98,9 +98,16 @@ export interface ReplicaResponse {
   settings?: { dateOrder: string; dbEngine: string };
 }
 
+/** Names already written (a table's few columns recur in every operation); bounded. */
+const sqlNames = new Map<string, string>();
+
 /** A table or column name in SQL text: bare when lower-case, quoted otherwise. */
 export function sqlName(name: string): string {
-  return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
+  const known = sqlNames.get(name);
+  if (known !== undefined) return known;
+  const text = /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
+  if (sqlNames.size < 10_000) sqlNames.set(name, text);
+  return text;
 }
 
 /** A value as an SQL literal. */
@@ -108,7 +115,7 @@ export function sqlLiteral(value: ReplicaValue): string {
   if (value === null) return 'NULL';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') return String(value);
-  return `'${value.replace(/'/g, "''")}'`;
+  return value.includes("'") ? `'${value.replace(/'/g, "''")}'` : `'${value}'`;
 }
 
 /**

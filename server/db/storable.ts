@@ -37,10 +37,12 @@ export interface Unstorable {
 
 /** A UTF-16 surrogate without its pair: UTF-8 cannot encode it (PostgreSQL refuses `\ud800`). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Any surrogate: a plain scan that lets almost every text skip LONE_SURROGATE's lookarounds. */
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 function textProblem(text: string): UnstorableReason | null {
   if (text.includes('\u0000')) return 'nul';
-  if (LONE_SURROGATE.test(text)) return 'surrogate';
+  if (SURROGATE.test(text) && LONE_SURROGATE.test(text)) return 'surrogate';
   return null;
 }
 
@@ -57,32 +59,54 @@ function pathOf(root: string, keys: (string | number)[]): string {
   }, root);
 }
 
+/** A value still to look at: its key, and the container it is in (its path, built only on a problem). */
+interface Visit {
+  value: unknown;
+  key: string | number | undefined;
+  parent: Visit | null;
+  depth: number;
+}
+
+function keysOf(visit: Visit): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key!);
+  return keys.reverse();
+}
+
 /**
  * The first text (a value or a key) of a parsed JSON value that PostgreSQL cannot store — a NUL
  * character, or a lone surrogate — or the first container nested deeper than MAX_NESTING; null
- * when there is none. Walks without recursion, so no input can overflow the stack.
+ * when there is none. Walks without recursion, so no input can overflow the stack. Every device
+ * call's body goes through it (a replica call: thousands of values), so a value's path is kept
+ * as a link to its container and written out only for the one reported.
  */
 export function findUnstorable(value: unknown, root: string): Unstorable | null {
-  const stack: { value: unknown; keys: (string | number)[] }[] = [{ value, keys: [] }];
+  const stack: Visit[] = [{ value, key: undefined, parent: null, depth: 0 }];
   while (stack.length > 0) {
-    const { value: current, keys } = stack.pop()!;
-    const key = keys.at(-1);
+    const visit = stack.pop()!;
+    const { value: current, key } = visit;
     const keyProblem = typeof key === 'string' ? textProblem(key) : null;
-    if (keyProblem) return { path: pathOf(root, keys), reason: keyProblem };
+    if (keyProblem) return { path: pathOf(root, keysOf(visit)), reason: keyProblem };
     if (typeof current === 'string') {
       const reason = textProblem(current);
-      if (reason) return { path: pathOf(root, keys), reason };
+      if (reason) return { path: pathOf(root, keysOf(visit)), reason };
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
-    if (keys.length >= MAX_NESTING) return { path: pathOf(root, keys), reason: 'nesting' };
-    const children: [string | number, unknown][] = Array.isArray(current)
-      ? current.map((child, index) => [index, child])
-      : Object.entries(current);
+    if (visit.depth >= MAX_NESTING) return { path: pathOf(root, keysOf(visit)), reason: 'nesting' };
+    const depth = visit.depth + 1;
     // Pushed last to first, so the first problem in the text is the one reported.
-    for (let index = children.length - 1; index >= 0; index--) {
-      const [childKey, child] = children[index];
-      stack.push({ value: child, keys: [...keys, childKey] });
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--) {
+        stack.push({ value: current[index], key: index, parent: visit, depth });
+      }
+    } else {
+      const keys = Object.keys(current);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const childKey = keys[index];
+        const child = (current as Record<string, unknown>)[childKey];
+        stack.push({ value: child, key: childKey, parent: visit, depth });
+      }
     }
   }
   return null;

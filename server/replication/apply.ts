@@ -3,7 +3,7 @@ import type { OperationKind, ReplicaValue } from '../../protocol/replication';
 import type { SandboxProject, SandboxSession } from '../db/sandbox';
 import { applySql, idArray } from './apply-sql';
 import { corrections, type Refused } from './corrections';
-import { fanOutBySelection } from '../selection/fan-out';
+import { fanOutBySelection, moveAndFanOut } from '../selection/fan-out';
 import { readTables, type ReplicatedTable, type Tables } from './tables';
 import { ERROR_LOG_LANGUAGE, replicationText } from './texts';
 
@@ -60,6 +60,15 @@ const keyText = (key: Record<string, ReplicaValue>) =>
     .join(', ');
 
 /**
+ * A row's key as text: two operations on one row must give the same text (two rows may share
+ * one: they only go to different waves). A one-column key (most tables) is its value as text,
+ * which also puts 1 and "1" together, as the column's type will.
+ */
+function rowKey(key: string[], pk: Record<string, ReplicaValue>): string {
+  return key.length === 1 ? String(pk[key[0]]) : JSON.stringify(key.map((k) => pk[k]));
+}
+
+/**
  * Orders a batch into waves: the k-th operation on a row goes into wave k. Within a wave no row
  * appears twice, so its operations can be grouped by table, kind and columns and applied by one
  * statement per group, in any order, with the same result as one by one in arrival order.
@@ -69,7 +78,7 @@ function groupsInWaves(batch: BatchOperation[], tables: Tables): Map<string, num
   const waves: Map<string, number[]>[] = [];
   batch.forEach((operation, index) => {
     const table = tables.get(operation.TABLENAME)!;
-    const row = `${operation.TABLENAME}\0${JSON.stringify(table.key.map((k) => operation.PK[k]))}`;
+    const row = `${operation.TABLENAME}\0${rowKey(table.key, operation.PK)}`;
     const wave = seen.get(row) ?? 0;
     seen.set(row, wave + 1);
     waves[wave] ??= new Map();
@@ -82,12 +91,15 @@ function groupsInWaves(batch: BatchOperation[], tables: Tables): Map<string, num
   return waves;
 }
 
-/** Applies one group; answers each member's error text, null when applied. */
+const NEXT_GROUP = 'RELEASE SAVEPOINT flota_group; SAVEPOINT flota_group';
+
+/** Applies one group (`first`: the batch's first); answers each member's error text, null when applied. */
 async function applyGroup(
   session: SandboxSession,
   schema: string,
   table: ReplicatedTable,
   members: BatchOperation[],
+  first: boolean,
 ): Promise<(string | null)[]> {
   const { OPERATION: op, COLUMNS } = members[0];
   const columns = op === 'delete' || COLUMNS === '' ? [] : COLUMNS.split(',');
@@ -99,11 +111,11 @@ async function applyGroup(
     const done = new Set(result.rows.map((row) => row.id));
     return list.map((m) => (done.has(m.ID) ? null : notDone(m)));
   };
-  await session.query('SAVEPOINT flota_group');
+  // The previous group's savepoint is released as this one is taken (one round trip, no
+  // parameters: a simple query may hold two statements); the last one goes with the commit.
+  await session.query(first ? 'SAVEPOINT flota_group' : NEXT_GROUP);
   try {
-    const outcome = await run(members);
-    await session.query('RELEASE SAVEPOINT flota_group');
-    return outcome;
+    return await run(members);
   } catch {
     // A value the column refuses (type, NOT NULL, CHECK, foreign key…) fails the whole
     // statement: find which, one operation at a time. Rare, so the slow path is fine.
@@ -140,21 +152,28 @@ export async function applyBatch(
   const idle = { busy: false, applied: 0, refused: 0, queuedOut: 0, more: false };
   const t = (table: string) =>
     `${pg.escapeIdentifier(project.schema)}.${pg.escapeIdentifier(table)}`;
-  const lock = await session.query<{ ok: boolean }>(
-    'SELECT pg_try_advisory_xact_lock($1::int, $2::int) AS ok',
-    [APPLY_LOCK, project.numero],
+  // The lock, then the batch, in one round trip: one row says whether the lock was taken (its
+  // "locked" not null), and the queue is read only then. The columns in code-point order
+  // (COLLATE "C"), the same set always the same text: written by the sync that queued the
+  // operation (sync.ts), read from DATA for a row queued without.
+  const read = await session.query<BatchOperation & { locked: boolean | null }>(
+    `WITH flota_lock AS MATERIALIZED (
+       SELECT pg_try_advisory_xact_lock($2::int, $3::int) AS ok,
+              set_config('synchronous_commit', 'off', true) AS relaxed)
+     SELECT ok AS locked, NULL::bigint AS "ID", NULL::text AS "TABLENAME",
+            NULL::text AS "OPERATION", NULL::jsonb AS "PK", NULL::text AS "COLUMNS"
+     FROM flota_lock
+     UNION ALL
+     (SELECT NULL, "ID", "TABLENAME", "OPERATION", "PK",
+             coalesce("COLUMNS", (SELECT coalesce(string_agg(c, ',' ORDER BY c COLLATE "C"), '')
+                                  FROM jsonb_object_keys("DATA") c))
+      FROM ${t('queue')} WHERE (SELECT ok FROM flota_lock) ORDER BY "ID" LIMIT $1)`,
+    [max + 1, APPLY_LOCK, project.numero],
   );
-  if (!lock.rows[0].ok) return { ...idle, busy: true };
-  // The columns in code-point order (COLLATE "C"), the same set always the same text.
-  const queued = await session.query<BatchOperation>(
-    `SELECT "ID", "TABLENAME", "OPERATION", "PK",
-            (SELECT coalesce(string_agg(c, ',' ORDER BY c COLLATE "C"), '')
-             FROM jsonb_object_keys("DATA") c) AS "COLUMNS"
-     FROM ${t('queue')} ORDER BY "ID" LIMIT $1`,
-    [max + 1],
-  );
-  if (queued.rows.length === 0) return idle;
-  const batch = queued.rows.slice(0, max);
+  if (!read.rows.some((row) => row.locked)) return { ...idle, busy: true };
+  const queued = read.rows.filter((row) => row.locked === null);
+  if (queued.length === 0) return idle;
+  const batch = queued.slice(0, max);
   const tables = await readTables(
     async (sql, values) => (await session.query(sql, values)).rows as never[],
     project.schema,
@@ -172,42 +191,60 @@ export async function applyBatch(
     return false;
   });
   const positions = new Map(batch.map((operation, index) => [operation, index]));
+  let first = true;
   for (const wave of groupsInWaves(runnable, tables)) {
     for (const members of wave.values()) {
       const operations = members.map((i) => runnable[i]);
       const table = tables.get(operations[0].TABLENAME)!;
-      const outcome = await applyGroup(session, project.schema, table, operations);
+      const outcome = await applyGroup(session, project.schema, table, operations, first);
+      first = false;
       operations.forEach((operation, i) => (errors[positions.get(operation)!] = outcome[i]));
     }
   }
 
   const appliedIds = batch.filter((_, i) => errors[i] === null).map((o) => o.ID);
   const refused = await refusedOperations(session, t, batch, errors);
-  const moved = await session.query<{ ID: string }>(
-    `WITH moved AS (DELETE FROM ${t('queue')} WHERE "ID" = ANY($1::bigint[]) RETURNING *)
-     INSERT INTO ${t('iqueue')}
-       ("MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL")
-     SELECT "MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL"
-     FROM moved WHERE "ID" = ANY($2::bigint[]) ORDER BY "ID"
-     RETURNING "ID"`,
-    [idArray(batch.map((o) => o.ID)), idArray(appliedIds)],
-  );
-  const newIds = moved.rows.map((row) => row.ID);
+  const fanned = await moveAndFanOut(session, project.schema, tables, moveSql(t), [
+    idArray(batch.map((o) => o.ID)),
+    idArray(appliedIds),
+  ]);
+  let queuedOut = fanned.rowCount ?? 0;
   if (refused.length > 0) {
     await logErrors(session, t, refused, options.errorsKept ?? MAX_ERRORS_PER_DEVICE);
-    if (options.corrections !== false) {
-      newIds.push(...(await corrections(session, project.schema, tables, refused)));
+    const corrected =
+      options.corrections === false
+        ? []
+        : await corrections(session, project.schema, tables, refused);
+    // After the batch's rows: each device's SQUEUE stays in IQUEUE order.
+    if (corrected.length > 0) {
+      const out = await fanOutBySelection(session, project.schema, tables, corrected);
+      queuedOut += out.rowCount ?? 0;
     }
   }
-  const fanned =
-    newIds.length > 0 ? await fanOutBySelection(session, project.schema, tables, newIds) : null;
   return {
     busy: false,
     applied: appliedIds.length,
     refused: refused.length,
-    queuedOut: fanned?.rowCount ?? 0,
-    more: queued.rows.length > max,
+    queuedOut,
+    more: queued.length > max,
   };
+}
+
+/**
+ * The batch leaves QUEUE ($1, every operation of the batch) and the applied ones ($2) are
+ * written to IQUEUE in QUEUE order, as the CTE flota_batch of the fan-out (recipients.ts), so
+ * one statement moves and fans out and IQUEUE is not read back. The copy reads the applied rows
+ * from QUEUE while a second CTE deletes the batch (one snapshot), instead of a DELETE …
+ * RETURNING * whose rows, all columns of every one, were held in memory and filtered.
+ */
+function moveSql(t: (table: string) => string): string {
+  return `flota_gone AS (DELETE FROM ${t('queue')} WHERE "ID" = ANY($1::bigint[])),
+    flota_batch AS (
+      INSERT INTO ${t('iqueue')}
+        ("MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL")
+      SELECT "MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL"
+      FROM ${t('queue')} WHERE "ID" = ANY($2::bigint[]) ORDER BY "ID"
+      RETURNING "ID", "MID", "TARGET", "TABLENAME", "OPERATION", "PK")`;
 }
 
 /** The refused operations of a batch, with what their error logs show, read before they leave QUEUE. */

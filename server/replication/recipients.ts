@@ -19,18 +19,19 @@ import { ruleCondition, type EngineRule } from '../selection/engine-rules';
  * IQUEUE order, so each device's SQUEUE follows the order the operations were applied in. The
  * batch's IQUEUE rows are read once (flota_batch), and the 9999 half is skipped at once when no
  * row of the batch is for 9999 (a batch of one device's own rows scans no device list).
+ * `batch` may define flota_batch otherwise: the applier's move writes the rows and hands them
+ * over in the same statement (apply.ts, `moveSql`).
  */
 export function fanOutSql(
   schema: string,
   rules: { rule: EngineRule; key: string[] }[] = [],
+  batch = batchByIds(schema),
 ): string {
   const t = (table: string) => `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
   const all = pg.escapeLiteral(ALL_DEVICES);
   const narrow = narrowing(schema, rules);
   return `
-    WITH flota_batch AS MATERIALIZED (
-      SELECT "ID", "MID", "TARGET", "TABLENAME", "OPERATION", "PK"
-      FROM ${t('iqueue')} WHERE "ID" = ANY($1::bigint[]))
+    WITH ${batch}
     INSERT INTO ${t('squeue')} ("MID", "IQID")
     SELECT mid, iqid FROM (
       SELECT flota_device."MID" AS mid, i."ID" AS iqid
@@ -47,6 +48,13 @@ export function fanOutSql(
       WHERE i."TARGET" NOT IN (${all}, i."MID") AND d."STATUS" NOT IN (-1, 0, 1)
     ) recipients
     ORDER BY iqid`;
+}
+
+/** The CTE flota_batch of fanOutSql: the IQUEUE rows whose ids are $1. */
+function batchByIds(schema: string): string {
+  return `flota_batch AS MATERIALIZED (
+      SELECT "ID", "MID", "TARGET", "TABLENAME", "OPERATION", "PK"
+      FROM ${pg.escapeIdentifier(schema)}.iqueue WHERE "ID" = ANY($1::bigint[]))`;
 }
 
 /**

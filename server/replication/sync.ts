@@ -43,6 +43,14 @@ interface FetchedRow {
 const t = (home: DeviceHome, table: string) => sql.id(home.schema, table);
 
 /**
+ * The columns an operation sets as the applier groups them (apply.ts): sorted, comma-separated.
+ * Column names are ASCII (protocol/replication.ts), so this order is PostgreSQL's COLLATE "C".
+ */
+function columnList(values: UpOperation['values']): string {
+  return values ? Object.keys(values).sort().join(',') : '';
+}
+
+/**
  * One device's sync, in one transaction of the application's role (docs/replication.md):
  * acknowledge (remove what the device applied), queue its new operations in QUEUE (those whose
  * id is above LASTID; the others arrived before), fetch the next operations of its SQUEUE, and
@@ -94,14 +102,16 @@ export async function syncDevice(
         values: operation.op === 'delete' ? null : (operation.values ?? {}),
         mid: operation.mid ?? ALL_DEVICES,
         sql: operationSql(operation),
+        columns: operation.op === 'delete' ? '' : columnList(operation.values),
       }));
       await sql`
         INSERT INTO ${t(home, 'queue')}
-          ("MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL")
-        SELECT ${home.mid}, o.id, o.time, o.table, o.op, o.key, o.values, o.mid, o.sql
+          ("MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL",
+           "COLUMNS")
+        SELECT ${home.mid}, o.id, o.time, o.table, o.op, o.key, o.values, o.mid, o.sql, o.columns
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS o(
           id bigint, time timestamptz, "table" text, op text, key jsonb, "values" jsonb,
-          mid text, sql text)
+          mid text, sql text, columns text)
         ORDER BY o.id
       `.execute(trx);
       lastId = fresh[fresh.length - 1].id;

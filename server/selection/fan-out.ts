@@ -24,6 +24,23 @@ export function fanOutBySelection(
 }
 
 /**
+ * The same for rows an applier's statement writes to IQUEUE itself (apply.ts `moveSql`): `batch`
+ * defines flota_batch, `values` are its parameters. A failing criteria undoes the move with the
+ * fan-out, and both run again.
+ */
+export function moveAndFanOut(
+  session: SandboxSession,
+  schema: string,
+  tables: Tables,
+  batch: string,
+  values: unknown[],
+): Promise<pg.QueryResult> {
+  return bySelection(session, schema, tables, undefined, (rules) =>
+    session.query(fanOutSql(schema, rules, batch), values),
+  );
+}
+
+/**
  * Queues for a device just provisioned the IQUEUE rows applied after its copy's cut that its
  * rules give it (recipients.ts `catchUpSql`), in the confirm's transaction as the project's role.
  */

@@ -35,6 +35,7 @@ const LATEST = [
   '20261127_0017_table_sources',
   '20261128_0018_queue_device_triggers',
   '20261128_0019_squeue_key',
+  '20261128_0020_queue_columns',
 ];
 
 beforeAll(async () => {

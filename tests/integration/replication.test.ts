@@ -6,6 +6,7 @@ import { deviceAuthorization } from '../../protocol/device-protocol';
 import type { ReplicaRequest, ReplicaResponse, UpOperation } from '../../protocol/replication';
 import { DEMO_CLIENTS } from '../../protocol/demo-replica';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
+import { APPLY_LOCK, applyBatch } from '../../server/replication/apply';
 import { createDemoTables } from '../../server/replication/demo-tables';
 import { LocalReplica } from '../../simulator/replica-store';
 import { buildTestApp, type TestApp } from '../support/app';
@@ -518,5 +519,39 @@ describe('the console’s replica tab', () => {
       admin,
     );
     expect(foreign.body.error.code).not.toBe('0');
+  });
+});
+
+describe('the applier', () => {
+  it('answers busy without reading when another holds the lock, and groups rows queued without their columns', async () => {
+    const auth = await enrolled('replica-lock-1');
+    expect((await call(auth, {})).operations).toEqual([]);
+    const queue = sql.id(project.schema, 'queue');
+    await t.database.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${APPLY_LOCK}::int, ${project.numero}::int)`.execute(
+        trx,
+      );
+      // Rows as an older node queued them: no COLUMNS, the applier lists them from DATA.
+      await sql`INSERT INTO ${queue}
+          ("MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "DATA", "TARGET", "CGSSQL")
+        SELECT 'replica-lock-1', n, now(), 'gen_visitas', 'insert', jsonb_build_object('id', 'LOCK-' || n),
+               jsonb_build_object('resultado', 'Visto', 'cliente', 'C-0001', 'fecha', now()),
+               'replica-lock-1', 'INSERT …'
+        FROM generate_series(1, 3) n`.execute(t.database.db);
+      const held = await t.database.sandbox.run(project, (s) => applyBatch(s, project, 10));
+      expect(held).toMatchObject({ busy: true, applied: 0 });
+      expect(await count('queue', sql`"MID" = 'replica-lock-1'`)).toBe(3);
+    });
+    await t.app.replication.drain(project);
+    expect(await count('queue', sql`"MID" = 'replica-lock-1'`)).toBe(0);
+    expect(
+      await serverRows(`SELECT id FROM gen_visitas WHERE id LIKE 'LOCK-%' ORDER BY id`),
+    ).toEqual([{ id: 'LOCK-1' }, { id: 'LOCK-2' }, { id: 'LOCK-3' }]);
+    const back = await call(auth, {});
+    expect(back.operations.map((o) => o.key)).toEqual([
+      { id: 'LOCK-1' },
+      { id: 'LOCK-2' },
+      { id: 'LOCK-3' },
+    ]);
   });
 });
