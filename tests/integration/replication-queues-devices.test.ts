@@ -60,3 +60,30 @@ describe('the queues of a device', () => {
     expect(counts.rows[0]).toEqual(real.rows[0]);
   });
 });
+
+describe('a sync and the deletion of its device at the same time', () => {
+  it('leave no QUEUE row behind: the deletion waits for the sync, then takes what it queued', async () => {
+    const mid = 'COLA-RACE';
+    await deviceWithQueues(mid);
+    await sql`INSERT INTO ${q('replica_status')} ("MID") VALUES (${mid}) ON CONFLICT DO NOTHING`.execute(
+      t.database.db,
+    );
+    let deleted: Promise<unknown> | null = null;
+    await t.database.db.transaction().execute(async (trx) => {
+      // The sync's first statement (server/replication/sync.ts): its status row, locked.
+      await sql`INSERT INTO ${q('replica_status')} ("MID")
+        SELECT "MID" FROM ${q('devices')} WHERE "MID" = ${mid}
+        ON CONFLICT ("MID") DO UPDATE SET "LASTID" = ${q('replica_status')}."LASTID"`.execute(trx);
+      deleted = sql`DELETE FROM ${q('devices')} WHERE "MID" = ${mid}`.execute(t.database.db);
+      // The deletion is under way (it waits on the status row) while the sync queues.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sql`INSERT INTO ${q('queue')} ("MID", "OPID", "TIMESTAMP", "TABLENAME", "OPERATION", "PK", "CGSSQL")
+        VALUES (${mid}, 2, now(), 'gen_x', 'delete', '{"id": 2}', 'DELETE FROM gen_x WHERE id = 2')`.execute(
+        trx,
+      );
+    });
+    await deleted;
+    expect([await rowsOf('queue', mid), await rowsOf('squeue', mid)]).toEqual([0, 0]);
+    expect(await rowsOf('replica_status', mid)).toBe(0);
+  });
+});
