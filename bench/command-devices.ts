@@ -8,6 +8,7 @@
  * reconnects as a real device does (docs/device-protocol.md): exponential backoff from 1 s to
  * 30 s with ±50 % jitter.
  */
+import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import { deviceAuthorization } from '../protocol/device-protocol';
 
@@ -52,8 +53,13 @@ function open(i: number, attempt = 0): Promise<boolean> {
         welcomed++;
         resolve(true);
       } else if (message.type === 'command') {
+        // Two frames in one TCP write, as a device that runs the command at once may send them:
+        // ws corks per frame, and an outer cork holds both until the uncork.
+        const tcp = (socket as unknown as { _socket: Socket })._socket;
+        tcp.cork();
         socket.send(JSON.stringify({ type: 'ack', id: message.id }));
         socket.send(JSON.stringify({ type: 'result', id: message.id, ok: true, msg: 'ok' }));
+        tcp.uncork();
       } else if (message.type === 'updates' && updateVersion > 0) {
         socket.send(JSON.stringify({ type: 'updateConfirm', version: updateVersion, ok: true }));
       }

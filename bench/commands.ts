@@ -68,11 +68,15 @@ function startDevices(url: string): Promise<ChildProcess> {
   });
 }
 
-export async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+export async function until(
+  check: () => Promise<boolean>,
+  ms: number,
+  every = 10,
+): Promise<boolean> {
   const deadline = performance.now() + ms;
   while (performance.now() < deadline) {
     if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, every));
   }
   return false;
 }

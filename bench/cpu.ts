@@ -18,21 +18,28 @@ export interface CpuSample {
 
 const TICKS = 100; // USER_HZ on Linux
 
-/** utime, stime, cutime, cstime and the parent of a process, in seconds; null when gone. */
-function stat(pid: number): { own: number; children: number; parent: number } | null {
+/** utime + stime (stime apart), cutime + cstime and the parent of a process, in seconds; null when gone. */
+export function stat(
+  pid: number,
+): { own: number; kernel: number; children: number; parent: number } | null {
   try {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces: the fields after it follow the last ')'.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     const n = (i: number) => Number(fields[i - 3]);
-    return { own: (n(14) + n(15)) / TICKS, children: (n(16) + n(17)) / TICKS, parent: n(4) };
+    return {
+      own: (n(14) + n(15)) / TICKS,
+      kernel: n(15) / TICKS,
+      children: (n(16) + n(17)) / TICKS,
+      parent: n(4),
+    };
   } catch {
     return null;
   }
 }
 
 /** A backend's user, or a background process's name, from its process title. */
-function kind(pid: number): string {
+export function kind(pid: number): string {
   try {
     const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
     const rest = title.replace(/^postgres: /, '');
@@ -93,4 +100,33 @@ export function cpuByKind(before: CpuSample, after: CpuSample): string {
     .sort((a, b) => b[1] - a[1])
     .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
     .join(', ');
+}
+
+/**
+ * CPU seconds of a shared PostgreSQL cluster (the machine's, run by others too), by whose they
+ * are: each backend connected to `database` (found by its process title), and the cluster's
+ * background processes (walwriter, checkpointer…), which serve every database.
+ */
+export function clusterSeconds(
+  postmaster: number,
+  database: string,
+): { backends: Map<number, number>; background: number } {
+  const backends = new Map<number, number>();
+  let background = stat(postmaster)?.own ?? 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = stat(Number(entry));
+    if (child?.parent !== postmaster) continue;
+    let title = '';
+    try {
+      title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    } catch {
+      continue;
+    }
+    // A backend's title: "postgres: [<cluster name>: ]<user> <database> <host>(<port>) <state>".
+    const fields = title.replace(/^postgres: (\S+: )?/, '').split(' ');
+    if (fields[1] === database) backends.set(Number(entry), child.own);
+    else if (!/\d|\[local\]/.test(fields[2] ?? '')) background += child.own;
+  }
+  return { backends, background };
 }

@@ -8,11 +8,16 @@ const started = Date.now();
 ensureDependencies();
 ensureConsoleBuilt();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, FLOTA_STARTED_AT: String(started) },
-});
+// A larger young generation: each device message leaves short-lived objects (docs/operations.md).
+const server = spawn(
+  process.execPath,
+  ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FLOTA_STARTED_AT: String(started) },
+  },
+);
 
 /** The simulator waits for the server, then enrols with the demo token the seed left in DATA_DIR. */
 function startSimulator() {

@@ -56,6 +56,17 @@ export type DevicesDeletedEvent = { mids: string[] };
 
 export type DeviceDelivery = { mid: string; message: BusMessage };
 
+/**
+ * One message to many devices held by one node (a command or push to a whole selection): each
+ * device `mids[i]` gets `message` with `id: ids[i]`. Published on that node's own channel
+ * (nodeDeliveries), so a fan-out to 100,000 devices is a few messages per node, not 100,000
+ * messages parsed by every node.
+ */
+export type DeviceDeliveries = { message: BusMessage; mids: string[]; ids: string[] };
+
+/** The channel of the deliveries addressed to one node (DeviceDeliveries). */
+export const nodeDeliveries = (node: string) => `device.deliver.${node}`;
+
 /** A message a device sent (ack, result), handed by its node's hub to the command center. */
 export type DeviceReport = { mid: string; numero: number; node: string; message: BusMessage };
 

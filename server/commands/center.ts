@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { commandMessageId, type CommandResultRow } from '../../protocol/commands';
-import type { ServerMessage } from '../../protocol/device-protocol';
 import {
   BusChannel,
   publishLater,
@@ -10,6 +9,7 @@ import {
 } from '../bus/index';
 import type { Db } from '../db/database';
 import type { DeviceHub } from '../device/hub';
+import type { SharedMessage } from '../device/message-text';
 import { ReportRecorder, type RecordedOutcome, type Report } from './recorder';
 import {
   commandSchemas,
@@ -137,9 +137,8 @@ export class CommandCenter {
     const rows = inserted ?? (await insertCommands(this.options.db, request));
     const ids = rows.map((row) => row.id);
     const waiting = wait ? this.waitFor(request.numero, rows) : null;
-    await this.deliver(request, rows, (row, sentAt) => ({
+    await this.deliver(request, rows, (sentAt) => ({
       type: 'command',
-      id: commandMessageId(row.id),
       cmd: request.cmd,
       params: request.params,
       sentAt,
@@ -152,9 +151,8 @@ export class CommandCenter {
   /** A push: recorded in the history (SOURCE 'push'), sent to the devices online, no answer. */
   async push(request: NewCommands, pushType: number, message: string | null): Promise<Sent> {
     const rows = await insertCommands(this.options.db, request);
-    const sent = await this.deliver(request, rows, (row, sentAt) => ({
+    const sent = await this.deliver(request, rows, (sentAt) => ({
       type: 'push',
-      id: commandMessageId(row.id),
       pushType,
       message,
       sentAt,
@@ -177,30 +175,28 @@ export class CommandCenter {
   }
 
   /**
-   * Hands the messages to the hub (this node's socket or the bus), then stamps SENT on those
-   * handed over. A message the bus refused (Redis lost meanwhile) ends 'failed' saying why: the
-   * history never says 'sent' for what did not leave.
+   * Hands the message to the hub (this node's sockets, or one bus message per node holding the
+   * others), then stamps SENT on those handed over. Those the bus refused (Redis lost meanwhile)
+   * end 'failed' saying why: the history never says 'sent' for what did not leave.
    */
   private async deliver(
     request: Pick<NewCommands, 'schema' | 'numero' | 'sender'>,
     rows: InsertedCommand[],
-    messageOf: (row: InsertedCommand, sentAt: string) => ServerMessage,
+    messageOf: (sentAt: string) => SharedMessage,
   ): Promise<number> {
     const online = rows.filter((row) => row.state === 'created');
     const at = new Date();
-    const sentAt = at.toISOString();
     const { hub, db, log } = this.options;
-    const handed: number[] = [];
-    const refused: number[] = [];
-    for (let start = 0; start < online.length; start += 1000) {
-      const slice = online.slice(start, start + 1000);
-      const outcomes = await Promise.allSettled(
-        slice.map((row) => hub.deliver(row.mid, messageOf(row, sentAt))),
-      );
-      outcomes.forEach((outcome, i) =>
-        (outcome.status === 'fulfilled' ? handed : refused).push(slice[i].id),
-      );
-    }
+    const targets = online.map((row) => ({
+      mid: row.mid,
+      id: commandMessageId(row.id),
+      node: row.node,
+      row,
+    }));
+    const refusedTargets = await hub.deliverEach(messageOf(at.toISOString()), targets);
+    const refused = refusedTargets.map((target) => target.row.id);
+    const notHanded = new Set(refused);
+    const handed = online.filter((row) => !notHanded.has(row.id)).map((row) => row.id);
     await markSent(db, request.schema, handed, at);
     const counted = this.options.metrics?.commands;
     counted?.inc({ state: 'sent' }, handed.length);

@@ -29,6 +29,13 @@ interface Pending {
 }
 
 /**
+ * How long a report waits for others before a statement is started for it: a device sends its
+ * ack and its result a moment apart, and 5,000 devices answer over a few milliseconds, so they
+ * share statements instead of starting one each.
+ */
+const GATHER_MS = 5;
+
+/**
  * Records acks and results in the command history, exactly once per command: an ack only sets
  * CONFIRMED while it is empty, a result only fills RESULT while it is empty, and only for the
  * device the command was for. Reports arriving together are written by one statement per kind
@@ -38,6 +45,7 @@ interface Pending {
 export class ReportRecorder {
   private waiting: Pending[] = [];
   private writing = 0;
+  private gathering: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
@@ -57,7 +65,12 @@ export class ReportRecorder {
     const id = commandRowId(report.messageId);
     if (id === null) return; // not a command of ours (a device echoing something else)
     this.waiting.push({ report, id });
-    this.drain();
+    if (this.waiting.length >= this.maxBatch) this.drain();
+    else
+      this.gathering ??= setTimeout(() => {
+        this.gathering = null;
+        this.drain();
+      }, GATHER_MS);
   }
 
   /** Resolves once every report added so far is written. */
@@ -97,9 +110,13 @@ export class ReportRecorder {
     }
     for (const [numero, items] of byProject) {
       const schema = projectSchemaName(numero);
-      // Acks first: a result in the same batch then finds CONFIRMED set and keeps it.
-      const acks = items.filter((item) => item.report.type === 'ack');
+      // Acks first: a result in the same batch then finds CONFIRMED set and keeps it. An ack
+      // whose result is in the batch needs no statement: the result fills CONFIRMED too.
       const results = items.filter((item) => item.report.type === 'result');
+      const answered = new Set(results.map((item) => `${item.id}:${item.report.mid}`));
+      const acks = items.filter(
+        (item) => item.report.type === 'ack' && !answered.has(`${item.id}:${item.report.mid}`),
+      );
       await this.isolating(acks, unsettled, async (some) => {
         await this.writeAcks(schema, some);
         return [];

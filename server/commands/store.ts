@@ -31,6 +31,8 @@ export interface InsertedCommand {
   id: number;
   mid: string;
   state: CommandState;
+  /** The node holding the device's socket when the row was written ('created' rows only). */
+  node?: string | null;
 }
 
 /**
@@ -40,21 +42,28 @@ export interface InsertedCommand {
 export async function insertCommands(db: Db, request: NewCommands): Promise<InsertedCommand[]> {
   const { numero, schema, cmd, params, mids, sender, source } = request;
   const which = mids === 'all' ? sql`true` : sql`d."MID" = ANY(${mids}::text[])`;
+  // The holding node comes back with each row, so the sender addresses one bus message per node.
   const result = await sql<InsertedCommand>`
-    INSERT INTO ${sql.id(schema, 'device_commands')}
-      ("MID", "CMD", "PARAMS", "STATE", "USERID", "LOGIN", "SOURCE")
-    SELECT d."MID", ${cmd}, ${JSON.stringify(params)}::jsonb,
-           CASE WHEN dir.online AND dir.revoked_at IS NULL AND EXISTS (
-             -- Held by a live node: a dead node's devices are offline before any sweep says so.
-             SELECT 1 FROM core.nodes AS n WHERE n.node = dir.node
-               AND n.beat_at > now() - make_interval(secs => ${NODE_EXPIRY_SECONDS})
-           ) THEN 'created' ELSE 'offline' END,
-           ${sender.id}, ${sender.login}, ${source}
-    FROM ${sql.id(schema, 'devices')} AS d
-    LEFT JOIN core.device_directory AS dir ON dir.mid = d."MID" AND dir.numero = ${numero}
-    WHERE ${which}
-    ORDER BY d."MID"
-    RETURNING "ID" AS id, "MID" AS mid, "STATE" AS state
+    WITH target AS (
+      SELECT d."MID" AS mid,
+             CASE WHEN dir.online AND dir.revoked_at IS NULL AND EXISTS (
+               -- Held by a live node: a dead node's devices are offline before any sweep says so.
+               SELECT 1 FROM core.nodes AS n WHERE n.node = dir.node
+                 AND n.beat_at > now() - make_interval(secs => ${NODE_EXPIRY_SECONDS})
+             ) THEN dir.node END AS node
+      FROM ${sql.id(schema, 'devices')} AS d
+      LEFT JOIN core.device_directory AS dir ON dir.mid = d."MID" AND dir.numero = ${numero}
+      WHERE ${which}
+    ), written AS (
+      INSERT INTO ${sql.id(schema, 'device_commands')}
+        ("MID", "CMD", "PARAMS", "STATE", "USERID", "LOGIN", "SOURCE")
+      SELECT mid, ${cmd}, ${JSON.stringify(params)}::jsonb,
+             CASE WHEN node IS NULL THEN 'offline' ELSE 'created' END,
+             ${sender.id}, ${sender.login}, ${source}
+      FROM target ORDER BY mid
+      RETURNING "ID" AS id, "MID" AS mid, "STATE" AS state
+    )
+    SELECT written.*, target.node FROM written JOIN target USING (mid) ORDER BY mid
   `.execute(db);
   return result.rows;
 }

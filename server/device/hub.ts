@@ -12,17 +12,20 @@ import {
   type Bus,
   type BusMessage,
   type DeviceConnectedEvent,
+  type DeviceDeliveries,
   type DeviceDelivery,
   type DeviceReport,
   type DeviceRevokedEvent,
   type DevicesDeletedEvent,
   type PresenceEvent,
   type Unsubscribe,
+  nodeDeliveries,
 } from '../bus/index';
 import type { Db } from '../db/database';
 import { revokeDeviceCredential, type DeviceHome } from './directory';
 import { RepeatedError } from '../repeated-error';
 import { NODE_BEAT_SECONDS, NodeHeartbeat, type PresenceWriter } from './presence';
+import { messageTexts, type SharedMessage } from './message-text';
 
 export interface DeviceConnection {
   id: string;
@@ -31,6 +34,13 @@ export interface DeviceConnection {
   connectedAt: Date;
   /** A pong (or any message) arrived since the last heartbeat ping. */
   alive: boolean;
+}
+
+/** A device to reach with a shared message: its id there, and the node the directory names. */
+export interface DeliveryTarget {
+  mid: string;
+  id: string;
+  node?: string | null;
 }
 
 export interface DeviceHubOptions {
@@ -91,6 +101,19 @@ export class DeviceHub {
       }),
       await bus.subscribe<DeviceDelivery>(BusChannel.deliver, ({ mid, message }) => {
         this.sendLocal(mid, message as unknown as ServerMessage);
+      }),
+      await bus.subscribe<DeviceDeliveries>(nodeDeliveries(this.node), ({ message, mids, ids }) => {
+        const textOf = messageTexts(message);
+        mids.forEach((mid, i) => {
+          const connection = this.connections.get(mid);
+          if (connection) this.sendText(connection, textOf(ids[i]));
+          // Gone from here since the directory named this node: whichever node holds it sends it.
+          else
+            publishLater<DeviceDelivery>(bus, log, BusChannel.deliver, {
+              mid,
+              message: { ...message, id: ids[i] },
+            });
+        });
       }),
     );
     const refresh = () =>
@@ -219,6 +242,48 @@ export class DeviceHub {
   }
 
   /**
+   * Sends `message` to each target with the target's id, serialised once: through this node's
+   * sockets, and in one bus message per node holding the others (a target whose node is unknown,
+   * or this node without its socket, goes to whichever node holds it). Answers the targets the
+   * bus refused (Redis lost): those were not handed over.
+   */
+  async deliverEach<T extends DeliveryTarget>(message: SharedMessage, targets: T[]): Promise<T[]> {
+    const textOf = messageTexts(message);
+    const byNode = new Map<string, T[]>();
+    const sends: { targets: T[]; published: Promise<void> }[] = [];
+    const { bus } = this.options;
+    const shared = message as unknown as BusMessage;
+    for (const target of targets) {
+      const connection = this.connections.get(target.mid);
+      if (connection) {
+        this.sendText(connection, textOf(target.id));
+      } else if (target.node && target.node !== this.node) {
+        const group = byNode.get(target.node) ?? [];
+        group.push(target);
+        byNode.set(target.node, group);
+      } else {
+        const published = bus.publish<DeviceDelivery>(BusChannel.deliver, {
+          mid: target.mid,
+          message: { ...shared, id: target.id },
+        });
+        sends.push({ targets: [target], published });
+      }
+    }
+    for (const [node, group] of byNode) {
+      const published = bus.publish<DeviceDeliveries>(nodeDeliveries(node), {
+        message: shared,
+        mids: group.map((target) => target.mid),
+        ids: group.map((target) => target.id),
+      });
+      sends.push({ targets: group, published });
+    }
+    const outcomes = await Promise.allSettled(sends.map((send) => send.published));
+    return outcomes.flatMap((outcome, i) =>
+      outcome.status === 'rejected' ? sends[i].targets : [],
+    );
+  }
+
+  /**
    * Revokes a device's credential: check-ins and new sockets are refused from now on, and the
    * node holding its socket closes it with 4003. The device must enrol again.
    */
@@ -270,9 +335,11 @@ export class DeviceHub {
   }
 
   send(connection: DeviceConnection, message: ServerMessage): void {
-    if (connection.socket.readyState === connection.socket.OPEN) {
-      connection.socket.send(JSON.stringify(message));
-    }
+    this.sendText(connection, JSON.stringify(message));
+  }
+
+  private sendText(connection: DeviceConnection, text: string): void {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
   }
 
   /** Sends a message to a device only if its socket is on this node; true when it was. */

@@ -111,4 +111,22 @@ describe.skipIf(!redisUp)('two nodes on a Redis bus', () => {
     expect(answer.body.result).toMatchObject({ sent: 1, offline: 0 });
     await until(() => agent.received.some((message) => message.type === 'push'));
   });
+
+  it('reaches a device whose directory row still names another node (it moved meanwhile)', async () => {
+    const agent = await deviceOnB('redis-dev-3', () => ({ ok: true, msg: 'found' }));
+    // As if the device had just moved from A to B and the directory had not caught up: A, the
+    // sender, finds no socket of its own and hands the message to whichever node holds it.
+    await t.database.db
+      .updateTable('core.device_directory')
+      .set({ node: t.app.bus.node })
+      .where('mid', '=', 'redis-dev-3')
+      .execute();
+    const answer = await t.call(
+      'sendCommand',
+      { database: demo.project, cmd: 'lock', dest: ['redis-dev-3'], wait: true },
+      admin,
+    );
+    expect(answer.body.result.results[0]).toMatchObject({ state: 'executed', msg: 'found' });
+    expect(agent.commands()).toHaveLength(1);
+  });
 });
