@@ -1,14 +1,13 @@
 /**
  * The devices of `npm run bench -- commands` and `-- nodes`, in their own process so the
  * server's memory is measured alone: lightweight WebSocket clients (no simulated life) that
- * acknowledge and answer every command at once, and (with BENCH_UPDATE_VERSION, for `-- updates`)
+ * answer every command at once (the result alone, which stands for the ack), and (with BENCH_UPDATE_VERSION, for `-- updates`)
  * confirm that update as soon as they are told of updates. Devices BENCH_FROM … BENCH_FROM+BENCH_COUNT-1
  * connect to BENCH_URL. Prints `ready <n>` when every socket is welcomed, and then `connected
  * <n>` each time the count of welcomed sockets changes (at most every 200 ms). A socket that ends
  * reconnects as a real device does (docs/device-protocol.md): exponential backoff from 1 s to
  * 30 s with ±50 % jitter.
  */
-import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import { deviceAuthorization } from '../protocol/device-protocol';
 
@@ -53,13 +52,9 @@ function open(i: number, attempt = 0): Promise<boolean> {
         welcomed++;
         resolve(true);
       } else if (message.type === 'command') {
-        // Two frames in one TCP write, as a device that runs the command at once may send them:
-        // ws corks per frame, and an outer cork holds both until the uncork.
-        const tcp = (socket as unknown as { _socket: Socket })._socket;
-        tcp.cork();
-        socket.send(JSON.stringify({ type: 'ack', id: message.id }));
+        // The result alone: a device that runs the command at once needs no ack before it
+        // (docs/device-protocol.md; the result fills CONFIRMED too).
         socket.send(JSON.stringify({ type: 'result', id: message.id, ok: true, msg: 'ok' }));
-        tcp.uncork();
       } else if (message.type === 'updates' && updateVersion > 0) {
         socket.send(JSON.stringify({ type: 'updateConfirm', version: updateVersion, ok: true }));
       }

@@ -64,6 +64,16 @@ async function rowsOf(mid: string) {
 }
 
 describe('sendCommand to a connected device', () => {
+  it('takes a result sent without an ack as both (an agent that answers at once)', async () => {
+    const agent = await onlineAgent('cmd-online-noack');
+    agent.acks = false;
+    const answer = await send({ cmd: 'ping', dest: ['cmd-online-noack'], wait: true });
+    expect(answer.body.result.results[0]).toMatchObject({ state: 'executed' });
+    const [row] = await rowsOf('cmd-online-noack');
+    expect(row.STATE).toBe('executed');
+    expect(row.CONFIRMED).toBeInstanceOf(Date);
+  });
+
   it('delivers the command, and the history shows sent, confirmed and the result', async () => {
     const agent = await onlineAgent('cmd-online-1', (command) =>
       command.cmd === 'gps'

@@ -6,11 +6,13 @@ export type Answer = Record<string, unknown> | null;
 /**
  * A minimal device agent for the command tests: a real WebSocket with the device's credential,
  * that records what it receives and answers each command with `answer(command)` (ack, then the
- * result; null answers nothing at all after the ack).
+ * result; null answers nothing at all after the ack). `acks` false: the result alone, as an agent
+ * that runs a command at once may answer (docs/device-protocol.md).
  */
 export class CommandAgent {
   readonly received: ServerMessage[] = [];
   socket: WebSocket | null = null;
+  acks = true;
 
   constructor(
     readonly mid: string,
@@ -33,7 +35,7 @@ export class CommandAgent {
         this.received.push(message);
         if (message.type === 'welcome') resolve();
         if (message.type !== 'command') return;
-        socket.send(JSON.stringify({ type: 'ack', id: message.id }));
+        if (this.acks) socket.send(JSON.stringify({ type: 'ack', id: message.id }));
         const answer = this.answer(message);
         if (answer) socket.send(JSON.stringify({ type: 'result', id: message.id, ...answer }));
       });
