@@ -91,6 +91,11 @@ export interface FieldSchema {
   computed: boolean;
   /** Kept on one line in the list (an identifier, an address): the table scrolls instead. */
   noWrap?: boolean;
+  /**
+   * Its value says nothing without its label (a Yes or No): a phone's list writes "Label: value"
+   * as it does for numbers.
+   */
+  labelled?: boolean;
 }
 
 /** One code of a choice list and its label in both languages. */

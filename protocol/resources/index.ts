@@ -26,6 +26,8 @@ import { GROUPS } from './groups';
 import { GROUP_DEVICES } from './group-devices';
 import { GROUP_PICKER } from './group-picker';
 import { PROJECT_FILES } from './project-files';
+import { TABLE_COLUMNS } from './table-columns';
+import { PROVISIONING_CRITERIA } from './provisioning-criteria';
 
 /**
  * Every declared resource by name (docs/resources.md): the console mounts each at its path, the
@@ -62,6 +64,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       GROUP_PICKER,
       GROUP_DEVICES,
       PROJECT_FILES,
+      TABLE_COLUMNS,
+      PROVISIONING_CRITERIA,
     ].map((definition) => [definition.name, definition]),
   );
 

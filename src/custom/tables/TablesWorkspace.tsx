@@ -161,7 +161,7 @@ export function TablesWorkspace({ database }: { database: number }) {
             ) : !columns.data ? (
               <LinearProgress />
             ) : tab === 'design' ? (
-              <DesignTab table={table} columns={columns.data} />
+              <DesignTab database={database} table={table} columns={columns.data} />
             ) : (
               <Stack spacing={2} sx={{ minWidth: 0 }}>
                 <DataGrid

@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, useMediaQuery, useTheme, type Theme } from '@mui/material';
-import { List, Pagination, useLocale, useRefresh, type RaRecord } from 'react-admin';
+import {
+  List,
+  Pagination,
+  useLocale,
+  useRefresh,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { PageTitle } from '../../layout/PageTitle';
@@ -19,7 +26,7 @@ import { ListToolbar } from './ListToolbar';
 import { LocalList } from './LocalList';
 import { DefinitionListUiContext, type DefinitionListUi } from './listUi';
 import { useDefinitionAccess } from './permissions';
-import { rowSxOf } from './rowColour';
+import { rowSxOf, withCurrent } from './rowColour';
 import { SmallList } from './SmallList';
 
 type Row = RaRecord;
@@ -59,6 +66,8 @@ export interface DefinitionListProps {
    * screen that made it, instead of those registered under its name (src/resources/slots.ts).
    */
   slots?: ResourceSlots;
+  /** The id of the row the screen has chosen elsewhere (the tables screen's table): shown selected. */
+  current?: Identifier;
 }
 
 /**
@@ -70,6 +79,7 @@ export interface DefinitionListProps {
  */
 export function DefinitionList(props: DefinitionListProps) {
   const { definition, database, owner, fixedFilter, embedded = false, initialFilter, data } = props;
+  const { current } = props;
   const language = useLocale() === 'en' ? 'en' : 'es';
   // Read at the first render, so that a phone never draws the table first.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -107,7 +117,10 @@ export function DefinitionList(props: DefinitionListProps) {
   const columns = useDefinitionColumns(definition, slots.rowActions);
   const filters = useDefinitionFilters(definition);
   const theme = useTheme();
-  const rowSx = useMemo(() => rowSxOf(definition, theme), [definition, theme]);
+  const rowSx = useMemo(
+    () => withCurrent(rowSxOf(definition, theme), current, theme),
+    [definition, theme, current],
+  );
   const canCreate = can('create');
   const canEdit = can('edit');
   const canDelete = can('delete');

@@ -18,7 +18,7 @@ interface SmallListProps {
 
 /**
  * A declared list on a phone: the label field first, the other listed fields on one line under
- * it (a number with its label, since it says nothing alone), dates at the right, each shown as
+ * it (a number, or a field declared `labelled`, with its label, since it says nothing alone), dates at the right, each shown as
  * in the table (labels, not codes).
  */
 export function SmallList({ definition, rowSx, onOpen, RowActions }: SmallListProps) {
@@ -32,7 +32,7 @@ export function SmallList({ definition, rowSx, onOpen, RowActions }: SmallListPr
     fields
       .map((f) => {
         const value = cellText(f, record[f.source], language);
-        return value && isNumericField(f) ? `${label(f)}: ${value}` : value;
+        return value && (isNumericField(f) || f.labelled) ? `${label(f)}: ${value}` : value;
       })
       .filter(Boolean)
       .join(' · ');

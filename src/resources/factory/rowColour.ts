@@ -28,3 +28,14 @@ export function rowSxOf(definition: Pick<ResourceDefinition, 'rowColours'>, them
     };
   };
 }
+
+type RowSx = (record: Record<string, unknown>, selected?: boolean) => object;
+
+/** A row's sx with the screen's chosen row (`current`, by id) tinted as a selected one. */
+export function withCurrent(rowSx: RowSx | undefined, current: unknown, theme: Theme) {
+  if (current === undefined || current === null) return rowSx;
+  return (record: Record<string, unknown>, selected = false) => {
+    const own = rowSx?.(record, selected) ?? {};
+    return record.id === current ? { ...own, backgroundColor: theme.palette.action.selected } : own;
+  };
+}

@@ -5,8 +5,8 @@ import { RESOURCE_DEFINITIONS } from '../../../protocol/resources';
 
 const allEmbedded = Object.values(RESOURCE_DEFINITIONS).filter((d) => d.embedded);
 /**
- * The device dialog's; the organization page (/app/organization) and the settings tabs
- * (/app/setting) embed the others.
+ * The device dialog's; the organization page (/app/organization), the settings tabs
+ * (/app/setting) and the tables screen's tabs (/app/sqltables) embed the others.
  */
 const embedded = allEmbedded.filter((d) => d.path.startsWith('/app/devicelist/'));
 const entries = Object.values(MENUS).flat();
@@ -18,7 +18,7 @@ describe('every embedded resource', () => {
         false,
       );
       expect(definition.path, definition.name).toMatch(
-        /^\/app\/(devicelist|organization|setting)\//,
+        /^\/app\/(devicelist|organization|setting|sqltables)\//,
       );
     }
     expect(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Card,
@@ -7,30 +7,31 @@ import {
   FormControlLabel,
   LinearProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PROVISIONING_CRITERIA } from '../../../../protocol/resources/provisioning-criteria';
 import { SELECTIVE_PROVISIONING } from '../../../../protocol/selection';
+import { DeclaredTabList } from '../DeclaredTabList';
 import { StatementEditor } from '../selection/StatementEditor';
 import { useSaveRule, useSelectionRules, type RuleFormProps } from '../selection/useSelectionRules';
 import type { TableTabProps } from '../tabProps';
 
 /**
  * Tab 5 (001 §2, §5): each gen_ table's provisioning criteria (SELECTIVE 10), the rows a
- * device's initial database includes; the chosen table's criteria in the second SQL editor,
- * tested with callProvision and saved with UpdateAST. Without criteria a provision follows the
- * table's replica rule (server/selection/device-rows.ts).
+ * device's initial database includes, as the declared resource `provisioning-criteria` listed
+ * from the rules the screen holds (the chosen table's row selected); the chosen table's criteria
+ * in the second SQL editor, tested with callProvision and saved with UpdateAST. Without criteria
+ * a provision follows the table's replica rule (server/selection/device-rows.ts).
  */
 export function ProvisioningTab({ database, table, readOnly }: TableTabProps) {
   const translate = useTranslate();
   const rules = useSelectionRules(database);
   const rule = rules.data?.find((row) => row.TABLENAME === table);
+  const rows = useMemo(
+    () => (rules.data ?? []).map((row) => ({ ...row, id: row.TABLENAME })),
+    [rules.data],
+  );
   if (rules.isLoading) return <LinearProgress />;
   if (rules.error) return <Alert severity="error">{(rules.error as Error).message}</Alert>;
 
@@ -39,33 +40,13 @@ export function ProvisioningTab({ database, table, readOnly }: TableTabProps) {
       <Typography variant="body2" color="text.secondary">
         {translate('selection.provisioning.help')}
       </Typography>
-      <TableContainer component={Card} variant="outlined">
-        <Table size="small" aria-label={translate('selection.provisioning.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('selection.provisioning.table')}</TableCell>
-              <TableCell>{translate('selection.provisioning.criteria')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(rules.data ?? []).map((row) => (
-              <TableRow key={row.TABLENAME} selected={row.TABLENAME === table}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{row.TABLENAME}</TableCell>
-                <TableCell
-                  sx={{
-                    wordBreak: 'break-word',
-                    fontFamily: row.SELECTIVE === SELECTIVE_PROVISIONING ? 'monospace' : undefined,
-                  }}
-                >
-                  {row.SELECTIVE === SELECTIVE_PROVISIONING
-                    ? row.CRITERIAPROVISIONNING
-                    : translate('selection.provisioning.none')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DeclaredTabList
+        definition={PROVISIONING_CRITERIA}
+        database={database}
+        data={rows}
+        label={translate('selection.provisioning.title')}
+        current={rule?.TABLENAME}
+      />
       {!rule ? (
         <Alert severity="info">{translate('selection.provisioning.choose')}</Alert>
       ) : (
