@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../server/db/embedded';
 import { DEVICE_API, deviceAuthorization } from '../protocol/device-protocol';
 import { Fleet } from '../simulator/fleet';
+import { RawHttpConnection } from './raw-http';
 
 /**
  * `npm run bench -- checkins`: one server node (its own process, embedded PostgreSQL in a
@@ -101,63 +101,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/**
- * A kept-alive HTTP/1.1 connection that sends check-ins one after another and reads each answer
- * with the least parsing that can tell an acknowledgement (200 with code '0'): the load generator
- * shares the machine's two cores with the server and PostgreSQL, and node:http (fetch even more)
- * cost it about as much CPU per check-in as the server spends answering it.
- */
-class CheckinConnection {
-  private readonly socket: net.Socket;
-  private buffer: Buffer = Buffer.alloc(0);
-  private waiting: { resolve(): void; reject(error: Error): void } | null = null;
-
-  constructor(private readonly url: URL) {
-    this.socket = net.connect(Number(url.port), url.hostname);
-    this.socket.setNoDelay(true);
-    this.socket.on('data', (chunk: Buffer) => this.read(chunk));
-    this.socket.on('error', (error) => this.fail(error));
-    this.socket.on('close', () => this.fail(new Error('connection closed')));
-  }
-
-  send(authorization: string, body: string): Promise<void> {
-    const head =
-      `POST ${DEVICE_API}/checkin HTTP/1.1\r\nHost: ${this.url.host}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Authorization: ${authorization}\r\n\r\n`;
-    return new Promise<void>((resolve, reject) => {
-      this.waiting = { resolve, reject };
-      this.socket.write(head + body);
-    });
-  }
-
-  close(): void {
-    this.socket.destroy();
-  }
-
-  private read(chunk: Buffer): void {
-    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
-    const end = this.buffer.indexOf('\r\n\r\n');
-    if (end < 0) return;
-    const head = this.buffer.toString('latin1', 0, end);
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
-    if (!Number.isFinite(length)) return this.fail(new Error(`no content-length: ${head}`));
-    if (this.buffer.length < end + 4 + length) return;
-    const text = this.buffer.toString('utf8', end + 4, end + 4 + length);
-    this.buffer = this.buffer.subarray(end + 4 + length);
-    const waiting = this.waiting;
-    this.waiting = null;
-    if (head.startsWith('HTTP/1.1 200') && text.includes('"code":"0"')) waiting?.resolve();
-    else waiting?.reject(new Error(`${head.split('\r\n')[0]} ${text}`));
-  }
-
-  private fail(error: Error): void {
-    const waiting = this.waiting;
-    this.waiting = null;
-    waiting?.reject(error);
-  }
-}
-
 /** Check-ins back to back from `concurrency` devices at a time, for `seconds`. */
 async function hammer(fleet: Fleet, url: URL, concurrency: number, seconds: number) {
   const latencies: number[] = [];
@@ -165,7 +108,7 @@ async function hammer(fleet: Fleet, url: URL, concurrency: number, seconds: numb
   let next = 0;
   const end = performance.now() + seconds * 1000;
   const worker = async () => {
-    let connection = new CheckinConnection(url);
+    let connection = new RawHttpConnection(url);
     while (performance.now() < end) {
       const device = fleet.devices[next++ % fleet.devices.length];
       const authorization = deviceAuthorization(device.mid, device.credential!);
@@ -173,14 +116,14 @@ async function hammer(fleet: Fleet, url: URL, concurrency: number, seconds: numb
       const body = JSON.stringify(checkin);
       const started = performance.now();
       try {
-        await connection.send(authorization, body);
+        await connection.post(`${DEVICE_API}/checkin`, authorization, body);
         latencies.push(performance.now() - started);
         // As the simulator does: errors the server stored are not sent again.
         device.delivered(checkin);
       } catch {
         errors++;
         connection.close();
-        connection = new CheckinConnection(url);
+        connection = new RawHttpConnection(url);
       }
     }
     connection.close();

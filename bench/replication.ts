@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { deviceAuthorization } from '../protocol/device-protocol';
-import type { ReplicaRequest, UpOperation } from '../protocol/replication';
+import type { ReplicaRequest } from '../protocol/replication';
 import { createDemoTables } from '../server/replication/demo-tables';
 import { benchCredential } from './command-devices';
 import { withBenchServer } from './bench-server';
@@ -12,8 +15,8 @@ import { insertFleet, until } from './commands';
 /**
  * `npm run bench -- replication`: one server node in this process (embedded PostgreSQL in a
  * temporary folder), the demo project's gen_ tables and 10,000 devices. Bare protocol clients in
- * the same process send operations (visits for the device itself, 500 per call, BENCH_CONCURRENCY
- * calls at once) while the node applies them; prints operations applied per second, from the
+ * their own process (bench/replica-load.ts) send operations (visits for the device itself, 500 per
+ * call, BENCH_CONCURRENCY calls at once) while the node applies them; prints operations applied per second, from the
  * first call until the last operation is applied and queued back to its device. Then one device
  * changes one customer (a row for 9999) and it prints the time until all 10,000 devices have it
  * in their SQUEUE. The load average is printed beside: the machine is shared.
@@ -22,8 +25,9 @@ const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000);
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 200_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PER_CALL = 500;
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-const load = () =>
+const loadAverage = () =>
   os
     .loadavg()
     .map((n) => n.toFixed(2))
@@ -48,39 +52,13 @@ export async function run(): Promise<void> {
       });
       if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
     };
-    const visits = (device: number, call: number): UpOperation[] =>
-      Array.from({ length: PER_CALL }, (_, i) => ({
-        id: call * PER_CALL + i + 1,
-        time: new Date().toISOString(),
-        table: 'gen_visitas',
-        op: 'insert',
-        key: { id: `V-${device}-${call}-${i}` },
-        values: {
-          cliente: `C-${String((i % 40) + 1).padStart(4, '0')}`,
-          fecha: new Date().toISOString(),
-          resultado: i % 3 ? 'Pedido tomado' : 'Sin pedido',
-          notas: null,
-          dispositivo: `BENCH-${device}`,
-        },
-        mid: `BENCH-${device}`,
-      }));
-
     console.log(`\nReplication on one node (${os.cpus().length} CPUs), ${DEVICES} devices`);
-    console.log(`  load average before: ${load()}`);
+    console.log(`  load average before: ${loadAverage()}`);
     const calls = Math.ceil(OPERATIONS / PER_CALL);
-    let next = 0;
-    const cpuBefore = cpuSample(config.DATA_DIR);
+    const load = await startLoad(url);
+    const cpuBefore = cpuSample(config.DATA_DIR, [load.pid]);
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (let call = next++; call < calls; call = next++) {
-          await sync((call % DEVICES) + 1, {
-            operations: visits((call % DEVICES) + 1, Math.floor(call / DEVICES)),
-            limit: 0,
-          });
-        }
-      }),
-    );
+    await load.sent();
     const uploaded = (performance.now() - started) / 1000;
     // Whether QUEUE is empty, not how many rows it holds: counting a queue of tens of thousands of
     // rows every 10 ms was a good part of the database's time measured below.
@@ -93,7 +71,8 @@ export async function run(): Promise<void> {
     await until(empty, 600_000);
     await app.replication.drain(project);
     const applied = (performance.now() - started) / 1000;
-    const cpuAfter = cpuSample(config.DATA_DIR);
+    const cpuAfter = cpuSample(config.DATA_DIR, [load.pid]);
+    load.end();
     const total = await count('iqueue');
     console.log(
       `  ${total} operations from ${Math.min(calls, DEVICES)} devices (${PER_CALL} per call, ${CONCURRENCY} calls at once): ` +
@@ -104,7 +83,7 @@ export async function run(): Promise<void> {
       `  CPU (load generator, server and database): ${cpuReport(cpuBefore, cpuAfter, total)}`,
     );
     console.log(`  PostgreSQL by process: ${cpuByKind(cpuBefore, cpuAfter)}`);
-    console.log(`  load average after applying: ${load()}`);
+    console.log(`  load average after applying: ${loadAverage()}`);
 
     await sql`TRUNCATE ${t('squeue')}`.execute(db);
     const fanStart = performance.now();
@@ -127,7 +106,7 @@ export async function run(): Promise<void> {
       `  one change for 9999: in the SQUEUE of all ${DEVICES} devices ${fanOut.toFixed(2)} s after the call` +
         `${done ? '' : ' (NOT ALL within 60 s)'} — target < 2 s`,
     );
-    console.log(`  load average: ${load()}`);
+    console.log(`  load average: ${loadAverage()}`);
 
     // The same change with a selection rule by criteria naming the device (docs/replication.md
     // "Selection rules"), one that holds for every device so that all of them get it.
@@ -156,4 +135,42 @@ export async function run(): Promise<void> {
         `${ruled ? '' : ' (NOT ALL within 60 s)'} — target < 2 s`,
     );
   });
+}
+
+/** The load generator's process, ready to start (bench/replica-load.ts). */
+async function startLoad(url: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/replica-load.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BENCH_REPLICA_URL: url,
+      BENCH_DEVICES: String(DEVICES),
+      BENCH_OPERATIONS: String(OPERATIONS),
+      BENCH_CONCURRENCY: String(CONCURRENCY),
+      BENCH_PER_CALL: String(PER_CALL),
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const next = (prefix: string) =>
+    new Promise<string>((resolve, reject) => {
+      const onLine = (line: string) => {
+        if (!line.startsWith(prefix)) return;
+        lines.off('line', onLine);
+        resolve(line);
+      };
+      lines.on('line', onLine);
+      child.once('exit', (code) => reject(new Error(`the load generator ended (${code})`)));
+    });
+  await next('ready');
+  return {
+    pid: child.pid!,
+    /** Starts the calls; resolves when every one is answered. */
+    async sent() {
+      const done = next('sent');
+      child.stdin!.write('go\n');
+      await done;
+    },
+    end: () => child.stdin!.end(),
+  };
 }
