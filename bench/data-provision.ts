@@ -66,7 +66,10 @@ export async function provisionBench(opts: ProvisionBenchOptions = {}): Promise<
     const worker = async () => {
       while (next < tasks.length) {
         const { id, authorization } = tasks[next++];
-        bytes += (await device({ id }, authorization, '/provision/download')).length;
+        // Read before adding: `bytes += await …` would add to the value read before the wait,
+        // losing the other workers' copies meanwhile.
+        const copy = await device({ id }, authorization, '/provision/download');
+        bytes += copy.length;
         await device({ id, ok: true }, authorization, '/provision/confirm');
       }
     };
