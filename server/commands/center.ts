@@ -41,6 +41,9 @@ export interface CommandCenterOptions {
   metrics?: Pick<Metrics, 'commands'>;
 }
 
+/** How much further back than the last sweep's reach the next one reads (a late commit). */
+const SWEEP_MARGIN_SECONDS = 60;
+
 /** What a send did: the history rows, and whether each was handed over. */
 export interface Sent {
   inserted: InsertedCommand[];
@@ -68,6 +71,8 @@ export class CommandCenter {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly unsubscribes: Unsubscribe[] = [];
   private sweeper: NodeJS.Timeout | null = null;
+  /** When the last sweep that went through every project started (performance.now()). */
+  private sweptAt: number | null = null;
 
   constructor(private readonly options: CommandCenterOptions) {
     this.recorder = new ReportRecorder(
@@ -295,16 +300,27 @@ export class CommandCenter {
   /**
    * Commands left pending by a node that stopped before its timers ran: any node ends them,
    * a little after the timeout so the sending node's own timer goes first. Pushes that node
-   * never handed over end 'failed'.
+   * never handed over end 'failed'. The first sweep of a node reads the whole history; the
+   * next ones only the rows created since the last that succeeded, with a minute's margin
+   * (no index lists the pending rows: project migration 20261128_0021).
    */
   async sweep(): Promise<void> {
     const { db, timeoutSeconds } = this.options;
+    const startedAt = performance.now();
+    const olderThanSeconds = timeoutSeconds + 30;
+    const window = {
+      olderThanSeconds,
+      newerThanSeconds:
+        this.sweptAt === null
+          ? null
+          : olderThanSeconds + SWEEP_MARGIN_SECONDS + (startedAt - this.sweptAt) / 1000,
+    };
     for (const { schema } of await commandSchemas(db)) {
-      await markTimedOut(db, schema, commandText('es', 'timeout', { seconds: timeoutSeconds }), {
-        olderThanSeconds: timeoutSeconds + 30,
-      });
-      await endStalePushes(db, schema, commandText('es', 'pushLost'), timeoutSeconds + 30);
+      const timeout = commandText('es', 'timeout', { seconds: timeoutSeconds });
+      await markTimedOut(db, schema, timeout, window);
+      await endStalePushes(db, schema, commandText('es', 'pushLost'), window);
     }
+    this.sweptAt = startedAt;
   }
 
   /** Resolves when every report received so far is written (tests, shutdown). */

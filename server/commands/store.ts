@@ -54,6 +54,9 @@ export async function insertCommands(db: Db, request: NewCommands): Promise<Inse
       FROM ${sql.id(schema, 'devices')} AS d
       LEFT JOIN core.device_directory AS dir ON dir.mid = d."MID" AND dir.numero = ${numero}
       WHERE ${which}
+      -- In place of a foreign key (project migration 20261128_0021): a device being removed
+      -- meanwhile is skipped, or waits for these rows and takes them with it.
+      FOR KEY SHARE OF d
     ), written AS (
       INSERT INTO ${sql.id(schema, 'device_commands')}
         ("MID", "CMD", "PARAMS", "STATE", "USERID", "LOGIN", "SOURCE")
@@ -112,17 +115,33 @@ export async function devicesOnOtherNodes(
   return Number(rows[0].n);
 }
 
-/** Ends the commands among `ids` (or all pending of the schema, older than `olderThanSeconds`). */
+/**
+ * Which rows a sweep reads, by CREATED: older than `olderThanSeconds`, and when `newerThanSeconds`
+ * is given not older than that (through device_commands_created_idx: no index names STATE, so
+ * that state changes stay heap-only updates); without it, the whole history.
+ */
+export interface SweepWindow {
+  olderThanSeconds: number;
+  newerThanSeconds: number | null;
+}
+
+const created = ({ olderThanSeconds, newerThanSeconds }: SweepWindow) =>
+  newerThanSeconds === null
+    ? sql`"CREATED" < now() - make_interval(secs => ${olderThanSeconds})`
+    : sql`"CREATED" < now() - make_interval(secs => ${olderThanSeconds})
+          AND "CREATED" >= now() - make_interval(secs => ${newerThanSeconds})`;
+
+/** Ends the commands among `ids`, or those pending of the schema created within the window. */
 export async function markTimedOut(
   db: Db,
   schema: string,
   description: string,
-  which: { ids: number[] } | { olderThanSeconds: number },
+  which: { ids: number[] } | SweepWindow,
 ): Promise<number[]> {
   const filter =
     'ids' in which
       ? sql`"ID" = ANY(${which.ids}::bigint[])`
-      : sql`"SOURCE" <> 'push' AND "CREATED" < now() - make_interval(secs => ${which.olderThanSeconds})`;
+      : sql`"SOURCE" <> 'push' AND ${created(which)}`;
   const result = await sql<{ id: number }>`
     UPDATE ${sql.id(schema, 'device_commands')} SET
       "STATE" = 'timeout', "ERRORDATE" = now(), "ERRORDESC" = ${description}
@@ -140,13 +159,12 @@ export async function endStalePushes(
   db: Db,
   schema: string,
   description: string,
-  olderThanSeconds: number,
+  window: SweepWindow,
 ): Promise<number> {
   const result = await sql`
     UPDATE ${sql.id(schema, 'device_commands')} SET
       "STATE" = 'failed', "ERRORDATE" = now(), "ERRORDESC" = ${description}
-    WHERE "SOURCE" = 'push' AND "STATE" = 'created'
-      AND "CREATED" < now() - make_interval(secs => ${olderThanSeconds})
+    WHERE "SOURCE" = 'push' AND "STATE" = 'created' AND ${created(window)}
   `.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

@@ -19,6 +19,7 @@ import * as tableSources from './project-migrations/20261127_0017_table_sources'
 import * as queueDeviceTriggers from './project-migrations/20261128_0018_queue_device_triggers';
 import * as squeueKey from './project-migrations/20261128_0019_squeue_key';
 import * as queueColumns from './project-migrations/20261128_0020_queue_columns';
+import * as commandHistoryWrites from './project-migrations/20261128_0021_command_history_writes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -50,6 +51,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261128_0018_queue_device_triggers', queueDeviceTriggers.up],
   ['20261128_0019_squeue_key', squeueKey.up],
   ['20261128_0020_queue_columns', queueColumns.up],
+  ['20261128_0021_command_history_writes', commandHistoryWrites.up],
 ];
 
 export function projectSchemaName(numero: number): string {

@@ -36,6 +36,7 @@ const LATEST = [
   '20261128_0018_queue_device_triggers',
   '20261128_0019_squeue_key',
   '20261128_0020_queue_columns',
+  '20261128_0021_command_history_writes',
 ];
 
 beforeAll(async () => {

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCommands } from '../../server/commands/store';
+import { buildTestApp, type TestApp } from '../support/app';
+import { demoProject, type TestProject } from '../support/devices';
+
+// The command history follows its devices by triggers, not a foreign key, and its rows change
+// state in place (project migration 20261128_0021_command_history_writes).
+
+let t: TestApp;
+let project: TestProject;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  project = await demoProject(t.database.db);
+});
+afterAll(() => t.close());
+
+const q = (table: string) => sql.id(project.schema, table);
+const historyOf = async (mid: string) =>
+  (
+    await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ${q('device_commands')} WHERE "MID" = ${mid}`.execute(
+      t.database.db,
+    )
+  ).rows[0].n;
+
+async function deviceWithHistory(mid: string): Promise<void> {
+  await sql`INSERT INTO ${q('devices')} ("MID", "OWNER", "DEVICE_TYPE", "STATUS")
+    VALUES (${mid}, 'Historia', 'ANDROID', 2)`.execute(t.database.db);
+  await sql`INSERT INTO ${q('device_commands')} ("MID", "CMD", "STATE", "SOURCE")
+    VALUES (${mid}, 'ping', 'created', 'console'), (${mid}, 'info', 'offline', 'console')`.execute(
+    t.database.db,
+  );
+}
+
+describe('the command history of a device', () => {
+  it('goes with the device removed and follows a new MID', async () => {
+    await deviceWithHistory('HIST-1');
+    await deviceWithHistory('HIST-2');
+    await sql`UPDATE ${q('devices')} SET "MID" = 'HIST-3' WHERE "MID" = 'HIST-2'`.execute(
+      t.database.db,
+    );
+    expect([await historyOf('HIST-2'), await historyOf('HIST-3')]).toEqual([0, 2]);
+    await sql`DELETE FROM ${q('devices')} WHERE "MID" IN ('HIST-1', 'HIST-3')`.execute(
+      t.database.db,
+    );
+    expect([await historyOf('HIST-1'), await historyOf('HIST-3')]).toEqual([0, 0]);
+  });
+
+  it('changes state without a new index entry (heap-only updates)', async () => {
+    await deviceWithHistory('HIST-HOT');
+    // This backend's counts not yet flushed (pg_stat_xact_*), before and after, in one transaction.
+    const counts = await t.database.db.transaction().execute(async (trx) => {
+      const read = async () =>
+        (
+          await sql<{ updated: number; hot: number }>`
+            SELECT n_tup_upd::int AS updated, n_tup_hot_upd::int AS hot FROM pg_stat_xact_user_tables
+            WHERE relid = ${`${project.schema}.device_commands`}::regclass`.execute(trx)
+        ).rows[0];
+      const before = await read();
+      await sql`UPDATE ${q('device_commands')} SET "STATE" = 'sent', "SENT" = now()
+        WHERE "MID" = 'HIST-HOT' AND "STATE" = 'created'`.execute(trx);
+      const after = await read();
+      return { updated: after.updated - before.updated, hot: after.hot - before.hot };
+    });
+    expect(counts).toEqual({ updated: 1, hot: 1 });
+  });
+
+  it('is not left behind by a command written while its device is removed', async () => {
+    await deviceWithHistory('HIST-RACE');
+    let removed: Promise<unknown> | null = null;
+    await t.database.db.transaction().execute(async (trx) => {
+      // The send's insert locks the device's row (FOR KEY SHARE) as the foreign key did.
+      await insertCommands(trx, {
+        numero: project.numero,
+        schema: project.schema,
+        cmd: 'ping',
+        params: {},
+        mids: ['HIST-RACE'],
+        sender: { id: null, login: 'admin', language: 'es' },
+        source: 'console',
+      });
+      removed = sql`DELETE FROM ${q('devices')} WHERE "MID" = 'HIST-RACE'`.execute(t.database.db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await removed;
+    expect(await historyOf('HIST-RACE')).toBe(0);
+  });
+});
