@@ -38,6 +38,11 @@ export function stat(
   }
 }
 
+/** The CPU seconds of these processes, or their kernel's share alone (gone ones count 0). */
+export function processSeconds(pids: number[], kernel = false): number {
+  return pids.reduce((sum, pid) => sum + ((kernel ? stat(pid)?.kernel : stat(pid)?.own) ?? 0), 0);
+}
+
 /** A backend's user, or a background process's name, from its process title. */
 export function kind(pid: number): string {
   try {
@@ -77,10 +82,9 @@ function postgresSeconds(dataDir: string, byKind: Map<string, number>): number |
 export function cpuSample(dataDir: string, others: number[] = []): CpuSample {
   const { user, system } = process.cpuUsage();
   const byKind = new Map<string, number>();
-  // Other node processes of the bench (a load generator): counted with this one.
-  const theirs = others.reduce((sum, pid) => sum + (stat(pid)?.own ?? 0), 0);
   return {
-    node: (user + system) / 1e6 + theirs,
+    // Other node processes of the bench (a load generator) are counted with this one.
+    node: (user + system) / 1e6 + processSeconds(others),
     postgres: postgresSeconds(dataDir, byKind),
     byKind,
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { clusterSeconds, stat } from './cpu';
+import { clusterSeconds, processSeconds, stat } from './cpu';
 
 /**
  * CPU seconds of `npm run bench -- nodes` by process kind: the server nodes, the device client
@@ -27,9 +27,6 @@ export interface CpuWatch {
   sample(nodes: number[], clients: number[]): Kinds;
   stop(): Promise<void>;
 }
-
-const sum = (pids: number[], kernel = false) =>
-  pids.reduce((total, pid) => total + ((kernel ? stat(pid)?.kernel : stat(pid)?.own) ?? 0), 0);
 
 /** Finds the cluster's postmaster (through a backend's parent) and Redis's process. */
 export async function watchCpu(pgUrl: string, redisUrl: string, database: string) {
@@ -70,13 +67,13 @@ export async function watchCpu(pgUrl: string, redisUrl: string, database: string
       scan();
       const { user, system } = process.cpuUsage();
       return {
-        nodes: sum(nodes),
-        nodesKernel: sum(nodes, true),
-        clients: sum(clients),
-        clientsKernel: sum(clients, true),
+        nodes: processSeconds(nodes),
+        nodesKernel: processSeconds(nodes, true),
+        clients: processSeconds(clients),
+        clientsKernel: processSeconds(clients, true),
         postgres: total((pid) => !benchPids.has(pid)),
         postgresBackground: background,
-        redis: sum([redisPid]),
+        redis: processSeconds([redisPid]),
         // Its polling, and the backends answering it.
         bench: (user + system) / 1e6 + total((pid) => benchPids.has(pid)),
       };

@@ -229,19 +229,6 @@ export class DeviceHub {
   }
 
   /**
-   * Sends a message to a device wherever it is connected. True when it left through a socket
-   * of this node; false when it was handed to the bus for the other nodes.
-   */
-  async deliver(mid: string, message: ServerMessage): Promise<boolean> {
-    if (this.sendLocal(mid, message)) return true;
-    await this.options.bus.publish<DeviceDelivery>(BusChannel.deliver, {
-      mid,
-      message: message as unknown as BusMessage,
-    });
-    return false;
-  }
-
-  /**
    * Sends `message` to each target with the target's id, serialised once: through this node's
    * sockets, and in one bus message per node holding the others (a target whose node is unknown,
    * or this node without its socket, goes to whichever node holds it). Answers the targets the

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCommands } from '../../server/commands/store';
 import { buildTestApp, type TestApp } from '../support/app';
-import { demoProject, type TestProject } from '../support/devices';
+import { demoProject, rowsOfDevice, type TestProject } from '../support/devices';
 
 // The command history follows its devices by triggers, not a foreign key, and its rows change
 // state in place (project migration 20261128_0021_command_history_writes).
@@ -17,14 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const q = (table: string) => sql.id(project.schema, table);
-const historyOf = async (mid: string) =>
-  (
-    await sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM ${q('device_commands')} WHERE "MID" = ${mid}`.execute(
-      t.database.db,
-    )
-  ).rows[0].n;
+const historyOf = (mid: string) => rowsOfDevice(t.database.db, project, 'device_commands', mid);
 
 async function deviceWithHistory(mid: string): Promise<void> {
   await sql`INSERT INTO ${q('devices')} ("MID", "OWNER", "DEVICE_TYPE", "STATUS")

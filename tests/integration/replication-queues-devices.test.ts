@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
-import { demoProject, type TestProject } from '../support/devices';
+import { demoProject, rowsOfDevice, type TestProject } from '../support/devices';
 
 // QUEUE and SQUEUE follow their devices by triggers, not foreign keys (project migration
 // 20261128_0018_queue_device_triggers, docs/replication.md "Throughput").
@@ -16,12 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const q = (table: string) => sql.id(project.schema, table);
-const rowsOf = async (table: string, mid: string) =>
-  (
-    await sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM ${q(table)} WHERE "MID" = ${mid}`.execute(t.database.db)
-  ).rows[0].n;
+const rowsOf = (table: string, mid: string) => rowsOfDevice(t.database.db, project, table, mid);
 
 async function deviceWithQueues(mid: string): Promise<void> {
   await sql`INSERT INTO ${q('devices')} ("MID", "OWNER", "DEVICE_TYPE", "STATUS")

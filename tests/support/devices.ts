@@ -105,3 +105,16 @@ export async function insertDevices(
     FROM generate_series(1, ${count}::int) AS i
   `.execute(db);
 }
+
+/** How many rows of a project table belong to one device (its "MID"). */
+export async function rowsOfDevice(
+  db: Db,
+  project: TestProject,
+  table: string,
+  mid: string,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM ${sql.id(project.schema, table)} WHERE "MID" = ${mid}
+  `.execute(db);
+  return rows[0].n;
+}
