@@ -8,6 +8,7 @@ import { migrateProjectSchemas, type ProjectSchemasMigrated } from './projects';
 import {
   EMBEDDED_APP_ROLE,
   ensureLoginRole,
+  oneAtATime,
   prepareDatabase,
   roleAttributes,
   withClient,
@@ -44,12 +45,14 @@ interface Connections {
  * role and hands it the database and everything Flota made in it.
  */
 async function embeddedConnections(embedded: EmbeddedDatabase): Promise<Connections> {
-  await withClient(embedded.url, async (admin) => {
-    await ensureLoginRole(admin, EMBEDDED_APP_ROLE, embedded.appPassword);
-    // The cluster's other databases are nobody's business but the superuser's.
-    await admin.query('REVOKE CONNECT ON DATABASE postgres, template1 FROM PUBLIC');
-    await prepareDatabase(admin, EMBEDDED_APP_ROLE);
-  });
+  await withClient(embedded.url, (connection) =>
+    oneAtATime(connection, async (admin) => {
+      await ensureLoginRole(admin, EMBEDDED_APP_ROLE, embedded.appPassword);
+      // The cluster's other databases are nobody's business but the superuser's.
+      await admin.query('REVOKE CONNECT ON DATABASE postgres, template1 FROM PUBLIC');
+      await prepareDatabase(admin, EMBEDDED_APP_ROLE);
+    }),
+  );
   const appUrl = withCredentials(embedded.url, {
     user: EMBEDDED_APP_ROLE,
     password: embedded.appPassword,
@@ -93,7 +96,9 @@ async function externalConnections(config: Config): Promise<Connections> {
     );
   }
   if (admin.superuser) {
-    await withClient(adminUrl, (client) => prepareDatabase(client, app.role));
+    await withClient(adminUrl, (client) =>
+      oneAtATime(client, (admin) => prepareDatabase(admin, app.role)),
+    );
   } else {
     await withClient(appUrl, (client) => checkPrepared(client, app.role));
   }

@@ -39,25 +39,49 @@ export function withCredentials(
   return next.toString();
 }
 
+/** The advisory lock under which roles are made and the database is prepared (one key). */
+const ROLES_LOCK = 727010;
+
+/**
+ * Runs `work` in a transaction holding the roles' advisory lock: nodes that start together each
+ * prepare the database and the roles, and PostgreSQL refuses two concurrent changes of one
+ * catalog row ("tuple concurrently updated"), so they take turns.
+ */
+export async function oneAtATime<T>(
+  admin: pg.Client | pg.Pool,
+  work: (client: pg.ClientBase) => Promise<T>,
+): Promise<T> {
+  const client = admin instanceof pg.Pool ? await admin.connect() : admin;
+  try {
+    await client.query('BEGIN');
+    try {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [ROLES_LOCK]);
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  } finally {
+    if (client !== admin) (client as pg.PoolClient).release();
+  }
+}
+
 /**
  * Creates (or resets) a login role with no administrative attribute: not a superuser, cannot
- * create databases or roles, replicate or bypass row security. Safe when two nodes do it at once.
+ * create databases or roles, replicate or bypass row security. Run it in `oneAtATime`, so that
+ * two nodes doing it at once take turns.
  */
 export async function ensureLoginRole(
-  admin: pg.Client | pg.Pool,
+  admin: pg.ClientBase,
   role: string,
   password: string,
   extra = '',
 ): Promise<void> {
   const name = pg.escapeIdentifier(role);
   const exists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
-  if (exists.rowCount === 0) {
-    try {
-      await admin.query(`CREATE ROLE ${name} LOGIN`);
-    } catch (error) {
-      if ((error as { code?: string }).code !== '42710') throw error; // created meanwhile
-    }
-  }
+  if (exists.rowCount === 0) await admin.query(`CREATE ROLE ${name} LOGIN`);
   await admin.query(
     `ALTER ROLE ${name} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS ${extra} PASSWORD ${pg.escapeLiteral(password)}`,
   );
@@ -67,9 +91,10 @@ export async function ensureLoginRole(
  * Prepares a database for the application role `app`, as the administrative connection `admin`
  * (connected to that database): the role owns the database (so it creates project schemas and
  * trusted extensions) and everything in `core` and `prj_*`, which a Flota before the role split
- * created as the superuser; nobody else may create in, or use, the `public` schema.
+ * created as the superuser; nobody else may create in, or use, the `public` schema. Run it in
+ * `oneAtATime`.
  */
-export async function prepareDatabase(admin: pg.Client, app: string): Promise<void> {
+export async function prepareDatabase(admin: pg.ClientBase, app: string): Promise<void> {
   const role = pg.escapeIdentifier(app);
   const { rows } = await admin.query<{ db: string }>('SELECT current_database() AS db');
   await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(rows[0].db)} OWNER TO ${role}`);
@@ -79,7 +104,7 @@ export async function prepareDatabase(admin: pg.Client, app: string): Promise<vo
 }
 
 /** Hands `core`, the project schemas and everything in them to `app`, where another role owns it. */
-async function transferOwnership(admin: pg.Client, app: string): Promise<void> {
+async function transferOwnership(admin: pg.ClientBase, app: string): Promise<void> {
   const role = pg.escapeIdentifier(app);
   const schemas = await admin.query<{ name: string }>(
     `SELECT quote_ident(nspname) AS name FROM pg_namespace

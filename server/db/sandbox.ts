@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './database';
-import { ensureLoginRole } from './roles';
+import { ensureLoginRole, oneAtATime } from './roles';
 
 /**
  * The SQL sandbox (docs/security.md): SQL a person writes (a project's LDATA now; the SQL console,
@@ -139,6 +139,27 @@ function startupOptions(schema: string, limits: typeof SANDBOX_LIMITS): string {
     .join(' ');
 }
 
+/** The advisory lock class under which a project's grants are given (keyed by its number). */
+const GRANTS_LOCK = 727011;
+
+/**
+ * Runs a project's GRANT statements in a transaction holding its grants' advisory lock (in
+ * `db`'s, when it is one): two nodes granting on one table at once would have PostgreSQL refuse
+ * the second ("tuple concurrently updated").
+ */
+export async function grantsInTurn(
+  db: Db,
+  numero: number,
+  work: (trx: Db) => Promise<void>,
+): Promise<void> {
+  const locked = async (trx: Db) => {
+    await sql`SELECT pg_advisory_xact_lock(${GRANTS_LOCK}::int, ${numero}::int)`.execute(trx);
+    await work(trx);
+  };
+  if (db.isTransaction) await locked(db);
+  else await db.transaction().execute(locked);
+}
+
 export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
   const { db, warn = () => {} } = options;
   const limits = { ...SANDBOX_LIMITS, ...options.limits };
@@ -160,17 +181,22 @@ export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
 
   async function ensureRole(role: string): Promise<void> {
     const limit = `NOINHERIT CONNECTION LIMIT ${limits.connectionLimit}`;
-    await ensureLoginRole(admin, role, await passwordOf(role), limit);
-    try {
-      await admin.query(
-        `ALTER ROLE ${pg.escapeIdentifier(role)} SET temp_file_limit = ${pg.escapeLiteral(limits.tempFileLimit)}`,
-      );
-    } catch (error) {
-      // Only a superuser, or a role granted SET on it, may (docs/operations.md).
-      if ((error as { code?: string }).code !== '42501') throw error;
-      if (!warnedTempLimit) warn('DATABASE_ADMIN_URL may not set temp_file_limit: not limited');
-      warnedTempLimit = true;
-    }
+    const password = await passwordOf(role);
+    await oneAtATime(admin, async (client) => {
+      await ensureLoginRole(client, role, password, limit);
+      await client.query('SAVEPOINT temp_limit');
+      try {
+        await client.query(
+          `ALTER ROLE ${pg.escapeIdentifier(role)} SET temp_file_limit = ${pg.escapeLiteral(limits.tempFileLimit)}`,
+        );
+      } catch (error) {
+        // Only a superuser, or a role granted SET on it, may (docs/operations.md).
+        if ((error as { code?: string }).code !== '42501') throw error;
+        await client.query('ROLLBACK TO SAVEPOINT temp_limit');
+        if (!warnedTempLimit) warn('DATABASE_ADMIN_URL may not set temp_file_limit: not limited');
+        warnedTempLimit = true;
+      }
+    });
     ready.add(role);
   }
 
@@ -203,7 +229,9 @@ export function createSqlSandbox(options: SandboxOptions): SqlSandbox {
     if (sequences.length > 0) {
       statements.push(sql`GRANT USAGE, SELECT, UPDATE ON SEQUENCE ${sql.join(sequences)} TO ${to}`);
     }
-    for (const statement of statements) await statement.execute(trx);
+    await grantsInTurn(trx, project.numero, async (turn) => {
+      for (const statement of statements) await statement.execute(turn);
+    });
   }
 
   async function poolFor(project: SandboxProject): Promise<pg.Pool> {

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { isSystemSource, TABLE_SOURCES, type TableSource } from '../../protocol/tables';
 import type { Db } from '../db/database';
-import type { SandboxProject, SandboxSession, SqlSandbox } from '../db/sandbox';
+import {
+  grantsInTurn,
+  type SandboxProject,
+  type SandboxSession,
+  type SqlSandbox,
+} from '../db/sandbox';
 
 export const sourceSchema = z.enum(TABLE_SOURCES).default('project');
 
@@ -30,11 +35,13 @@ export async function grantSources(
   const role = sandbox.roleName(project.numero);
   if (granted.has(role)) return;
   await sandbox.grant(db, project);
-  for (const source of TABLE_SOURCES.filter(isSystemSource)) {
-    const schema = sql.id(sourceSchemaName(project, source));
-    await sql`GRANT USAGE ON SCHEMA ${schema} TO ${sql.id(role)}`.execute(db);
-    await sql`GRANT SELECT ON ALL TABLES IN SCHEMA ${schema} TO ${sql.id(role)}`.execute(db);
-  }
+  await grantsInTurn(db, project.numero, async (trx) => {
+    for (const source of TABLE_SOURCES.filter(isSystemSource)) {
+      const schema = sql.id(sourceSchemaName(project, source));
+      await sql`GRANT USAGE ON SCHEMA ${schema} TO ${sql.id(role)}`.execute(trx);
+      await sql`GRANT SELECT ON ALL TABLES IN SCHEMA ${schema} TO ${sql.id(role)}`.execute(trx);
+    }
+  });
   granted.add(role);
 }
 

@@ -76,3 +76,12 @@ it('starts with an administrative role that may create roles but is not a superu
     await superuser.end();
   }
 });
+
+it('lets several nodes start together on one database', async () => {
+  // Nodes behind a balancer start at once: each prepares the database and the roles, and
+  // PostgreSQL refuses two concurrent changes of one catalog row ("tuple concurrently updated").
+  const env = { DATABASE_URL: t.database.url, DATABASE_ADMIN_URL: t.database.adminUrl };
+  const opened = await Promise.allSettled(Array.from({ length: 6 }, () => open(env)));
+  await Promise.all(opened.map((one) => (one.status === 'fulfilled' ? one.value.close() : null)));
+  expect(opened.filter((one) => one.status === 'rejected')).toEqual([]);
+});

@@ -284,6 +284,31 @@ describe('LDATA runs as the project role', () => {
     }
   });
 
+  it('lets several nodes prepare one project role at once', async () => {
+    // Nodes starting together each reset the role and give its grants: they take turns, or
+    // PostgreSQL refuses the second change of one catalog row ("tuple concurrently updated").
+    const schema = `prj_${numero}`;
+    const nodes = Array.from({ length: 5 }, () =>
+      createSqlSandbox({
+        db: t.database.db,
+        appUrl: t.database.url,
+        adminUrl: t.database.adminUrl,
+        // Room for every node's connection (the role's cap is cluster-wide, docs/operations.md).
+        limits: { connectionLimit: 10 },
+      }),
+    );
+    try {
+      const runs = await Promise.allSettled(
+        nodes.map((sandbox) =>
+          sandbox.run({ numero, schema }, (session) => session.query('SELECT 1')),
+        ),
+      );
+      expect(runs.filter((run) => run.status === 'rejected')).toEqual([]);
+    } finally {
+      await Promise.all(nodes.map((sandbox) => sandbox.close()));
+    }
+  });
+
   it('drops the role with the project when it is purged', async () => {
     const { numero: gone } = await createProject('Purgado', '');
     const role = t.database.sandbox.roleName(gone);
