@@ -33,6 +33,8 @@ const ROLE = `flota_bench_app_${process.pid}`;
 /** Extra flags for the node processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 /** BENCH_RESTART=0 leaves out the kill and restart of a node (quicker runs of the fan-out). */
 const RESTART = process.env.BENCH_RESTART !== '0';
+/** BENCH_WARM_UP=0 times the first command after the nodes start alone (no command before). */
+const WARM_UP = process.env.BENCH_WARM_UP !== '0';
 /** How often the fan-out's end is looked for (the results announced so far). */
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 50);
 const EXTRA_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
@@ -177,7 +179,7 @@ export async function run(): Promise<void> {
     await insertFleet(db, project.numero, project.schema_name, DEVICES);
     const idle = nodes.map((node) => rss(node.process.pid!));
 
-    let started = performance.now();
+    const started = performance.now();
     const share = Math.ceil(DEVICES / NODES);
     for (let i = 0; i < NODES; i++) {
       const from = i * share + 1;
@@ -196,10 +198,10 @@ export async function run(): Promise<void> {
         nodes.map((node) => node.process.pid!),
         clients.map((client) => client.state.child!.pid!),
       ] as const;
-    const executed = async () => {
+    const executed = async (cmd: string) => {
       const row = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM ${sql.id(project.schema_name, 'device_commands')}
-        WHERE "CMD" = 'info' AND "STATE" = 'executed'
+        WHERE "CMD" = ${cmd} AND "STATE" = 'executed'
       `.execute(db);
       return row.rows[0].n;
     };
@@ -211,43 +213,56 @@ export async function run(): Promise<void> {
     await outcomes.subscribe<CommandOutcomeEvent>(BusChannel.commandOutcome, (event) => {
       if (event.numero === project.numero) for (const id of event.ids) recordedIds.add(id);
     });
+    /** One command to every device, in calls of PER_CALL spread over the nodes; its seconds. */
+    const commandToAll = async (cmd: string) => {
+      recordedIds.clear();
+      const begun = performance.now();
+      const calls = [];
+      for (let start = 1; start <= DEVICES; start += PER_CALL) {
+        const dest = Array.from(
+          { length: Math.min(PER_CALL, DEVICES - start + 1) },
+          (_, i) => `BENCH-${start + i}`,
+        );
+        // Spread the calls over the nodes, as a balancer would.
+        const port = ports[((start / PER_CALL) % NODES) | 0];
+        calls.push(
+          fetch(`http://127.0.0.1:${port}/api/services`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({
+              operation: 'sendCommand',
+              parameter: { database: project.numero, cmd, dest },
+            }),
+          }).then(async (answer) => {
+            const body = (await answer.json()) as {
+              error: { code: string; description: string };
+            };
+            if (body.error.code !== '0') throw new Error(body.error.description);
+          }),
+        );
+      }
+      await Promise.all(calls);
+      const all = await until(async () => recordedIds.size >= DEVICES, 120_000, POLL_MS);
+      const seconds = (performance.now() - begun) / 1000;
+      const done = await executed(cmd);
+      return `every result recorded in ${seconds.toFixed(2)} s (${done} executed${all && done >= DEVICES ? '' : ', NOT ALL within 120 s'})`;
+    };
+    // The first command after the nodes start runs their code for the first time: V8 compiles
+    // it meanwhile (a third of the nodes' CPU at 30,000 devices). A node that serves a fleet has
+    // run it before; both figures are printed, the second is the one the target is about.
+    const cold = WARM_UP ? await commandToAll('ping') : null;
     await cpu.noteBench();
     const cpuBefore = cpu.sample(...pids());
     // The monotonic clock, as --cpu-prof stamps its samples: the window to read in a profile.
     const windowStart = process.hrtime.bigint() / 1000n;
-    started = performance.now();
-    const calls = [];
-    for (let start = 1; start <= DEVICES; start += PER_CALL) {
-      const dest = Array.from(
-        { length: Math.min(PER_CALL, DEVICES - start + 1) },
-        (_, i) => `BENCH-${start + i}`,
-      );
-      // Spread the calls over the nodes, as a balancer would.
-      const port = ports[((start / PER_CALL) % NODES) | 0];
-      calls.push(
-        fetch(`http://127.0.0.1:${port}/api/services`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            operation: 'sendCommand',
-            parameter: { database: project.numero, cmd: 'info', dest },
-          }),
-        }).then(async (answer) => {
-          const body = (await answer.json()) as { error: { code: string; description: string } };
-          if (body.error.code !== '0') throw new Error(body.error.description);
-        }),
-      );
-    }
-    await Promise.all(calls);
-    const allRecorded = await until(async () => recordedIds.size >= DEVICES, 120_000, POLL_MS);
-    const fanOut = (performance.now() - started) / 1000;
+    if (process.env.BENCH_MARK) fs.writeFileSync(process.env.BENCH_MARK, 'start');
+    const warm = await commandToAll('info');
     await cpu.noteBench();
     const cpuAfter = cpu.sample(...pids());
     await cpu.stop();
     await outcomes.close();
     if (EXTRA_FLAGS.length)
       console.log(`fan-out window (µs): ${windowStart} ${process.hrtime.bigint() / 1000n}`);
-    const recorded = await executed();
 
     const perNode = connected.map((bytes, i) => bytes - idle[i]);
     const totalGrowth = perNode.reduce((a, b) => a + b, 0);
@@ -255,9 +270,9 @@ export async function run(): Promise<void> {
     console.log(
       `  fleet: ${DEVICES} bare devices, WebSockets open in ${connectSeconds.toFixed(1)} s`,
     );
+    if (cold) console.log(`  the first command to all ${DEVICES} after the nodes start: ${cold}`);
     console.log(
-      `  one command to all ${DEVICES}: every result recorded in ${fanOut.toFixed(2)} s ` +
-        `(${recorded} executed${allRecorded && recorded >= DEVICES ? '' : ', NOT ALL within 120 s'}) — target < 10 s`,
+      `  one command to all ${DEVICES}${cold ? ', the next' : ''}: ${warm} — target < 10 s`,
     );
     console.log(
       `  its CPU (ms per 1,000 devices in brackets): ${kindsReport(cpuBefore, cpuAfter, DEVICES)}`,

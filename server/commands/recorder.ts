@@ -29,11 +29,18 @@ interface Pending {
 }
 
 /**
- * How long a report waits for others before a statement is started for it: a device sends its
- * ack and its result a moment apart, and 5,000 devices answer over a few milliseconds, so they
- * share statements instead of starting one each.
+ * How long a report waits for others before a statement is started for it, once no other has
+ * come: a device sends its ack and its result a moment apart, so they share a statement.
  */
-const GATHER_MS = 5;
+const QUIET_MS = 5;
+
+/**
+ * The longest the first of a stream of reports waits: 100,000 devices answering one command
+ * keep every node's reports coming less than QUIET_MS apart, and are written in statements of a
+ * few hundred rows (each statement costs PostgreSQL its planning and its commit, ~0.5 ms and more,
+ * whatever its size; docs/operations.md, "What one command to many devices costs").
+ */
+const GATHER_MAX_MS = 100;
 
 /**
  * Records acks and results in the command history, exactly once per command: an ack only sets
@@ -46,6 +53,9 @@ export class ReportRecorder {
   private waiting: Pending[] = [];
   private writing = 0;
   private gathering: NodeJS.Timeout | null = null;
+  /** When the oldest waiting report and the newest came (performance.now()). */
+  private firstAt = 0;
+  private lastAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -64,13 +74,22 @@ export class ReportRecorder {
   add(report: Report): void {
     const id = commandRowId(report.messageId);
     if (id === null) return; // not a command of ours (a device echoing something else)
+    this.lastAt = performance.now();
+    if (this.waiting.length === 0) this.firstAt = this.lastAt;
     this.waiting.push({ report, id });
     if (this.waiting.length >= this.maxBatch) this.drain();
-    else
-      this.gathering ??= setTimeout(() => {
-        this.gathering = null;
-        this.drain();
-      }, GATHER_MS);
+    else this.gathering ??= setTimeout(() => this.gathered(), QUIET_MS);
+  }
+
+  /** Drains once no report came for QUIET_MS, or the oldest has waited GATHER_MAX_MS. */
+  private gathered(): void {
+    this.gathering = null;
+    if (this.waiting.length === 0) return;
+    const now = performance.now();
+    const quietFor = QUIET_MS - (now - this.lastAt);
+    const oldFor = GATHER_MAX_MS - (now - this.firstAt);
+    if (quietFor <= 0 || oldFor <= 0) this.drain();
+    else this.gathering = setTimeout(() => this.gathered(), Math.min(quietFor, oldFor));
   }
 
   /** Resolves once every report added so far is written. */
@@ -83,6 +102,7 @@ export class ReportRecorder {
   private drain(): void {
     while (this.writing < this.maxStatements && this.waiting.length > 0) {
       const batch = this.waiting.splice(0, this.maxBatch);
+      this.firstAt = performance.now();
       this.writing++;
       const unsettled = new Set<Pending>();
       void this.write(batch, unsettled)

@@ -34,6 +34,25 @@ export interface DeviceConnection {
   connectedAt: Date;
   /** A pong (or any message) arrived since the last heartbeat ping. */
   alive: boolean;
+  /** A message arrived since the last heartbeat: the device needs no ping to show it is there. */
+  active: boolean;
+}
+
+/**
+ * What a heartbeat does with a connection, updating its flags: `drop` it when the last ping went
+ * unanswered and nothing else came; leave it (`skip`) when it sent a message since the last
+ * heartbeat; `ping` it otherwise.
+ */
+export function heartbeatStep(
+  connection: Pick<DeviceConnection, 'alive' | 'active'>,
+): 'drop' | 'ping' | 'skip' {
+  if (!connection.alive) return 'drop';
+  if (connection.active) {
+    connection.active = false;
+    return 'skip';
+  }
+  connection.alive = false;
+  return 'ping';
 }
 
 /** A device to reach with a shared message: its id there, and the node the directory names. */
@@ -141,6 +160,7 @@ export class DeviceHub {
       socket,
       connectedAt: new Date(),
       alive: true,
+      active: false,
     };
     if (this.closing) {
       // An upgrade that was still authenticating when the node began to stop: its presence
@@ -182,6 +202,7 @@ export class DeviceHub {
   /** Handles a message of an authenticated device (hello was dealt with before). */
   receive(connection: DeviceConnection, message: DeviceMessage): void {
     connection.alive = true;
+    connection.active = true;
     switch (message.type) {
       case 'ping':
         this.send(connection, { type: 'pong', id: message.id, time: new Date().toISOString() });
@@ -361,16 +382,21 @@ export class DeviceHub {
     }
   }
 
+  /**
+   * Pings the devices not heard from since the last heartbeat, and drops those that did not
+   * answer the last ping. A device that sent a message meanwhile is evidently there: it gets no
+   * ping this time (a command to the whole fleet would otherwise cost a ping and a pong more
+   * for every device that had just answered it).
+   */
   private beat(): void {
     for (const connection of this.connections.values()) {
-      if (!connection.alive) {
+      const step = heartbeatStep(connection);
+      if (step === 'ping') connection.socket.ping();
+      else if (step === 'drop') {
         this.options.log.debug({ mid: connection.home.mid }, 'device missed its heartbeat');
         this.detach(connection);
         connection.socket.terminate();
-        continue;
       }
-      connection.alive = false;
-      connection.socket.ping();
     }
   }
 
