@@ -183,13 +183,20 @@ export class ReportRecorder {
   }
 
   private async writeAcks(schema: string, items: Pending[]): Promise<void> {
+    const table = sql.id(schema, 'device_commands');
     await sql`
-      UPDATE ${sql.id(schema, 'device_commands')} AS c SET
+      WITH v AS (
+        SELECT * FROM unnest(${items.map((item) => item.id)}::bigint[],
+                             ${items.map((item) => item.report.mid)}::text[]) AS v(id, mid)
+      ), locked AS (
+        -- Rows locked in ID order, as markSent does, so the two never deadlock.
+        SELECT c."ID" FROM ${table} AS c JOIN v ON c."ID" = v.id AND c."MID" = v.mid
+        WHERE c."CONFIRMED" IS NULL ORDER BY c."ID" FOR NO KEY UPDATE OF c
+      )
+      UPDATE ${table} AS c SET
         "CONFIRMED" = now(),
         "STATE" = CASE WHEN c."STATE" IN ('created', 'sent') THEN 'confirmed' ELSE c."STATE" END
-      FROM unnest(${items.map((item) => item.id)}::bigint[],
-                  ${items.map((item) => item.report.mid)}::text[]) AS v(id, mid)
-      WHERE c."ID" = v.id AND c."MID" = v.mid AND c."CONFIRMED" IS NULL
+      FROM locked WHERE c."ID" = locked."ID" AND c."CONFIRMED" IS NULL
     `.execute(this.db);
   }
 
@@ -200,20 +207,27 @@ export class ReportRecorder {
   ): Promise<RecordedOutcome[]> {
     const ok = items.map((item) => item.report.result?.ok === true);
     const errors = items.map((item, index) => (ok[index] ? null : errorText(item.report.result)));
+    const table = sql.id(schema, 'device_commands');
     const rows = await sql<{ id: number; mid: string; cmd: string; state: string }>`
       WITH v AS (
         SELECT * FROM unnest(${items.map((item) => item.id)}::bigint[],
                              ${items.map((item) => item.report.mid)}::text[],
                              ${items.map((item) => JSON.stringify(item.report.result ?? {}))}::jsonb[],
                              ${ok}::boolean[], ${errors}::text[]) AS v(id, mid, result, ok, error)
+      ), locked AS (
+        -- Rows locked in ID order, as markSent does (a device may answer before its command's
+        -- SENT is written), so the two never deadlock.
+        SELECT c."ID" FROM ${table} AS c JOIN v ON c."ID" = v.id AND c."MID" = v.mid
+        WHERE c."RESULT" IS NULL ORDER BY c."ID" FOR NO KEY UPDATE OF c
       ), done AS (
-        UPDATE ${sql.id(schema, 'device_commands')} AS c SET
+        UPDATE ${table} AS c SET
           "RESULT" = v.result,
           "STATE" = CASE WHEN v.ok THEN 'executed' ELSE 'failed' END,
           "CONFIRMED" = COALESCE(c."CONFIRMED", now()),
           "ERRORDATE" = CASE WHEN v.ok THEN NULL ELSE now() END,
           "ERRORDESC" = CASE WHEN v.ok THEN NULL ELSE v.error END
         FROM v WHERE c."ID" = v.id AND c."MID" = v.mid AND c."RESULT" IS NULL
+          AND c."ID" IN (SELECT "ID" FROM locked)
         RETURNING c."ID" AS id, c."MID" AS mid, c."CMD" AS cmd, c."STATE" AS state, v.result
       ), fix AS (
         -- A GPS answer moves the device's last known position, as a check-in would.

@@ -8,6 +8,7 @@ import {
 } from '../../protocol/commands';
 import type { Db } from '../db/database';
 import { commandsDb } from './table';
+import { isDeadlock } from '../db/errors';
 
 /** Who sends, for the history's USERID and LOGIN. */
 export interface Sender {
@@ -71,15 +72,32 @@ export async function insertCommands(db: Db, request: NewCommands): Promise<Inse
   return result.rows;
 }
 
-/** The messages left: SENT is the hand-over date; an ack that came first keeps 'confirmed'. */
+/**
+ * The messages left: SENT is the hand-over date; an ack or a result that came first keeps its
+ * state. Rows are locked in ID order, as the recorder locks them (a device may answer before
+ * this runs), so the two never deadlock; a deadlock with another writer is tried again.
+ */
 export async function markSent(db: Db, schema: string, ids: number[], at: Date): Promise<void> {
   if (ids.length === 0) return;
-  await sql`
-    UPDATE ${sql.id(schema, 'device_commands')} SET
-      "SENT" = ${at},
-      "STATE" = CASE WHEN "STATE" = 'created' THEN 'sent' ELSE "STATE" END
-    WHERE "ID" = ANY(${ids}::bigint[])
-  `.execute(db);
+  const table = sql.id(schema, 'device_commands');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`
+        WITH locked AS (
+          SELECT "ID" FROM ${table} WHERE "ID" = ANY(${ids}::bigint[])
+          ORDER BY "ID" FOR NO KEY UPDATE
+        )
+        UPDATE ${table} AS c SET
+          "SENT" = ${at},
+          "STATE" = CASE WHEN c."STATE" = 'created' THEN 'sent' ELSE c."STATE" END
+        FROM locked WHERE c."ID" = locked."ID"
+      `.execute(db);
+      return;
+    } catch (error) {
+      if (attempt < 3 && isDeadlock(error)) continue;
+      throw error;
+    }
+  }
 }
 
 /** Messages the bus did not take: 'failed' with the reason, never 'sent'. */

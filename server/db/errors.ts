@@ -45,3 +45,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
   return typeof message === 'string' && /^Connection terminated/.test(message);
 }
+
+/** PostgreSQL broke a deadlock by failing this statement (40P01): it may simply run again. */
+export function isDeadlock(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '40P01';
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { isDeadlock } from '../db/errors';
 
 /**
  * Writes device presence to core.device_directory in batches: sockets opening and closing are
@@ -139,8 +140,4 @@ export class NodeHeartbeat {
   async leave(): Promise<void> {
     await sql`DELETE FROM core.nodes WHERE node = ${this.node}`.execute(this.db);
   }
-}
-
-function isDeadlock(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '40P01';
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCommands } from '../../server/commands/store';
+import { ReportRecorder } from '../../server/commands/recorder';
+import { commandMessageId } from '../../protocol/commands';
+import { insertCommands, markSent } from '../../server/commands/store';
 import { buildTestApp, type TestApp } from '../support/app';
 import { demoProject, rowsOfDevice, type TestProject } from '../support/devices';
 
@@ -80,5 +82,52 @@ describe('the command history of a device', () => {
     });
     await removed;
     expect(await historyOf('HIST-RACE')).toBe(0);
+  });
+});
+
+describe('the command history under a fleet-wide command', () => {
+  it('takes SENT and results at once without a deadlock', async () => {
+    // Devices answer before their command's SENT is written: the recorder's statement and
+    // markSent's then want the same rows, and must lock them in one order (PostgreSQL fails one
+    // of two statements that wait on each other, which failed the whole sendCommand call).
+    await sql`INSERT INTO ${q('devices')} ("MID", "OWNER", "DEVICE_TYPE", "STATUS")
+      VALUES ('LOCKS-1', 'Bloqueos', 'ANDROID', 2)`.execute(t.database.db);
+    for (let round = 0; round < 10; round++) {
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO ${q('device_commands')} ("MID", "CMD", "STATE", "SOURCE")
+        SELECT 'LOCKS-1', 'info', 'created', 'console' FROM generate_series(1, 2000)
+        RETURNING "ID"::int AS id`.execute(t.database.db);
+      const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+      const errors: unknown[] = [];
+      const recorder = new ReportRecorder(
+        t.database.db,
+        () => {},
+        (error) => errors.push(error),
+        2000,
+      );
+      // The results in the other order than markSent's, as devices answer in any order.
+      for (const id of [...ids].reverse()) {
+        recorder.add({
+          numero: project.numero,
+          mid: 'LOCKS-1',
+          type: 'result',
+          messageId: commandMessageId(id),
+          result: { ok: true },
+        });
+      }
+      await Promise.all([
+        markSent(t.database.db, project.schema, ids, new Date()).catch((error: unknown) =>
+          errors.push(error),
+        ),
+        recorder.idle(),
+      ]);
+      expect(errors).toEqual([]);
+      const states = await sql<{ state: string; sent: boolean; n: number }>`
+        SELECT "STATE" AS state, "SENT" IS NOT NULL AS sent, count(*)::int AS n
+        FROM ${q('device_commands')} WHERE "ID" = ANY(${ids}::bigint[]) GROUP BY 1, 2`.execute(
+        t.database.db,
+      );
+      expect(states.rows).toEqual([{ state: 'executed', sent: true, n: 2000 }]);
+    }
   });
 });
