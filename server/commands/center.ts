@@ -109,7 +109,8 @@ export class CommandCenter {
         stopReports();
       },
       await bus.subscribe<CommandOutcomeEvent>(BusChannel.commandOutcome, ({ numero, ids }) => {
-        for (const id of ids) this.settle(`${numero}:${id}`);
+        // Most commands have nobody waiting: 100,000 outcomes reach every node.
+        if (this.waiters.size > 0) for (const id of ids) this.settle(`${numero}:${id}`);
       }),
     );
     const sweep = () =>
@@ -262,10 +263,16 @@ export class CommandCenter {
 
   private announce(outcomes: RecordedOutcome[]): void {
     if (outcomes.length === 0) return;
-    for (const outcome of outcomes) this.options.metrics?.commands.inc({ state: outcome.state });
+    const counted = this.options.metrics?.commands;
+    if (counted) {
+      const byState = new Map<string, number>();
+      for (const { state } of outcomes) byState.set(state, (byState.get(state) ?? 0) + 1);
+      for (const [state, n] of byState) counted.inc({ state }, n);
+    }
     const numero = outcomes[0].numero;
     // This node's callers at once; the others through the bus (which echoes it here too).
-    for (const outcome of outcomes) this.settle(`${numero}:${outcome.id}`);
+    if (this.waiters.size > 0)
+      for (const outcome of outcomes) this.settle(`${numero}:${outcome.id}`);
     publishLater<CommandOutcomeEvent>(
       this.options.bus,
       this.options.log,
