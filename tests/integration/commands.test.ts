@@ -64,6 +64,20 @@ async function rowsOf(mid: string) {
 }
 
 describe('sendCommand to a connected device', () => {
+  it('counts the commands by state for /metrics', async () => {
+    const agents = [await onlineAgent('cmd-metrics-1'), await onlineAgent('cmd-metrics-2')];
+    const counted = async (state: string) => {
+      const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+      const line = new RegExp(`^flota_commands_total\\{state="${state}"\\} (\\d+)$`, 'm');
+      return Number(line.exec(metrics.body)?.[1] ?? 0);
+    };
+    const [sent, executed] = [await counted('sent'), await counted('executed')];
+    // Both results are recorded together, and counted as two.
+    await send({ cmd: 'ping', dest: ['cmd-metrics-1', 'cmd-metrics-2'], wait: true });
+    expect([await counted('sent'), await counted('executed')]).toEqual([sent + 2, executed + 2]);
+    expect(agents.map((agent) => agent.commands().length)).toEqual([1, 1]);
+  });
+
   it('takes a result sent without an ack as both (an agent that answers at once)', async () => {
     const agent = await onlineAgent('cmd-online-noack');
     agent.acks = false;
