@@ -87,7 +87,8 @@ const isLoopback = (address: string) =>
 
 /**
  * Times every request and serves GET /metrics: to anyone with `Authorization: Bearer
- * <METRICS_TOKEN>`, or without a token set to the node's own machine only (a scraper beside it).
+ * <METRICS_TOKEN>`, or without a token set to the node's own machine only (a scraper beside it),
+ * never to a request a proxy relayed (a balancer on the same machine connects from it too).
  */
 export function registerMetrics(
   app: FastifyInstance,
@@ -106,7 +107,9 @@ export function registerMetrics(
     const token = config.METRICS_TOKEN;
     const allowed = token
       ? request.headers.authorization === `Bearer ${token}`
-      : isLoopback(request.socket.remoteAddress ?? '');
+      : isLoopback(request.socket.remoteAddress ?? '') &&
+        request.headers['x-forwarded-for'] === undefined &&
+        request.headers.forwarded === undefined;
     if (!allowed) return reply.code(403).send({ status: 'forbidden' });
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

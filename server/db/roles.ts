@@ -80,12 +80,31 @@ export async function ensureLoginRole(
   extra = '',
 ): Promise<void> {
   const name = pg.escapeIdentifier(role);
-  const exists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
-  if (exists.rowCount === 0) await admin.query(`CREATE ROLE ${name} LOGIN`);
+  const { rows } = await admin.query<Record<string, boolean>>(
+    `SELECT rolsuper, rolcreatedb, rolcreaterole, rolreplication, rolbypassrls
+     FROM pg_roles WHERE rolname = $1`,
+    [role],
+  );
+  if (rows.length === 0) await admin.query(`CREATE ROLE ${name} LOGIN`);
+  // Only the attributes it has are taken away: PostgreSQL 15 refuses NOSUPERUSER, NOREPLICATION
+  // and NOBYPASSRLS from an administrator that is not a superuser, even for a role without them
+  // (a new role has none of the five).
+  const taken = Object.entries(ATTRIBUTES)
+    .filter(([column]) => rows[0]?.[column] === true)
+    .map(([, clause]) => clause);
   await admin.query(
-    `ALTER ROLE ${name} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS ${extra} PASSWORD ${pg.escapeLiteral(password)}`,
+    `ALTER ROLE ${name} WITH LOGIN ${taken.join(' ')} ${extra} PASSWORD ${pg.escapeLiteral(password)}`,
   );
 }
+
+/** The administrative attributes a login role of Flota's must not have, and their negation. */
+const ATTRIBUTES = {
+  rolsuper: 'NOSUPERUSER',
+  rolcreatedb: 'NOCREATEDB',
+  rolcreaterole: 'NOCREATEROLE',
+  rolreplication: 'NOREPLICATION',
+  rolbypassrls: 'NOBYPASSRLS',
+};
 
 /**
  * Prepares a database for the application role `app`, as the administrative connection `admin`

@@ -69,8 +69,23 @@ it('starts with an administrative role that may create roles but is not a superu
       DATABASE_URL: t.database.url,
       DATABASE_ADMIN_URL: admin.toString(),
     });
-    await opened.close();
-    expect(opened.description).toMatch(/ as flota_app/);
+    try {
+      expect(opened.description).toMatch(/ as flota_app/);
+      // It makes (or resets) a project's role for the SQL people write: PostgreSQL 15 refused
+      // the start's first such reset ("must be superuser to alter superuser roles").
+      const project = await t.database.db
+        .selectFrom('core.projects')
+        .select(['numero', 'schema_name'])
+        .where('name', '=', 'Demo')
+        .executeTakeFirstOrThrow();
+      const answer = await opened.sandbox.run(
+        { numero: project.numero, schema: project.schema_name },
+        (session) => session.query<{ me: string }>('SELECT current_user AS me'),
+      );
+      expect(answer.rows[0].me).toBe(opened.sandbox.roleName(project.numero));
+    } finally {
+      await opened.close();
+    }
   } finally {
     await superuser.query(`DROP ROLE IF EXISTS ${role}`).catch(() => {});
     await superuser.end();

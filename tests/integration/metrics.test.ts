@@ -48,3 +48,17 @@ it('says it is ready when the database, the bus and the files are', async () => 
     checks: { database: 'ok', bus: 'ok', files: 'ok' },
   });
 });
+
+it('without a token, serves /metrics to its own machine but not through a proxy there', async () => {
+  const open = await buildTestApp();
+  try {
+    const from = (headers: Record<string, string>) =>
+      open.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers });
+    expect((await from({})).statusCode).toBe(200);
+    // A balancer on the same machine connects from 127.0.0.1 too, for anyone it relays.
+    expect((await from({ 'x-forwarded-for': '192.0.2.2' })).statusCode).toBe(403);
+    expect((await from({ forwarded: 'for=192.0.2.2' })).statusCode).toBe(403);
+  } finally {
+    await open.close();
+  }
+});
