@@ -30,14 +30,16 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PER_CALL = 5000;
 const DATABASE = `flota_bench_nodes_${process.pid}`;
 const ROLE = `flota_bench_app_${process.pid}`;
-/** Extra flags for the node processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 /** BENCH_RESTART=0 leaves out the kill and restart of a node (quicker runs of the fan-out). */
 const RESTART = process.env.BENCH_RESTART !== '0';
 /** BENCH_WARM_UP=0 times the first command after the nodes start alone (no command before). */
 const WARM_UP = process.env.BENCH_WARM_UP !== '0';
 /** How often the fan-out's end is looked for (the results announced so far). */
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 50);
+/** Extra flags for the node processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const EXTRA_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/** A file written as the timed command starts, for a profiler started from outside (`perf`). */
+const MARK_FILE = process.env.BENCH_MARK;
 /**
  * A node as docs/operations.md says to run one that holds many devices (as `npm start` does):
  * 64 MiB semi-spaces, so the short-lived objects of every device message are scavenged less often.
@@ -255,7 +257,7 @@ export async function run(): Promise<void> {
     const cpuBefore = cpu.sample(...pids());
     // The monotonic clock, as --cpu-prof stamps its samples: the window to read in a profile.
     const windowStart = process.hrtime.bigint() / 1000n;
-    if (process.env.BENCH_MARK) fs.writeFileSync(process.env.BENCH_MARK, 'start');
+    if (MARK_FILE) fs.writeFileSync(MARK_FILE, 'start');
     const warm = await commandToAll('info');
     await cpu.noteBench();
     const cpuAfter = cpu.sample(...pids());

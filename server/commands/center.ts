@@ -109,8 +109,7 @@ export class CommandCenter {
         stopReports();
       },
       await bus.subscribe<CommandOutcomeEvent>(BusChannel.commandOutcome, ({ numero, ids }) => {
-        // Most commands have nobody waiting: 100,000 outcomes reach every node.
-        if (this.waiters.size > 0) for (const id of ids) this.settle(`${numero}:${id}`);
+        this.settleAll(numero, ids);
       }),
     );
     const sweep = () =>
@@ -212,7 +211,7 @@ export class CommandCenter {
       log.warn({ commands: refused.length }, 'commands not delivered: the bus refused them');
       const text = commandText(request.sender.language, 'busLost');
       await markUndelivered(db, request.schema, refused, text);
-      for (const id of refused) this.settle(`${request.numero}:${id}`);
+      this.settleAll(request.numero, refused);
     }
     return handed.length;
   }
@@ -251,6 +250,15 @@ export class CommandCenter {
     });
   }
 
+  /**
+   * Ends the waits on these commands. Most have nobody waiting (a fleet-wide command's 100,000
+   * outcomes reach every node): then nothing is looked up.
+   */
+  private settleAll(numero: number, ids: number[]): void {
+    if (this.waiters.size === 0) return;
+    for (const id of ids) this.settle(`${numero}:${id}`);
+  }
+
   private settle(key: string): void {
     const set = this.waiters.get(key);
     if (!set) return;
@@ -270,17 +278,14 @@ export class CommandCenter {
       for (const [state, n] of byState) counted.inc({ state }, n);
     }
     const numero = outcomes[0].numero;
+    const ids = outcomes.map((outcome) => outcome.id);
     // This node's callers at once; the others through the bus (which echoes it here too).
-    if (this.waiters.size > 0)
-      for (const outcome of outcomes) this.settle(`${numero}:${outcome.id}`);
+    this.settleAll(numero, ids);
     publishLater<CommandOutcomeEvent>(
       this.options.bus,
       this.options.log,
       BusChannel.commandOutcome,
-      {
-        numero,
-        ids: outcomes.map((outcome) => outcome.id),
-      },
+      { numero, ids },
     );
   }
 

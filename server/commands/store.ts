@@ -8,7 +8,7 @@ import {
 } from '../../protocol/commands';
 import type { Db } from '../db/database';
 import { commandsDb } from './table';
-import { isDeadlock } from '../db/errors';
+import { againAfterDeadlock } from '../db/errors';
 
 /** Who sends, for the history's USERID and LOGIN. */
 export interface Sender {
@@ -80,24 +80,18 @@ export async function insertCommands(db: Db, request: NewCommands): Promise<Inse
 export async function markSent(db: Db, schema: string, ids: number[], at: Date): Promise<void> {
   if (ids.length === 0) return;
   const table = sql.id(schema, 'device_commands');
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await sql`
-        WITH locked AS (
-          SELECT "ID" FROM ${table} WHERE "ID" = ANY(${ids}::bigint[])
-          ORDER BY "ID" FOR NO KEY UPDATE
-        )
-        UPDATE ${table} AS c SET
-          "SENT" = ${at},
-          "STATE" = CASE WHEN c."STATE" = 'created' THEN 'sent' ELSE c."STATE" END
-        FROM locked WHERE c."ID" = locked."ID"
-      `.execute(db);
-      return;
-    } catch (error) {
-      if (attempt < 3 && isDeadlock(error)) continue;
-      throw error;
-    }
-  }
+  await againAfterDeadlock(() =>
+    sql`
+      WITH locked AS (
+        SELECT "ID" FROM ${table} WHERE "ID" = ANY(${ids}::bigint[])
+        ORDER BY "ID" FOR NO KEY UPDATE
+      )
+      UPDATE ${table} AS c SET
+        "SENT" = ${at},
+        "STATE" = CASE WHEN c."STATE" = 'created' THEN 'sent' ELSE c."STATE" END
+      FROM locked WHERE c."ID" = locked."ID"
+    `.execute(db),
+  );
 }
 
 /** Messages the bus did not take: 'failed' with the reason, never 'sent'. */

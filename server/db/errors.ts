@@ -47,6 +47,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** PostgreSQL broke a deadlock by failing this statement (40P01): it may simply run again. */
-export function isDeadlock(error: unknown): boolean {
+function isDeadlock(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '40P01';
+}
+
+/**
+ * Runs `work`, and again (three times in all) when PostgreSQL broke a deadlock by failing it:
+ * for statements that lock rows in a fixed order, where only another writer can cause one.
+ */
+export async function againAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 3 || !isDeadlock(error)) throw error;
+    }
+  }
 }

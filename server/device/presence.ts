@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { isDeadlock } from '../db/errors';
+import { againAfterDeadlock } from '../db/errors';
 
 /**
  * Writes device presence to core.device_directory in batches: sockets opening and closing are
@@ -40,9 +40,9 @@ export class PresenceWriter {
   private async write(batch: Map<string, boolean>): Promise<void> {
     const mids = [...batch.keys()];
     const online = [...batch.values()];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await sql`
+    try {
+      await againAfterDeadlock(() =>
+        sql`
           WITH v AS (
             SELECT * FROM unnest(${mids}::text[], ${online}::boolean[]) AS v(mid, online)
           ), locked AS (
@@ -58,13 +58,10 @@ export class PresenceWriter {
           FROM v
           WHERE d.mid = v.mid AND d.mid IN (SELECT mid FROM locked)
             AND (v.online OR d.node = ${this.node})
-        `.execute(this.db);
-        return;
-      } catch (error) {
-        if (attempt < 3 && isDeadlock(error)) continue;
-        this.onError(error, batch.size);
-        return;
-      }
+        `.execute(this.db),
+      );
+    } catch (error) {
+      this.onError(error, batch.size);
     }
   }
 
