@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,6 +128,8 @@ export async function run(): Promise<void> {
     REDIS_URL,
     REDIS_PREFIX: `bench-nodes-${process.pid}:`,
     PUBLIC_URL: publicUrl,
+    // Every node seals and opens with the same key (docs/operations.md).
+    SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
     LOG_LEVEL: 'warn',
     CONSOLE_DIR: path.join(dataRoot, 'no-console'),
     // Two SQL connections per project and node, as docs/operations.md says to set.

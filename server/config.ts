@@ -157,7 +157,7 @@ const schema = z.object({
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /**
    * The key that seals stored secrets (certificates, API client secrets): 32 bytes in base64.
-   * Unset: DATA_DIR/secrets.key, created on first use (server/secrets/box.ts, docs/operations.md).
+   * Unset: DATA_DIR/secrets.key, created at the first start (server/secrets/box.ts, docs/operations.md).
    */
   SECRETS_KEY: z
     .string()

@@ -10,6 +10,7 @@ import { openDatabase, type OpenDatabase } from './db/open';
 import { CREDENTIALS_FILE, seedDemo } from './db/seed';
 import { ensureDemoTables } from './replication/demo-tables';
 import { redisAnswers } from './bus/redis-bus';
+import { prepareSecrets } from './secrets/prepare';
 
 /** A URL without its password, for messages. */
 function redactUrl(url: string): string {
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   }
   // This process stops the embedded database itself, last (see stop).
   database = await openDatabase(config, { callerHandlesSignals: true });
+  await prepareSecrets(config, database.db);
   if (config.DEMO_SEED) {
     await seedDemo(database.db, config);
     await ensureDemoTables(database.db, database.sandbox);

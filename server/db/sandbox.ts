@@ -112,7 +112,7 @@ export function projectRoleName(database: string, numero: number): string {
 const SECRET_NAME = 'sql-role-key';
 
 /** The key project role passwords are derived from, in core.secrets (shared by every node). */
-async function roleKey(db: Db): Promise<Buffer> {
+export async function roleKey(db: Db): Promise<Buffer> {
   await db
     .insertInto('core.secrets')
     .values({ name: SECRET_NAME, value: JSON.stringify(crypto.randomBytes(32).toString('hex')) })

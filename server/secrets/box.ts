@@ -90,6 +90,17 @@ function loadKey(config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>, db: Db): Prom
   return loading;
 }
 
+/**
+ * Checks this node's secrets key against the database's (storing its fingerprint on a first
+ * start): a node with another key stops at its start rather than at its first secret.
+ */
+export async function checkSecretsKey(
+  config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>,
+  db: Db,
+): Promise<void> {
+  await loadKey(config, db);
+}
+
 export function secretBox(config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>, db: Db): SecretBox {
   async function sealBytes(plain: Buffer): Promise<Buffer> {
     const iv = crypto.randomBytes(IV_BYTES);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded';
+import { KEY_FILE } from '../../server/secrets/box';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
 import { buildTestApp, type TestApp } from '../support/app';
 import { CommandAgent, until } from '../support/command-agent';
@@ -32,6 +33,8 @@ beforeAll(async () => {
       DATABASE_URL: t.database.url,
       DATABASE_ADMIN_URL: t.database.adminUrl,
       DATA_DIR: dataDir,
+      // Every node has the same secrets key (the test app's, made in its DATA_DIR).
+      SECRETS_KEY: fs.readFileSync(path.join(t.config.DATA_DIR, KEY_FILE), 'utf8').trim(),
       PORT: String(port),
       PUBLIC_URL: t.config.PUBLIC_URL,
       DEMO_SEED: 'false',

@@ -176,7 +176,7 @@ describe('certificates', () => {
     const bytes = await stored!.stream.toArray().then((chunks) => Buffer.concat(chunks));
     expect(bytes.length).toBeGreaterThan(jks.bytes.length);
     expect(bytes.includes(jks.bytes.subarray(0, 64))).toBe(false);
-    // The key was made on first use, readable by its owner only.
+    // The key was made at the start, readable by its owner only.
     const keyFile = path.join(t.config.DATA_DIR, KEY_FILE);
     expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
   });

@@ -6,6 +6,7 @@ import { importJWK, SignJWT, type JWK } from 'jose';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { seedDemo } from '../../server/db/seed';
+import { prepareSecrets } from '../../server/secrets/prepare';
 import { loadIdentityKeys } from '../../server/identity/keys';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -36,6 +37,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     CONSOLE_DIR: path.join(dataDir, 'no-console'),
     ...env,
   });
+  await prepareSecrets(config, database.db);
   const credentials = (await seedDemo(database.db, config)) ?? '';
   const passwords = Object.fromEntries(
     credentials
