@@ -194,6 +194,10 @@ export async function run(): Promise<void> {
     await Promise.all(clients.map((client) => client.isReady));
     const connectSeconds = (performance.now() - started) / 1000;
     const connected = nodes.map((node) => rss(node.process.pid!));
+    // 100,000 rows inserted and each updated as its device came online: autovacuum would now
+    // visit those tables, during the timed command. A fleet that has been online a while has
+    // had them visited; so does this one before the figures.
+    await sql`VACUUM ANALYZE`.execute(db);
 
     const config = loadConfig({ ...common, PORT: String(ports[0]), DATA_DIR: dataRoot });
     const token = await adminToken(db, config);
@@ -254,7 +258,7 @@ export async function run(): Promise<void> {
     };
     // The first command after the nodes start runs their code for the first time: V8 compiles
     // it meanwhile (a third of the nodes' CPU at 30,000 devices). A node that serves a fleet has
-    // run it before; both figures are printed, the second is the one the target is about.
+    // run it before; both figures are printed, and the target holds for both.
     const cold = WARM_UP ? await commandToAll('ping') : null;
     await cpu.noteBench();
     const cpuBefore = cpu.sample(...pids());
@@ -275,7 +279,11 @@ export async function run(): Promise<void> {
     console.log(
       `  fleet: ${DEVICES} bare devices, WebSockets open in ${connectSeconds.toFixed(1)} s`,
     );
-    if (cold) console.log(`  the first command to all ${DEVICES} after the nodes start: ${cold}`);
+    if (cold) {
+      console.log(
+        `  the first command to all ${DEVICES} after the nodes start: ${cold} — target < 10 s`,
+      );
+    }
     console.log(
       `  one command to all ${DEVICES}${cold ? ', the next' : ''}: ${warm} — target < 10 s`,
     );
