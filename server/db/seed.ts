@@ -16,6 +16,8 @@ import { seedDemoDeviceCatalogue } from './seed-devices';
 
 export const DEMO_COMPANY = 'Demo';
 export const CREDENTIALS_FILE = 'demo-credentials.txt';
+/** The advisory lock of the first company's creation (the demo seed, first-admin.ts). */
+export const SEED_LOCK = 727001;
 
 const demoUsers = [
   { kind: 'top-admin', login: 'superadmin', role: PRODUCT, rights: ADMIN_RIGHTS, name: 'Super' },
@@ -37,7 +39,7 @@ const welcome = storedNotification('welcome');
 export async function seedDemo(db: Db, config: Config): Promise<string | null> {
   let enrolment: EnrolmentToken | null = null;
   const credentials = await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(727001)`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx
       .selectFrom('core.companies')
       .select('id')
