@@ -27,7 +27,8 @@ export type Problem =
 
 export type Language = 'es' | 'en';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An e-mail address, as every form and the server's checks take it. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INTEGER_TYPES = new Set(['int', 'integer']);
 
 const isEmpty = (value: unknown) =>

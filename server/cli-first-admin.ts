@@ -19,17 +19,17 @@ async function run(): Promise<void> {
   let database: OpenDatabase | null = null;
   try {
     database = await openDatabase(config);
-    const password = await createFirstAdmin(database.db, config, {
+    const created = await createFirstAdmin(database.db, config, {
       company: values.company!,
       login: values.login!,
       email: values.email!,
     });
     console.log(
       [
-        `Created the company ${values.company!.trim()}, its top administrator and this server's environment.`,
-        `Sign in at ${config.PUBLIC_URL} as ${values.login!.trim()} with this password, shown once:`,
+        `Created the company ${created.company}, its top administrator and this server's environment.`,
+        `Sign in at ${config.PUBLIC_URL} as ${created.login} with this password, shown once:`,
         '',
-        `  ${password}`,
+        `  ${created.password}`,
         '',
       ].join('\n'),
     );

@@ -25,8 +25,37 @@ const demoUsers = [
   { kind: 'user', login: 'usuario', role: 'USER', rights: 'USUARIO', name: 'Usuario' },
 ] as const;
 
-function randomPassword(): string {
+export function randomPassword(): string {
   return crypto.randomBytes(12).toString('base64url');
+}
+
+/**
+ * A company with its first system environment (this server, at PUBLIC_URL): what the demo seed
+ * and the first administrator (first-admin.ts) both start from.
+ */
+export async function insertCompany(
+  trx: Db,
+  config: Config,
+  name: string,
+): Promise<{ companyId: number; environmentId: number }> {
+  const company = await trx
+    .insertInto('core.companies')
+    .values({ name, tier: `${PRODUCT}_PRO` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const environment = await trx
+    .insertInto('core.environments')
+    .values({
+      company_id: company.id,
+      name: 'Local',
+      url_manager: config.PUBLIC_URL,
+      url_authority: config.issuer,
+      system: true,
+      max_licences: 1000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { companyId: company.id, environmentId: environment.id };
 }
 
 const welcome = storedNotification('welcome');
@@ -46,11 +75,7 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
       .where('name', '=', DEMO_COMPANY)
       .executeTakeFirst();
     if (existing) return null;
-    const company = await trx
-      .insertInto('core.companies')
-      .values({ name: DEMO_COMPANY, tier: `${PRODUCT}_PRO` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { companyId, environmentId } = await insertCompany(trx, config, DEMO_COMPANY);
     const lines: string[] = [];
     const userIds: number[] = [];
     for (const demo of demoUsers) {
@@ -58,7 +83,7 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
       const user = await trx
         .insertInto('core.users')
         .values({
-          company_id: company.id,
+          company_id: companyId,
           login: demo.login,
           email: `${demo.login}@demo.flota.local`,
           password_hash: await hashPassword(password),
@@ -70,25 +95,13 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
       userIds.push(user.id);
       lines.push(`${demo.kind}\t${demo.login}\t${password}`);
     }
-    const environment = await trx
-      .insertInto('core.environments')
-      .values({
-        company_id: company.id,
-        name: 'Local',
-        url_manager: config.PUBLIC_URL,
-        url_authority: config.issuer,
-        system: true,
-        max_licences: 1000,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const project = await trx
       .insertInto('core.projects')
       .values({
         pid: crypto.randomUUID(),
-        company_id: company.id,
+        company_id: companyId,
         owner_id: userIds[1],
-        environment_id: environment.id,
+        environment_id: environmentId,
         name: 'Demo',
         dbname: 'demo',
         schema_name: `pending_${crypto.randomUUID()}`,
@@ -119,7 +132,7 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
     enrolment = await createDemoEnrolment(trx, config, project.numero, userIds[1]);
     await trx
       .insertInto('core.notifications')
-      .values(userIds.map((id) => ({ company_id: company.id, user_id: id, ...welcome })))
+      .values(userIds.map((id) => ({ company_id: companyId, user_id: id, ...welcome })))
       .execute();
     return lines.join('\n') + '\n';
   });

@@ -121,3 +121,37 @@ it('refuses a second first administrator', async () => {
     }),
   ).rejects.toThrow(/already has a top administrator \(alice\)/);
 });
+
+it('refuses a taken company name or login by their unique indexes, and writes nothing', async () => {
+  const other = await createTestDatabase();
+  try {
+    const { db } = other;
+    const sur = await db
+      .insertInto('core.companies')
+      .values({ name: 'Sur', tier: 'FLOTA_FREE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('core.users')
+      .values({
+        company_id: sur.id,
+        login: 'Ana',
+        email: 'ana@sur.example',
+        password_hash: 'x',
+        role: 'ADMIN',
+        rights: 'ADMINISTRADOR',
+      })
+      .execute();
+    const before = await digest(db);
+    const email = 'x@sur.example';
+    await expect(
+      createFirstAdmin(db, config, { company: 'Sur', login: 'x', email }),
+    ).rejects.toThrow('A company named Sur exists.');
+    await expect(
+      createFirstAdmin(db, config, { company: 'Norte', login: 'ana', email }),
+    ).rejects.toThrow('The login ana is taken.');
+    expect(await digest(db)).toEqual(before);
+  } finally {
+    await other.drop();
+  }
+});
