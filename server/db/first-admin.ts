@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../identity/index';
 import type { Db } from './database';
 import { isUniqueViolation } from './errors';
+import { isTopAdminSql } from './user-roles-sql';
 import { insertCompany, randomPassword, SEED_LOCK } from './seed';
 
 export interface FirstAdmin {
@@ -48,7 +49,7 @@ export async function createFirstAdmin(
       const top = await trx
         .selectFrom('core.users')
         .select('login')
-        .where(sql<boolean>`upper(role) LIKE ${`%${PRODUCT}`}`)
+        .where(isTopAdminSql('role'))
         .executeTakeFirst();
       if (top) {
         throw new FirstAdminRefusal(

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { normaliseTree } from '../../../protocol/access-tree';
 import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema, type Page } from '../../../protocol/paging';
-import { PRODUCT } from '../../../protocol/product';
 import type { ProjectShare } from '../../../protocol/projects';
-import { ADMIN_RIGHTS } from '../../../protocol/roles';
 import { logAction } from '../../actions-log';
+import { isAdminSql } from '../../db/user-roles-sql';
 import { requireEnvironmentCompany } from '../environments/refuse';
 import { defineOperation, type OperationContext } from '../registry';
 import { databaseSchema, projectPermissions, requireProject, type ProjectAccess } from './access';
@@ -191,8 +190,7 @@ export const unshareProject = defineOperation({
   },
 });
 
-/** The SQL form of isAdmin (protocol/roles.ts): rights ADMINISTRADOR, or the top role. */
-const IS_ADMIN = sql<boolean>`(u.rights = ${ADMIN_RIGHTS} OR upper(u.role) LIKE ${'%' + PRODUCT})`;
+const IS_ADMIN = isAdminSql('u');
 
 /**
  * `usersForShare` {includeAdmins?, includeMyCiaUsers?, q?, datatable?}: the active users of the
