@@ -24,14 +24,20 @@ function simulatedMids(): string[] {
   return Object.values(state.devices).map((device) => device.mid);
 }
 
-/** The newest task's row once the device has ended it; a failure on purpose is ordered again. */
+/**
+ * The newest task's row once the device has ended it, pinned by its ID; a failure on purpose is
+ * ordered again, once per failed task (the tab rereads its tasks every 3 s, longer than a try).
+ */
 async function waitForDone(page: Page, editor: Locator, mid: string, done: string) {
   const tasks = editor.getByRole('table', { name: /Tareas de provisión|Provision tasks/ });
   const first = tasks.locator('tbody tr').first();
+  const reordered = new Set<string>();
+  let id = '';
   await expect(async () => {
-    const text = (await first.textContent()) ?? '';
-    if (/Fallida|Failed/.test(text)) {
+    const [shown, ...rest] = (await first.locator('td').allTextContents()).map((t) => t.trim());
+    if (/Fallida|Failed/.test(rest.join(' ')) && !reordered.has(shown)) {
       // The simulator fails a few provisions on purpose (simulator/provision.ts): order again.
+      reordered.add(shown);
       const stored = await storedAccessToken(page);
       await page.request.post('/api/services', {
         headers: { authorization: `Bearer ${stored!.token}` },
@@ -42,8 +48,12 @@ async function waitForDone(page: Page, editor: Locator, mid: string, done: strin
       });
     }
     await expect(first).toContainText(done, { timeout: 2000 });
+    id = ((await first.locator('td').first().textContent()) ?? '').trim();
   }).toPass({ timeout: 60_000 });
-  return first;
+  // That task by its ID: a later reread may put a newer one first.
+  return tasks
+    .locator('tbody tr')
+    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${id}$`) }) });
 }
 
 /** Right-clicks a row the selection's bar may cover (the event reaches the row itself). */

@@ -31,7 +31,11 @@ test('the top administrator filters the actions log by an action label and searc
   await page.getByLabel('Valor de Acción').selectOption({ label: 'Inicio de sesión' });
   await expect(page).toHaveURL(/signin/);
   await expect(page.getByRole('cell', { name: 'Inicio de sesión' }).first()).toBeVisible();
+  // The address changes before the narrowed page arrives: only it has no other action.
+  await expect(page.locator('tbody tr', { hasNotText: 'Inicio de sesión' })).toHaveCount(0);
   await page.goto('/app/xonecias');
+  // Seen before the search, so that its disappearing is the search's doing.
+  await expect(page.getByRole('cell', { name: 'Demo', exact: true })).toBeVisible();
   await page.getByPlaceholder('Buscar por nombre').fill('zzz-nadie');
   await expect(page.getByRole('cell', { name: 'Demo', exact: true })).toBeHidden();
   await page.getByPlaceholder('Buscar por nombre').fill('Dem');
