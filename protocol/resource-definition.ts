@@ -98,6 +98,11 @@ export interface ResourceDefinition extends ResourceSchema {
    */
   embedded?: boolean;
   /**
+   * Rows that change on their own (a device working through its provision tasks): the console
+   * reads the list again this often, in seconds, while it is shown.
+   */
+  refreshSeconds?: number;
+  /**
    * The rows that cannot be deleted (the system environment): those whose `field` equals
    * `equals`. The console offers them no delete (row menu, edit dialog) and a bulk delete leaves
    * them out; the delete operation refuses them anyway, in the caller's language.

@@ -28,6 +28,7 @@ import { GROUP_PICKER } from './group-picker';
 import { PROJECT_FILES } from './project-files';
 import { TABLE_COLUMNS } from './table-columns';
 import { PROVISIONING_CRITERIA } from './provisioning-criteria';
+import { PROVISION_LOG, PROVISION_TASKS } from './provision-tasks';
 
 /**
  * Every declared resource by name (docs/resources.md): the console mounts each at its path, the
@@ -49,6 +50,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       DEVICE_ERRORS,
       DEVICE_REPLICA,
       HELPDESK_FILES,
+      PROVISION_TASKS,
+      PROVISION_LOG,
       DEVICE_LIST,
       DEVICE_SEARCH,
       RECENT_PROJECTS,

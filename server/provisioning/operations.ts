@@ -168,6 +168,13 @@ export async function provisionTasksOf(
   return { data, total: count.n };
 }
 
+const taskSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
+const midParameter = provisionDeviceSchema.shape.MID.optional();
+
 /**
  * `deviceProvisionTask` {database, mid, oper: 'list' | 'log', task, datatable} (001 §7): a page
  * of the device's provision tasks, newest first, or of one task's log, oldest first.
@@ -176,20 +183,19 @@ export const deviceProvisionTask = defineProjectOperation({
   name: 'deviceProvisionTask',
   parameter: z.object({
     database: databaseSchema,
-    mid: provisionDeviceSchema.shape.MID,
+    mid: midParameter,
     oper: z.enum(['list', 'log']).default('list'),
-    task: z
-      .number()
-      .int()
-      .min(1)
-      .max(2 ** 31 - 1)
-      .optional(),
+    task: taskSchema.optional(),
     datatable: datatableSchema.optional(),
+    // A declared list (provision-log) names its device and task in its filter.
+    filter: z.object({ mid: midParameter, task: taskSchema.optional() }).optional(),
   }),
   node: 'devices',
   mode: 'show',
-  async handler({ mid, oper, task, datatable }, ctx, project) {
-    await helpdeskDevice(ctx, project, { mid });
+  async handler(parameter, ctx, project) {
+    const { oper, datatable, filter } = parameter;
+    const task = filter?.task ?? parameter.task;
+    const { MID: mid } = await helpdeskDevice(ctx, project, { mid: filter?.mid ?? parameter.mid });
     if (oper === 'list') {
       return provisionTasksOf(project, mid, datatable ?? { start: 0, length: 5, orderDir: 'desc' });
     }

@@ -179,6 +179,46 @@ describe('provisioningDevice', () => {
     );
   });
 
+  it('serves the Provision tab’s declared lists: the tasks and a task’s log, by their filter', async () => {
+    const rest = async (resource: string, filter: object) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,4]' });
+      return t.app.inject({
+        method: 'GET',
+        url: `/api/rest/projects/${project.numero}/${resource}?${query}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    };
+    const tasks = await rest('provision-tasks', { mid: MIDS[0] });
+    expect(tasks.statusCode).toBe(200);
+    const rows = tasks.json() as { ID: number; id: number; KIND: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    // Newest first, the key as the row's id.
+    expect(rows.map((row) => row.ID)).toEqual([...rows.map((row) => row.ID)].sort((a, b) => b - a));
+    expect(rows[0].id).toBe(rows[0].ID);
+    const log = await rest('provision-log', { mid: MIDS[0], task: rows[0].ID });
+    expect(log.statusCode).toBe(200);
+    const lines = log.json() as { ID: number; LOGMESSAGE: string }[];
+    expect(lines[0].LOGMESSAGE).toMatch(/^Tarea creada por admin/);
+    expect(lines.map((line) => line.ID)).toEqual(
+      [...lines.map((line) => line.ID)].sort((a, b) => a - b),
+    );
+    // The filter's device is the one checked: another device's task is refused, as without it.
+    const theirs = await t.call(
+      'deviceProvisionTask',
+      { database: project.numero, oper: 'log', filter: { mid: MIDS[1], task: rows[0].ID } },
+      admin,
+    );
+    expect(theirs.body.error.description).toBe(
+      `El dispositivo ${MIDS[1]} no tiene la tarea de provisión ${rows[0].ID}.`,
+    );
+    const nobody = await t.call(
+      'deviceProvisionTask',
+      { database: project.numero, oper: 'log', filter: { task: rows[0].ID } },
+      admin,
+    );
+    expect(nobody.body.error.code).not.toBe('0');
+  });
+
   it('checks each key’s permission flag (001 §6)', async () => {
     const user = await userIdOf(t.database.db, 'usuario');
     const grant = async (node: string | null) => {

@@ -230,6 +230,9 @@ export function DefinitionList(props: DefinitionListProps) {
             filterDefaultValues={initialFilter}
             perPage={definition.perPage[0]}
             exporter={false}
+            {...(definition.refreshSeconds
+              ? { queryOptions: { refetchInterval: definition.refreshSeconds * 1000 } }
+              : {})}
             {...view}
           >
             {content}

@@ -36,7 +36,14 @@ describe('every embedded resource', () => {
 describe('the resources shown inside the device dialog', () => {
   it('are declared embedded, per project, and listed by the device they belong to', () => {
     expect(embedded.map((d) => d.name).sort()).toEqual(
-      ['command-history', 'device-errors', 'device-replica', 'helpdesk-files'].sort(),
+      [
+        'command-history',
+        'device-errors',
+        'device-replica',
+        'helpdesk-files',
+        'provision-log',
+        'provision-tasks',
+      ].sort(),
     );
     for (const definition of embedded) {
       expect(definition.scope, definition.name).toBe('project');

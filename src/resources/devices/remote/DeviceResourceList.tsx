@@ -1,5 +1,5 @@
 import { LinearProgress, Typography } from '@mui/material';
-import { ResourceContextProvider, useLocale } from 'react-admin';
+import { ResourceContextProvider, useLocale, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../../../protocol/resource-definition';
 import { DefinitionList } from '../../factory/DefinitionList';
 import { useOverriddenDefinition } from '../../overrides/useOverriddenDefinition';
@@ -11,6 +11,14 @@ interface DeviceResourceListProps {
   mid: string;
   /** The project's name, for the exports. */
   owner: string;
+  /** More of the fixed filter than the device (a provision task's log names its task). */
+  fixed?: Record<string, unknown>;
+  /** The heading, when it says more than the resource's name (which task's log). */
+  title?: string;
+  /** What a click on a row does (choose the task whose log is shown). */
+  onOpen?: (record: RaRecord) => void;
+  /** The row chosen, shown selected. */
+  current?: Identifier;
 }
 
 /**
@@ -18,10 +26,11 @@ interface DeviceResourceListProps {
  * the declared resource's list as the company customised it, with the device as its fixed
  * filter, under a heading with the resource's name.
  */
-export function DeviceResourceList({ definition, database, mid, owner }: DeviceResourceListProps) {
+export function DeviceResourceList(props: DeviceResourceListProps) {
+  const { definition, database, mid, owner, fixed, onOpen, current } = props;
   const language = useLocale() === 'en' ? 'en' : 'es';
   const customised = useOverriddenDefinition(definition);
-  const title = definition.title.many[language];
+  const title = props.title ?? definition.title.many[language];
   return (
     <section aria-label={title}>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
@@ -32,9 +41,12 @@ export function DeviceResourceList({ definition, database, mid, owner }: DeviceR
           <DefinitionList
             definition={customised}
             database={database}
-            fixedFilter={{ mid }}
+            fixedFilter={{ mid, ...fixed }}
             embedded
             owner={owner}
+            label={title}
+            onOpen={onOpen}
+            current={current}
           />
         </ResourceContextProvider>
       ) : (

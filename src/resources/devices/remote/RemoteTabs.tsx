@@ -45,7 +45,7 @@ export function RemoteTabPanel({
     case 'logs':
       return <LogsTab database={database} mid={device.MID} owner={projectName} />;
     case 'provision':
-      return <ProvisionTab database={database} mid={device.MID} />;
+      return <ProvisionTab database={database} mid={device.MID} owner={projectName} />;
     case 'helpdesk':
       return (
         <HelpdeskTab
