@@ -209,7 +209,10 @@ export interface ProvisionLogTable {
   TASK: number;
   LOGCREATED: Generated<Date>;
   LOGTYPE: Generated<'info' | 'warning' | 'error'>;
+  /** In Spanish; lines with LINE are read in their reader's language (migration 0022). */
   LOGMESSAGE: string;
+  LINE: ColumnType<string | null, string | null | undefined, string | null>;
+  VARS: ColumnType<Record<string, string | number> | null, string | null | undefined, never>;
 }
 
 /** A table's selection rule (project migration 0015; 001 §3 Selection record). */

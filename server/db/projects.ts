@@ -20,6 +20,7 @@ import * as queueDeviceTriggers from './project-migrations/20261128_0018_queue_d
 import * as squeueKey from './project-migrations/20261128_0019_squeue_key';
 import * as queueColumns from './project-migrations/20261128_0020_queue_columns';
 import * as commandHistoryWrites from './project-migrations/20261128_0021_command_history_writes';
+import * as provisionLogLines from './project-migrations/20261128_0022_provision_log_lines';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -52,6 +53,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261128_0019_squeue_key', squeueKey.up],
   ['20261128_0020_queue_columns', queueColumns.up],
   ['20261128_0021_command_history_writes', commandHistoryWrites.up],
+  ['20261128_0022_provision_log_lines', provisionLogLines.up],
 ];
 
 export function projectSchemaName(numero: number): string {

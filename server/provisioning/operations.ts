@@ -13,6 +13,7 @@ import {
   type ProvisionTaskRow,
 } from '../../protocol/provisioning';
 import { logAction } from '../actions-log';
+import { languageOf } from '../messages';
 import { BusChannel, busOf, type DeviceDelivery } from '../bus/index';
 import { firstOf } from '../services/area-texts';
 import {
@@ -25,7 +26,7 @@ import type { OperationContext } from '../services/registry';
 import { helpdeskDevice } from '../services/remote/helpdesk-device';
 import { sendInstallMail } from './install-mail';
 import { orderSafeDeletion, orderTasks } from './store';
-import { provisionRefusal } from './texts';
+import { isLogLine, logLineText, provisionRefusal } from './texts';
 
 /** The access-tree node of each permission flag (001 §6, protocol/access-tree.ts). */
 export const NODE_OF_FLAG: Record<ProvisionFlag, ProjectNode> = {
@@ -209,10 +210,11 @@ export const deviceProvisionTask = defineProjectOperation({
       .executeTakeFirst();
     if (!owned) throw provisionRefusal(ctx.user, 'taskNotFound', { mid, task });
     const page = datatable ?? { start: 0, length: 10, orderDir: 'asc' as const };
+    const language = languageOf(ctx.user.language);
     const rows = project.db().selectFrom('provision_log').where('TASK', '=', task);
     const [lines, count] = await Promise.all([
       rows
-        .select(['ID', 'LOGCREATED', 'LOGTYPE', 'LOGMESSAGE'])
+        .select(['ID', 'LOGCREATED', 'LOGTYPE', 'LOGMESSAGE', 'LINE', 'VARS'])
         .orderBy('ID', page.orderDir)
         .limit(page.length)
         .offset(page.start)
@@ -223,7 +225,9 @@ export const deviceProvisionTask = defineProjectOperation({
       ID: Number(line.ID),
       LOGCREATED: new Date(line.LOGCREATED).toISOString(),
       LOGTYPE: line.LOGTYPE,
-      LOGMESSAGE: line.LOGMESSAGE,
+      LOGMESSAGE: isLogLine(line.LINE)
+        ? logLineText(language, line.LINE, line.VARS ?? {})
+        : line.LOGMESSAGE,
     }));
     return { data, total: count.n };
   },

@@ -8,12 +8,11 @@ import {
   type ProvisionKey,
   type ProvisionKind,
 } from '../../protocol/provisioning';
-import { fillText } from '../services/area-texts';
 import type { Database } from '../db/schema';
 import { projectDb } from '../db/project-schema';
-import { LOG_LINES } from './texts';
+import { logLineText, type LogLine } from './texts';
 
-export type LogLine = keyof typeof LOG_LINES;
+export type { LogLine };
 type LogType = 'info' | 'warning' | 'error';
 
 /** Appends lines to tasks' logs, in one statement. */
@@ -34,7 +33,9 @@ export async function writeLog(
       entries.map(({ task, line, vars, type = 'info' }) => ({
         TASK: task,
         LOGTYPE: type,
-        LOGMESSAGE: fillText(LOG_LINES[line], vars),
+        LOGMESSAGE: logLineText('es', line, vars),
+        LINE: line,
+        VARS: vars ? JSON.stringify(vars) : null,
       })),
     )
     .execute();

@@ -42,10 +42,11 @@ export const { refusal: provisionRefusal, text: provisionText } = areaTexts({
 });
 
 /**
- * The log lines a task's history keeps, written in Spanish, the product's default language, as
- * the replication error log is (docs/replication.md): the log is read later, by any operator.
+ * The log lines a task's history keeps: stored as their code and values (provision_log LINE and
+ * VARS), read in the reader's language; LOGMESSAGE keeps the Spanish text besides. What a device
+ * says (`{error}`) stays as it said it.
  */
-export const LOG_LINES = {
+const LOG_LINES_ES = {
   ordered: 'Tarea creada por {login}.',
   cancelled: 'Tarea cancelada por {login}: se pidió borrar la base de datos segura.',
   building: 'Generando la base de datos ({tables} tablas).',
@@ -58,3 +59,26 @@ export const LOG_LINES = {
   failed: 'La tarea falló en el dispositivo: {error}',
   buildFailed: 'No se pudo generar la base de datos: {error}',
 } as const;
+
+export const { text: logLineText } = areaTexts({
+  es: LOG_LINES_ES,
+  en: {
+    ordered: 'Task created by {login}.',
+    cancelled: 'Task cancelled by {login}: deleting the secure database was ordered.',
+    building: 'Building the database ({tables} tables).',
+    built: 'Database built: {rows} rows of {tables} tables, up to operation {cut}.',
+    downloaded: 'The device downloaded the database ({bytes} bytes).',
+    told: 'The device received the task.',
+    done: 'The device confirmed the task.',
+    doneDatabase:
+      'The device loaded the database; {removed} pending operations it already had were taken off its queue, and {added} later ones will be sent to it.',
+    failed: 'The task failed on the device: {error}',
+    buildFailed: 'The database could not be built: {error}',
+  },
+});
+
+export type LogLine = keyof typeof LOG_LINES_ES;
+
+/** Whether a stored LINE is one of today's codes (a newer node may have written another). */
+export const isLogLine = (line: string | null): line is LogLine =>
+  line !== null && Object.hasOwn(LOG_LINES_ES, line);

@@ -153,7 +153,9 @@ test('an operator provisions a database to a simulated device and follows its ta
     .first();
   await expect(taskEn).toContainText('Done');
   await taskEn.click();
-  await expect(editorEn.getByRole('table', { name: /Log of task/ })).toContainText('Tarea creada');
+  await expect(editorEn.getByRole('table', { name: /Log of task/ })).toContainText(
+    'Task created by admin.',
+  );
   await expectAccessible(page, 'Provision tab (en)', '[role="dialog"]');
   await shoot(page, 'provisioning-tab-en', { sideways: true });
 

@@ -37,6 +37,7 @@ const LATEST = [
   '20261128_0019_squeue_key',
   '20261128_0020_queue_columns',
   '20261128_0021_command_history_writes',
+  '20261128_0022_provision_log_lines',
 ];
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { Random } from '../../simulator/random';
 import { LocalReplica } from '../../simulator/replica-store';
 import type { UpdateHost } from '../../simulator/updates';
 import { buildTestApp, type TestApp } from '../support/app';
-import { ok, userIdOf } from '../support/projects';
+import { createUser, demoCompany, ok, userIdOf } from '../support/projects';
 
 let t: TestApp;
 let demo: DemoEnrolmentFile;
@@ -201,6 +201,23 @@ describe('provisioningDevice', () => {
     expect(lines[0].LOGMESSAGE).toMatch(/^Tarea creada por admin/);
     expect(lines.map((line) => line.ID)).toEqual(
       [...lines.map((line) => line.ID)].sort((a, b) => a - b),
+    );
+    // Each reader reads the lines in their language: the line's code and values are kept.
+    await createUser(t.database.db, await demoCompany(t.database.db), 'prov-en', true);
+    await t.database.db
+      .updateTable('core.users')
+      .set({ language: 'en' })
+      .where('login', '=', 'prov-en')
+      .execute();
+    const english = await ok(
+      t,
+      'deviceProvisionTask',
+      { database: project.numero, mid: MIDS[0], oper: 'log', task: rows[0].ID },
+      await t.tokenFor('prov-en'),
+    );
+    expect(english.data[0].LOGMESSAGE).toBe('Task created by admin.');
+    expect(english.data.slice(0, lines.length).map((line: { ID: number }) => line.ID)).toEqual(
+      lines.map((line) => line.ID),
     );
     // The filter's device is the one checked: another device's task is refused, as without it.
     const theirs = await t.call(
