@@ -2,22 +2,14 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PROVISION_LOG, PROVISION_TASKS } from '../../../../protocol/resources/provision-tasks';
-import { DeviceResourceList } from '../remote/DeviceResourceList';
+import { DeviceResourceList, type DeviceListsProps } from '../remote/DeviceResourceList';
 
 /**
  * The edit dialog's Provision tab (001 §2): the declared lists `provision-tasks` (newest first)
  * and, below it, `provision-log` of the task chosen (oldest first), both of this device, paged by
  * the server and read again every few seconds while the device works.
  */
-export function ProvisionTab({
-  database,
-  mid,
-  owner,
-}: {
-  database: number;
-  mid: string;
-  owner: string;
-}) {
+export function ProvisionTab({ database, mid, owner }: DeviceListsProps) {
   const translate = useTranslate();
   const [chosen, setChosen] = useState<number | null>(null);
   const list = { database, mid, owner };

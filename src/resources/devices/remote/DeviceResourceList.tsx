@@ -4,13 +4,17 @@ import type { ResourceDefinition } from '../../../../protocol/resource-definitio
 import { DefinitionList } from '../../factory/DefinitionList';
 import { useOverriddenDefinition } from '../../overrides/useOverriddenDefinition';
 
-interface DeviceResourceListProps {
-  /** A declared resource of one device's records (protocol/resources, `embedded`). */
-  definition: ResourceDefinition;
+/** What a device dialog's tab with lists needs: the project, the device, the project's name. */
+export interface DeviceListsProps {
   database: number;
   mid: string;
   /** The project's name, for the exports. */
   owner: string;
+}
+
+interface DeviceResourceListProps extends DeviceListsProps {
+  /** A declared resource of one device's records (protocol/resources, `embedded`). */
+  definition: ResourceDefinition;
   /** More of the fixed filter than the device (a provision task's log names its task). */
   fixed?: Record<string, unknown>;
   /** The heading, when it says more than the resource's name (which task's log). */

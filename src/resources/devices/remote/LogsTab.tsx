@@ -15,7 +15,7 @@ import { COMMAND_HISTORY } from '../../../../protocol/resources/command-history'
 import { DEVICE_ERRORS } from '../../../../protocol/resources/device-errors';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { formatDateTime } from '../../../i18n/formats';
-import { DeviceResourceList } from './DeviceResourceList';
+import { DeviceResourceList, type DeviceListsProps } from './DeviceResourceList';
 
 /**
  * The edit dialog's logs tab (001 §2): the last command (CMDTIME, LASTCMD, LASTERROR: one
@@ -23,15 +23,7 @@ import { DeviceResourceList } from './DeviceResourceList';
  * declared lists `command-history` (newest first) and `device-errors` (the error logs the
  * device's agent reported in its check-ins, docs/device-protocol.md), both of this device.
  */
-export function LogsTab({
-  database,
-  mid,
-  owner,
-}: {
-  database: number;
-  mid: string;
-  owner: string;
-}) {
+export function LogsTab({ database, mid, owner }: DeviceListsProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = locale === 'en' ? 'en' : 'es';

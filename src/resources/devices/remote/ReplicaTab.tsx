@@ -5,7 +5,7 @@ import { DEVICE_REPLICA } from '../../../../protocol/resources/device-replica';
 import type { ReplicaStatusRow } from '../../../../protocol/replication';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { formatDateTime, formatNumber } from '../../../i18n/formats';
-import { DeviceResourceList } from './DeviceResourceList';
+import { DeviceResourceList, type DeviceListsProps } from './DeviceResourceList';
 
 const FIELDS = ['SINCRONISMO', 'LASTID', 'LASTDMID', 'LASTCID', 'PENDING'] as const;
 
@@ -14,15 +14,7 @@ const FIELDS = ['SINCRONISMO', 'LASTID', 'LASTDMID', 'LASTCID', 'PENDING'] as co
  * small table of name and value, which fits a phone) and the declared list `device-replica` of
  * its pending operations, oldest first (docs/replication.md).
  */
-export function ReplicaTab({
-  database,
-  mid,
-  owner,
-}: {
-  database: number;
-  mid: string;
-  owner: string;
-}) {
+export function ReplicaTab({ database, mid, owner }: DeviceListsProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = locale === 'en' ? 'en' : 'es';
