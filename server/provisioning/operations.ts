@@ -23,6 +23,7 @@ import {
   type ProjectNode,
 } from '../services/projects/access';
 import type { OperationContext } from '../services/registry';
+import { deviceListParameter, listedMid } from '../services/remote/device-list';
 import { helpdeskDevice } from '../services/remote/helpdesk-device';
 import { sendInstallMail } from './install-mail';
 import { orderSafeDeletion, orderTasks } from './store';
@@ -173,30 +174,27 @@ const taskSchema = z
   .number()
   .int()
   .min(1)
-  .max(2 ** 31 - 1);
-const midParameter = provisionDeviceSchema.shape.MID.optional();
+  .max(2 ** 31 - 1)
+  .optional();
 
 /**
  * `deviceProvisionTask` {database, mid, oper: 'list' | 'log', task, datatable} (001 §7): a page
- * of the device's provision tasks, newest first, or of one task's log, oldest first.
+ * of the device's provision tasks, newest first, or of one task's log, oldest first. The declared
+ * list provision-log names its device and task in its filter instead.
  */
 export const deviceProvisionTask = defineProjectOperation({
   name: 'deviceProvisionTask',
-  parameter: z.object({
-    database: databaseSchema,
-    mid: midParameter,
+  parameter: deviceListParameter(datatableSchema.optional(), { task: taskSchema }).extend({
     oper: z.enum(['list', 'log']).default('list'),
-    task: taskSchema.optional(),
-    datatable: datatableSchema.optional(),
-    // A declared list (provision-log) names its device and task in its filter.
-    filter: z.object({ mid: midParameter, task: taskSchema.optional() }).optional(),
+    task: taskSchema,
   }),
   node: 'devices',
   mode: 'show',
   async handler(parameter, ctx, project) {
-    const { oper, datatable, filter } = parameter;
-    const task = filter?.task ?? parameter.task;
-    const { MID: mid } = await helpdeskDevice(ctx, project, { mid: filter?.mid ?? parameter.mid });
+    const { oper, datatable } = parameter;
+    const task = parameter.filter?.task ?? parameter.task;
+    const listed = listedMid(parameter, ctx) ?? undefined;
+    const { MID: mid } = await helpdeskDevice(ctx, project, { mid: listed });
     if (oper === 'list') {
       return provisionTasksOf(project, mid, datatable ?? { start: 0, length: 5, orderDir: 'desc' });
     }

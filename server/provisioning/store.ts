@@ -12,7 +12,6 @@ import type { Database } from '../db/schema';
 import { projectDb } from '../db/project-schema';
 import { logLineText, type LogLine } from './texts';
 
-export type { LogLine };
 type LogType = 'info' | 'warning' | 'error';
 
 /** Appends lines to tasks' logs, in one statement. */

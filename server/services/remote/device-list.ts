@@ -7,16 +7,17 @@ import type { OperationContext } from '../registry';
 import { remoteRefusal } from './texts';
 
 /**
- * The parameter of a device's list operation (command history, error logs, help-desk files) in
+ * The parameter of a device's list operation (command history, error logs, help-desk files,
+ * provision tasks) in
  * both its shapes: the older `{database, mid, datatable}` its first callers send, and a declared
  * resource's list call `{database, datatable, filter: {mid, ...}}` (protocol/resources), whose
  * `filter.mid` is the device dialog's fixed filter.
  * @example deviceListParameter(pageSchema, { STATE: z.string().max(20).optional() })
  */
-export function deviceListParameter<D extends z.ZodType<Datatable>, F extends z.ZodRawShape>(
-  datatable: D,
-  filter: F,
-) {
+export function deviceListParameter<
+  D extends z.ZodType<Datatable | undefined>,
+  F extends z.ZodRawShape,
+>(datatable: D, filter: F) {
   return z.object({
     database: databaseSchema,
     mid: midSchema.optional(),

@@ -26,7 +26,8 @@ interface DeviceResourceListProps extends DeviceListsProps {
 }
 
 /**
- * One of a device's lists inside its edit dialog (help-desk files, command history, error logs):
+ * One of a device's lists inside its edit dialog (help-desk files, command history, error logs,
+ * provision tasks and a task's log):
  * the declared resource's list as the company customised it, with the device as its fixed
  * filter, under a heading with the resource's name.
  */
