@@ -227,6 +227,38 @@ export async function run(): Promise<void> {
       `.execute(db);
       return row.rows[0].n;
     };
+    /** The command's rows by state, for a fan-out that missed some results. */
+    const states = async (cmd: string) => {
+      const { rows } = await sql<{ state: string; n: number }>`
+        SELECT "STATE" AS state, count(*)::int AS n
+        FROM ${sql.id(project.schema_name, 'device_commands')}
+        WHERE "CMD" = ${cmd} GROUP BY 1 ORDER BY 2 DESC
+      `.execute(db);
+      return rows.map(({ state, n }) => `${n} ${state}`).join(', ');
+    };
+    /**
+     * The longest time a node went without its heartbeat while the command ran: past
+     * NODE_EXPIRY_SECONDS its devices would read offline to the others.
+     */
+    const watchBeats = () => {
+      let longest = 0;
+      let on = true;
+      const watching = (async () => {
+        while (on) {
+          const { rows } = await sql<{ gap: number }>`
+            SELECT coalesce(max(extract(epoch FROM now() - beat_at)), 0)::float8 AS gap
+            FROM core.nodes
+          `.execute(db);
+          longest = Math.max(longest, rows[0].gap);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      })();
+      return async () => {
+        on = false;
+        await watching;
+        return longest;
+      };
+    };
     // Every node announces the results it records on the bus (BusChannel.commandOutcome):
     // counting them costs PostgreSQL nothing, where polling a count of the pending rows needed an
     // index naming STATE, which made every state change of a row rewrite all its index entries.
@@ -263,11 +295,17 @@ export async function run(): Promise<void> {
           }),
         );
       }
+      const beats = watchBeats();
       await Promise.all(calls);
       const all = await until(async () => recordedIds.size >= DEVICES, 120_000, POLL_MS);
       const seconds = (performance.now() - begun) / 1000;
+      const gap = await beats();
       const done = await executed(cmd);
-      return `every result recorded in ${seconds.toFixed(2)} s (${done} executed${all && done >= DEVICES ? '' : ', NOT ALL within 120 s'})`;
+      const missed = all && done >= DEVICES ? '' : `, NOT ALL within 120 s: ${await states(cmd)}`;
+      return (
+        `every result recorded in ${seconds.toFixed(2)} s (${done} executed${missed}; ` +
+        `longest heartbeat gap of a node ${gap.toFixed(1)} s)`
+      );
     };
     // The first command after the nodes start runs their code for the first time: V8 compiles
     // it meanwhile (a third of the nodes' CPU at 30,000 devices). A node that serves a fleet has

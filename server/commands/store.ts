@@ -1,4 +1,4 @@
-import { NODE_EXPIRY_SECONDS } from '../device/presence';
+import { NODE_EXPIRY_SECONDS } from '../device/node-beat';
 import { sql } from 'kysely';
 import {
   commandMessageId,

@@ -24,7 +24,8 @@ import {
 import type { Db } from '../db/database';
 import { revokeDeviceCredential, type DeviceHome } from './directory';
 import { RepeatedError } from '../repeated-error';
-import { NODE_BEAT_SECONDS, NodeHeartbeat, type PresenceWriter } from './presence';
+import { NODE_BEAT_SECONDS, NodeBeat } from './node-beat';
+import type { PresenceWriter } from './presence';
 import { messageTexts, type SharedMessage } from './message-text';
 
 export interface DeviceConnection {
@@ -83,12 +84,16 @@ export class DeviceHub {
   private readonly unsubscribes: Unsubscribe[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly reportHandlers = new Set<(report: DeviceReport) => void>();
-  private readonly nodes: NodeHeartbeat;
+  private readonly nodes: NodeBeat;
   private readonly beatFailures = new RepeatedError('node heartbeat failed');
   private closing = false;
 
   constructor(private readonly options: DeviceHubOptions) {
-    this.nodes = new NodeHeartbeat(options.db, options.bus.node);
+    this.nodes = new NodeBeat(options.db, options.bus.node, {
+      onBeat: (anew) => void this.beaten(anew),
+      // A database outage must not flood the log.
+      onError: (error) => this.beatFailures.report(this.options.log, error),
+    });
   }
 
   /** Calls `handler` with every ack and result a device connected here sends; answers how to stop. */
@@ -104,7 +109,7 @@ export class DeviceHub {
   async start(): Promise<void> {
     const { bus, presence, log, heartbeat, staleAfter } = this.options;
     // Alive before the first socket: commands to this node's devices need its heartbeat.
-    await this.nodes.beat();
+    await this.nodes.start();
     this.unsubscribes.push(
       await bus.subscribe<DeviceConnectedEvent>(BusChannel.connected, (event) => {
         const held = this.connections.get(event.mid);
@@ -146,7 +151,7 @@ export class DeviceHub {
     // At once too: devices left online by a node that stopped without writing them offline.
     void refresh();
     this.timers.push(
-      setInterval(() => void this.nodeBeat(), NODE_BEAT_SECONDS * 1000).unref(),
+      setInterval(() => void this.sweepDeadNodes(), NODE_BEAT_SECONDS * 1000).unref(),
       setInterval(() => this.beat(), heartbeat * 1000).unref(),
       setInterval(refresh, (staleAfter * 1000) / 3).unref(),
     );
@@ -325,19 +330,22 @@ export class DeviceHub {
   }
 
   /**
-   * This node's heartbeat, then the sweep of dead nodes. A node that was taken for dead (its
-   * row swept while it was only slow) writes its devices online again at once.
+   * After a heartbeat (written by its own thread, node-beat.ts): a node that was taken for dead
+   * (its row swept while it was hung) writes its devices online again at once.
    */
-  private async nodeBeat(): Promise<void> {
+  private async beaten(anew: boolean): Promise<void> {
+    if (!anew || this.connections.size === 0 || this.closing) return;
+    await this.options.presence
+      .touch([...this.connections.keys()])
+      .catch((error: unknown) => this.beatFailures.report(this.options.log, error));
+  }
+
+  /** Takes offline the devices of the nodes whose heartbeat stopped. */
+  private async sweepDeadNodes(): Promise<void> {
     try {
-      const anew = await this.nodes.beat();
-      if (anew && this.connections.size > 0) {
-        await this.options.presence.touch([...this.connections.keys()]);
-      }
       const swept = await this.nodes.sweepDead();
       if (swept > 0) this.options.log.warn({ devices: swept }, 'devices of a dead node offline');
     } catch (error) {
-      // A database outage must not flood the log.
       this.beatFailures.report(this.options.log, error);
     }
   }
