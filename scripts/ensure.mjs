@@ -1,5 +1,5 @@
 // Installs what `npm start` and `npm test` need when it is missing or out of date.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +15,34 @@ function mtime(file) {
 
 export function run(command, env = {}) {
   execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+/**
+ * Runs commands at the same time, each one's output held and printed when it ends (so that the
+ * two do not interleave); throws when any of them failed.
+ */
+export async function runTogether(commands, env = {}) {
+  const codes = await Promise.all(
+    commands.map(
+      (command) =>
+        new Promise((resolve) => {
+          const child = spawn(command, {
+            cwd: root,
+            shell: true,
+            env: { ...process.env, ...env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            process.stdout.write(`$ ${command}\n${output}`);
+            resolve(code);
+          });
+        }),
+    ),
+  );
+  if (codes.some((code) => code !== 0)) throw new Error(`failed: ${commands.join(' | ')}`);
 }
 
 /** npm ci when node_modules is missing or older than package-lock.json. */

@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then lint, type-check, unit, integration and e2e tests.
 // In CI (CI set) the integration tests run a second time on the machine's PostgreSQL.
 import fs from 'node:fs';
-import { ensureConsoleBuilt, ensureDependencies, run } from './ensure.mjs';
+import { ensureConsoleBuilt, ensureDependencies, run, runTogether } from './ensure.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,8 +21,15 @@ function ensureChromium() {
 
 const externalPostgres = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const steps = [
-  ['lint', () => run('npx eslint . && npx prettier --check . --log-level warn')],
-  ['type-check', () => run('npx tsc --noEmit -p tsconfig.json')],
+  // Both take one core each: side by side on a 2-core machine.
+  [
+    'lint and type-check',
+    () =>
+      runTogether([
+        'npx eslint . && npx prettier --check . --log-level warn',
+        'npx tsc --noEmit -p tsconfig.json',
+      ]),
+  ],
   ['unit tests', () => run('npx vitest run --project unit')],
   [
     'integration tests (embedded PostgreSQL)',
@@ -46,7 +53,7 @@ for (const [name, step] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   try {
-    step();
+    await step();
   } catch {
     console.error(`\n✗ ${name} failed`);
     process.exit(1);
