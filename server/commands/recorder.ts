@@ -184,14 +184,15 @@ export class ReportRecorder {
 
   private async writeAcks(schema: string, items: Pending[]): Promise<void> {
     const table = sql.id(schema, 'device_commands');
+    const ids = items.map((item) => item.id);
     await sql`
       WITH v AS (
-        SELECT * FROM unnest(${items.map((item) => item.id)}::bigint[],
+        SELECT * FROM unnest(${ids}::bigint[],
                              ${items.map((item) => item.report.mid)}::text[]) AS v(id, mid)
       ), locked AS (
         -- Rows locked in ID order, as markSent does, so the two never deadlock.
         SELECT c."ID" FROM ${table} AS c JOIN v ON c."ID" = v.id AND c."MID" = v.mid
-        WHERE c."CONFIRMED" IS NULL ORDER BY c."ID" FOR NO KEY UPDATE OF c
+        WHERE ${byId(ids)} AND c."CONFIRMED" IS NULL ORDER BY c."ID" FOR NO KEY UPDATE OF c
       )
       UPDATE ${table} AS c SET
         "CONFIRMED" = now(),
@@ -208,9 +209,10 @@ export class ReportRecorder {
     const ok = items.map((item) => item.report.result?.ok === true);
     const errors = items.map((item, index) => (ok[index] ? null : errorText(item.report.result)));
     const table = sql.id(schema, 'device_commands');
+    const ids = items.map((item) => item.id);
     const rows = await sql<{ id: number; mid: string; cmd: string; state: string }>`
       WITH v AS (
-        SELECT * FROM unnest(${items.map((item) => item.id)}::bigint[],
+        SELECT * FROM unnest(${ids}::bigint[],
                              ${items.map((item) => item.report.mid)}::text[],
                              ${items.map((item) => JSON.stringify(item.report.result ?? {}))}::jsonb[],
                              ${ok}::boolean[], ${errors}::text[]) AS v(id, mid, result, ok, error)
@@ -218,7 +220,7 @@ export class ReportRecorder {
         -- Rows locked in ID order, as markSent does (a device may answer before its command's
         -- SENT is written), so the two never deadlock.
         SELECT c."ID" FROM ${table} AS c JOIN v ON c."ID" = v.id AND c."MID" = v.mid
-        WHERE c."RESULT" IS NULL ORDER BY c."ID" FOR NO KEY UPDATE OF c
+        WHERE ${byId(ids)} AND c."RESULT" IS NULL ORDER BY c."ID" FOR NO KEY UPDATE OF c
       ), done AS (
         UPDATE ${table} AS c SET
           "RESULT" = v.result,
@@ -251,6 +253,15 @@ export class ReportRecorder {
     return rows.rows.map((row) => ({ numero, ...row }));
   }
 }
+
+/**
+ * The rows by their ids as well as by the join on the reports: the join alone leaves the planner
+ * to guess how many rows the history holds, and where its statistics are old (a table filled
+ * since it was last analysed, or autovacuum off) it read the whole history once per batch, a
+ * cost growing with the history (17 ms for 1,000 results among 100,000 rows, against 3 by the
+ * primary key). `ID = ANY(ids)` on the primary key is costed as what it is: an index scan.
+ */
+const byId = (ids: number[]) => sql`c."ID" = ANY(${ids}::bigint[])`;
 
 function errorText(result: Record<string, unknown> | undefined): string | null {
   const text = result?.exceptionMessage ?? result?.msg;
