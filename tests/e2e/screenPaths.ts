@@ -1,6 +1,6 @@
 /**
- * The console's screens that every check over all screens visits (accessibility.spec.ts,
- * layout.spec.ts): one list, so a new screen is added once.
+ * The console's screens that the sweep over all screens visits (screens.spec.ts: text, layout,
+ * axe-core, pictures): one list, so a new screen is added once.
  */
 export const SCREEN_PATHS = [
   '/app/profile',
