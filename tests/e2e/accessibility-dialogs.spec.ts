@@ -5,7 +5,7 @@ import { startFleet, type SimulatedFleet } from './fleet';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 
 /**
- * axe-core over the dialogs the screens open (screens.spec.ts covers the screens and the
+ * axe-core over the dialogs the screens open (all-screens.spec.ts covers the screens and the
  * device dialog), in Spanish and English: the generated create and edit dialogs of a declared
  * resource, a form on a page, share, publish, the server licences, a command, mail and push, and
  * a delete confirmation (cancelled: nothing is changed). No serious or critical violation

@@ -1,5 +1,5 @@
 /**
- * The console's screens that the sweep over all screens visits (screens.spec.ts: text, layout,
+ * The console's screens that the sweep over all screens visits (all-screens.spec.ts: text, layout,
  * axe-core, pictures): one list, so a new screen is added once.
  */
 export const SCREEN_PATHS = [

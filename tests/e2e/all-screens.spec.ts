@@ -3,7 +3,7 @@ import { E2E } from '../../playwright.config';
 import { seriousViolations } from './axe';
 import { startFleet, type SimulatedFleet } from './fleet';
 import { SCREEN_PATHS } from './screenPaths';
-import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
+import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
 
 /**
  * One pass over every screen of the console, at 1280 and at 375 px, in Spanish and English; on
@@ -15,7 +15,9 @@ import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
  * - at 1280 px, axe-core: no serious or critical violation (issue 17, accessibility);
  * - with SCREENSHOTS_DIR, a picture of it, to look at.
  * The sign-in page and the device dialog's tabs too. Each screen is visited once per width and
- * language for all of these (they were three sweeps, each visiting every screen again).
+ * language for all of these (they were three sweeps, each visiting every screen again). The file
+ * runs early in the suite (files run in name order), as the accessibility sweep did: the screens
+ * are seen with the demo project current, as a person who just signed in sees them.
  */
 const shots = process.env.SCREENSHOTS_DIR;
 const screens = ['/app/home', ...SCREEN_PATHS, '/app/mam', '/app/users/create'];
@@ -93,10 +95,13 @@ async function layoutProblems(page: Page, where: string, width: number): Promise
   return problems;
 }
 
-/** The device dialog on the list's first device: each tab checked, pictures of two. */
+/**
+ * The device dialog on the first device of the demo project (the one the simulated fleet joins,
+ * whichever project is current): each tab checked, pictures of two.
+ */
 async function deviceDialog(page: Page, language: 'es' | 'en', width: number): Promise<string[]> {
   const found: string[] = [];
-  await page.goto('/app/devicelist');
+  await page.goto(`/app/devicelist?database=${demoProject()}`);
   const row = page.locator('tbody tr[data-estado]').first();
   await expect(row).toBeVisible();
   await row.dblclick();
