@@ -69,6 +69,11 @@ export class DeviceUpdates {
    */
   private readonly finished = new Map<number, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /**
+   * Outcomes whose confirm the server did not take (an error, or an answer lost with its
+   * connection): sent again when the update is listed next, the update not applied again.
+   */
+  private readonly unconfirmed = new Map<number, UpdateConfirm>();
   private readonly slow: boolean;
 
   constructor(
@@ -86,6 +91,11 @@ export class DeviceUpdates {
         continue;
       }
       this.busy.add(update.version);
+      const outcome = this.unconfirmed.get(update.version);
+      if (outcome) {
+        void this.confirm(outcome).finally(() => this.busy.delete(update.version));
+        continue;
+      }
       const [least, most] = this.slow ? this.options.slowSeconds : [0, 2];
       const timer = setTimeout(
         () => {
@@ -129,12 +139,21 @@ export class DeviceUpdates {
     } catch (error) {
       outcome = { version: update.version, ok: false, error: (error as Error).message };
     }
+    await this.confirm(outcome);
+  }
+
+  private async confirm(outcome: UpdateConfirm): Promise<void> {
+    const { host } = this;
+    const credential = host.credential();
+    if (!credential) return;
     try {
       await host.client.confirmUpdate(host.mid, credential, outcome);
-      (outcome.ok ? this.applied : this.failed).push(update.version);
-      this.finished.set(update.version, Date.now());
+      this.unconfirmed.delete(outcome.version);
+      (outcome.ok ? this.applied : this.failed).push(outcome.version);
+      this.finished.set(outcome.version, Date.now());
     } catch {
       // Not stored: the update is still pending and comes again with the next check-in.
+      this.unconfirmed.set(outcome.version, outcome);
     }
   }
 
