@@ -78,7 +78,13 @@ function cutMenuLabels(page: Page) {
 }
 
 /** The layout problems of the screen shown now, as lines. */
-async function layoutProblems(page: Page, where: string, width: number): Promise<string[]> {
+async function layoutProblems(
+  page: Page,
+  path: string,
+  language: 'es' | 'en',
+  width: number,
+): Promise<string[]> {
+  const where = `${path} ${language}`;
   const problems: string[] = [];
   const heading = page.getByRole('heading', { level: 1 }).first();
   const title = (await heading.count()) ? ((await heading.textContent()) ?? '').trim() : '';
@@ -87,7 +93,7 @@ async function layoutProblems(page: Page, where: string, width: number): Promise
     problems.push(`${where}: heading not visible on a phone`);
   }
   // The home page's heading greets the person by name; the bar says "Home".
-  if (width >= 600 && !where.startsWith('/app/home ')) {
+  if (width >= 600 && path !== '/app/home') {
     const bar = ((await page.locator('#react-admin-title').textContent()) ?? '').trim();
     if (bar !== title) problems.push(`${where}: top bar "${bar}", page "${title}"`);
   }
@@ -156,7 +162,7 @@ for (const width of [1280, 375]) {
         const heading = page.getByRole('heading', { level: 1 }).first();
         await heading.waitFor({ state: 'attached', timeout: 5000 }).catch(() => undefined);
         await page.waitForTimeout(SETTLE_MS[path] ?? 500);
-        problems.push(...(await layoutProblems(page, where, width)));
+        problems.push(...(await layoutProblems(page, path, language, width)));
         if (width >= 600) {
           for (const v of await seriousViolations(page)) problems.push(`${where}: ${v}`);
         }
