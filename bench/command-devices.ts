@@ -17,6 +17,17 @@ const from = Number(process.env.BENCH_FROM ?? 1);
 const prefix = process.env.BENCH_PREFIX!;
 const CONNECT_AT_ONCE = 200;
 const updateVersion = Number(process.env.BENCH_UPDATE_VERSION ?? 0);
+/**
+ * BENCH_SPREAD: the devices reach the server at 127.0.0.2…127.0.0.17 instead of BENCH_URL's
+ * 127.0.0.1 (the server listening on every address). From one address to one, a client has
+ * ~28,000 ephemeral ports, and each handshake given up holds one in TIME_WAIT for a minute:
+ * 16,667 devices reconnecting at once left the kernel scanning for a free port on every connect
+ * (the load generator's CPU, not the server's), and the sockets it did open were given up before
+ * their handshake ended. Real devices come from many addresses.
+ */
+const spread = process.env.BENCH_SPREAD === '1';
+const addressOf = (i: number) =>
+  spread ? url.replace('//127.0.0.1:', `//127.0.0.${2 + (i % 16)}:`) : url;
 
 export const benchCredential = (i: number) => `bench-credential-${i}-0123456789abcdef`;
 
@@ -29,7 +40,7 @@ const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt) * (0.
 /** Opens device i; resolves once it is welcomed, or false when the first attempt fails. */
 function open(i: number, attempt = 0): Promise<boolean> {
   const mid = `${prefix}-${i}`;
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/device/v1/socket`, {
+  const socket = new WebSocket(`${addressOf(i).replace(/^http/, 'ws')}/api/device/v1/socket`, {
     headers: { authorization: deviceAuthorization(mid, benchCredential(i)) },
     perMessageDeflate: false,
     // The server's frames are its own JSON: the load generator spends no CPU checking them.
@@ -37,8 +48,9 @@ function open(i: number, attempt = 0): Promise<boolean> {
     // A zero masking key (valid on the wire; a browser's must be random, against proxies'
     // cache poisoning, which no device here is exposed to): no key drawn, no bytes masked.
     generateMask: (mask) => mask.fill(0),
-    // As the simulator's client: a handshake that never ends is given up and retried.
-    handshakeTimeout: 10_000,
+    // As the simulator's client (simulator/client.ts): a handshake that never ends is given up
+    // and retried.
+    handshakeTimeout: 15_000,
   });
   return new Promise((resolve) => {
     let live = false;
