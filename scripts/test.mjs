@@ -30,7 +30,7 @@ const steps = [
         'npx tsc --noEmit -p tsconfig.json',
       ]),
   ],
-  ['unit tests', () => run('npx vitest run --project unit')],
+  ['unit tests', () => run('npx vitest run --project unit --project unit-mocking')],
   [
     'integration tests (embedded PostgreSQL)',
     () => run('npx vitest run --project integration', { DATABASE_URL: '' }),
