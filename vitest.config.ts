@@ -28,7 +28,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: MOCKING_MODULES,
           // The files of a worker share one module graph: react-admin and MUI are imported once
-          // per worker, not once per file (171 s for the unit tests here; 65 s so).
+          // per worker, not once per file (171 s for the unit tests here; 77–81 s so).
           isolate: false,
           ...unit,
         },
