@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
-
-/** CPU seconds a process has used (user and kernel), from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+import { processSeconds } from './cpu';
 
 /**
  * With BENCH_TIMELINE=1, `npm run bench -- nodes` prints this every 5 s while the devices of a
@@ -26,7 +21,8 @@ export async function timelineLine(
     FROM pg_stat_activity WHERE datname = current_database() GROUP BY 1 ORDER BY 2 DESC
   `.execute(db);
   const nodes = pids.map(
-    (pid) => `${cpuSeconds(pid).toFixed(1)} s CPU, ${fs.readdirSync(`/proc/${pid}/fd`).length} fds`,
+    (pid) =>
+      `${processSeconds([pid]).toFixed(1)} s CPU, ${fs.readdirSync(`/proc/${pid}/fd`).length} fds`,
   );
   return (
     `    ${seconds} s: ${back} back; database ${rows.map((row) => `${row.state} ${row.n}`).join(', ')}; ` +
