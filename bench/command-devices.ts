@@ -63,10 +63,8 @@ function open(i: number, attempt = 0): Promise<boolean> {
       setTimeout(() => void open(i, next), backoff(next));
     });
     socket.on('message', (data) => {
-      const text = data.toString();
-      // These devices keep no results to send again: a `recorded` needs no reading.
-      if (text.includes('"type":"recorded"')) return;
-      const message = JSON.parse(text) as { type: string; id?: string };
+      // These devices keep no results to send again (a bare load generator).
+      const message = JSON.parse(data.toString()) as { type: string; id?: string };
       if (message.type === 'welcome') {
         live = true;
         welcomed++;

@@ -258,11 +258,6 @@ export type ServerMessage =
    * its row in the command history.
    */
   | { type: 'push'; id: string; pushType: number; message: string | null; sentAt: string }
-  /**
-   * The results with these ids are stored (or refused for good): the device may forget them.
-   * A result not acknowledged so is sent again after reconnecting; recording is idempotent.
-   */
-  | { type: 'recorded'; ids: string[] }
   /** Updates were published for this device: fetch `GET /updates` (or wait for the check-in). */
   | { type: 'updates' }
   /** A provision task waits for this device: fetch `GET /provision` (or wait for the check-in). */
@@ -285,4 +280,16 @@ export const SocketClose = {
   timeout: 4008,
   /** The device's company is disabled (000 §6). */
   companyInactive: 4030,
+  /**
+   * Results it sent could not be stored (the database was away): it sends them again after
+   * reconnecting (docs/device-protocol.md, "At least once"). The standard "try again later".
+   */
+  unstored: 1013,
 } as const;
+
+/**
+ * A device keeps each result it sent until, on the same socket, the server is heard from this
+ * many seconds after it (docs/device-protocol.md, "At least once"); a socket that closes before
+ * leaves the result to be sent again after the next `welcome`. Recording is idempotent.
+ */
+export const RESULT_KEEP_SECONDS = 120;

@@ -1,5 +1,6 @@
 import type WebSocket from 'ws';
 import {
+  RESULT_KEEP_SECONDS,
   SocketClose,
   type CheckinRequest,
   type DeviceInformation,
@@ -90,8 +91,11 @@ export class VirtualDevice {
   private running: Promise<void> | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectDelay = 1000;
-  /** Results sent and not yet `recorded` by the server: sent again after reconnecting. */
-  private readonly unrecorded = new Map<string, string>();
+  /**
+   * Results sent and not yet known stored, with when they were last sent: sent again after
+   * reconnecting, forgotten once the server is heard from RESULT_KEEP_SECONDS after them.
+   */
+  private readonly unsettled = new Map<string, { text: string; sentAt: number }>();
   private stopped = true;
   private serverInterval = 60;
   private last = Date.now();
@@ -415,6 +419,10 @@ export class VirtualDevice {
     this.socket = socket;
     let refusedStatus = 0;
     socket.on('message', (data) => this.onMessage(socket, data.toString()));
+    // The server's keepalive (a WebSocket ping) is hearing from it too.
+    socket.on('ping', () => {
+      if (socket === this.socket) this.forgetSettled();
+    });
     socket.on('error', (error) => {
       const match = /Unexpected server response: (\d+)/.exec(error.message);
       if (match) refusedStatus = Number(match[1]);
@@ -446,15 +454,16 @@ export class VirtualDevice {
     } catch {
       return;
     }
+    if (socket === this.socket) this.forgetSettled();
     switch (message.type) {
       case 'welcome':
         this.connected = true;
         this.reconnectDelay = 1000;
-        // Results whose recording the last connection did not confirm (at-least-once).
-        for (const text of this.unrecorded.values()) socket.send(text);
-        return;
-      case 'recorded':
-        for (const id of message.ids) this.unrecorded.delete(id);
+        // Results the last connection may have lost (at-least-once): kept again from now on.
+        for (const result of this.unsettled.values()) {
+          result.sentAt = Date.now();
+          socket.send(result.text);
+        }
         return;
       case 'updates':
         void this.updates.fetch();
@@ -471,7 +480,7 @@ export class VirtualDevice {
           (outcome) => {
             if (!outcome) return;
             const text = JSON.stringify({ type: 'result', id: message.id, ...outcome });
-            this.unrecorded.set(message.id, text);
+            this.unsettled.set(message.id, { text, sentAt: Date.now() });
             if (socket.readyState === socket.OPEN) socket.send(text);
             if (message.cmd === 'reboot' && outcome.ok) this.goOffline(REBOOT_SECONDS);
           },
@@ -481,6 +490,17 @@ export class VirtualDevice {
       default:
         return;
     }
+  }
+
+  /**
+   * The server spoke on the socket the results were sent on, RESULT_KEEP_SECONDS after them:
+   * had it failed to store them, it would have closed that socket (SocketClose.unstored).
+   * A closed socket keeps them all until the next `welcome` (docs/device-protocol.md).
+   */
+  private forgetSettled(): void {
+    const before = Date.now() - RESULT_KEEP_SECONDS * 1000;
+    for (const [id, result] of this.unsettled)
+      if (result.sentAt <= before) this.unsettled.delete(id);
   }
 
   /** The device as commands see it (simulator/commands.ts). */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { commandMessageId, type CommandResultRow } from '../../protocol/commands';
+import { SocketClose } from '../../protocol/device-protocol';
 import {
   BusChannel,
   publishLater,
@@ -81,7 +82,7 @@ export class CommandCenter {
       (error, reports) => options.log.error({ err: error, reports }, 'command report write failed'),
       1000,
       3,
-      (results) => this.acknowledge(results),
+      (results) => this.resendLater(results),
     );
   }
 
@@ -216,13 +217,22 @@ export class CommandCenter {
     return handed.length;
   }
 
-  /** Tells each device which of its results are stored, so it may forget them. */
-  private acknowledge(results: Report[]): void {
-    const byDevice = new Map<string, string[]>();
-    for (const { mid, messageId } of results) {
-      byDevice.set(mid, [...(byDevice.get(mid) ?? []), messageId]);
+  /**
+   * Results not stored (the database away): their devices' sockets are closed, so that they
+   * send them again after reconnecting. A stored result is not acknowledged: the device keeps it
+   * RESULT_KEEP_SECONDS on its socket (docs/device-protocol.md, "At least once").
+   */
+  private resendLater(results: Report[]): void {
+    const mids = new Set(results.map((result) => result.mid));
+    if (mids.size > 0) {
+      this.options.log.warn(
+        { devices: mids.size },
+        'results not stored: their devices resend them',
+      );
     }
-    for (const [mid, ids] of byDevice) this.options.hub.sendHere(mid, { type: 'recorded', ids });
+    for (const mid of mids) {
+      this.options.hub.disconnect(mid, SocketClose.unstored, 'results not stored');
+    }
   }
 
   private waitFor(numero: number, rows: InsertedCommand[]): Promise<void> {

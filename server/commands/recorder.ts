@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { commandRowId } from '../../protocol/commands';
+import { RESULT_KEEP_SECONDS } from '../../protocol/device-protocol';
 import type { Db } from '../db/database';
 import { projectSchemaName } from '../db/projects';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -42,6 +43,9 @@ const QUIET_MS = 5;
  */
 const GATHER_MAX_MS = 100;
 
+/** How long a write may hang before its results are handed back (a third of the keep). */
+const STALLED_WRITE_MS = (RESULT_KEEP_SECONDS * 1000) / 3;
+
 /**
  * Records acks and results in the command history, exactly once per command: an ack only sets
  * CONFIRMED while it is empty, a result only fills RESULT while it is empty, and only for the
@@ -65,10 +69,10 @@ export class ReportRecorder {
     private readonly maxBatch = 1000,
     private readonly maxStatements = 3,
     /**
-     * The results of a batch that are settled (stored, already stored, or refused for good),
-     * which their devices may forget; those lost to a database outage are left out.
+     * The results of a batch that were not stored because the database was away (or whose fate
+     * is unknown): their devices must send them again (docs/device-protocol.md, "At least once").
      */
-    private readonly onSettled: (results: Report[]) => void = () => {},
+    private readonly onUnstored: (results: Report[]) => void = () => {},
   ) {}
 
   add(report: Report): void {
@@ -104,24 +108,34 @@ export class ReportRecorder {
       const batch = this.waiting.splice(0, this.maxBatch);
       this.firstAt = performance.now();
       this.writing++;
-      const unsettled = new Set<Pending>();
-      void this.write(batch, unsettled)
-        .then(() =>
-          this.onSettled(
-            batch
-              .filter((item) => item.report.type === 'result' && !unsettled.has(item))
-              .map((item) => item.report),
-          ),
-        )
-        .catch((error: unknown) => this.onError(error, batch.length))
+      const unstored = new Set<Pending>();
+      let handedBack = false;
+      const handBack = (items: Iterable<Pending>) => {
+        const results = [...items].filter((item) => item.report.type === 'result');
+        if (handedBack || results.length === 0) return;
+        handedBack = true;
+        this.onUnstored(results.map((item) => item.report));
+      };
+      // A write still hanging (a database that stalls without refusing) hands its results back
+      // well before their devices forget them (RESULT_KEEP_SECONDS).
+      const stalled = setTimeout(() => handBack(batch), STALLED_WRITE_MS);
+      stalled.unref();
+      void this.write(batch, unstored)
+        .then(() => handBack(unstored))
+        .catch((error: unknown) => {
+          this.onError(error, batch.length);
+          // Which of them were stored is not known: all are sent again (recording is idempotent).
+          handBack(batch);
+        })
         .finally(() => {
+          clearTimeout(stalled);
           this.writing--;
           this.drain();
         });
     }
   }
 
-  private async write(batch: Pending[], unsettled: Set<Pending>): Promise<void> {
+  private async write(batch: Pending[], unstored: Set<Pending>): Promise<void> {
     const byProject = new Map<number, Pending[]>();
     for (const item of batch) {
       const list = byProject.get(item.report.numero) ?? [];
@@ -137,12 +151,12 @@ export class ReportRecorder {
       const acks = items.filter(
         (item) => item.report.type === 'ack' && !answered.has(`${item.id}:${item.report.mid}`),
       );
-      await this.isolating(acks, unsettled, async (some) => {
+      await this.isolating(acks, unstored, async (some) => {
         await this.writeAcks(schema, some);
         return [];
       });
       this.onRecorded(
-        await this.isolating(results, unsettled, (some) => this.writeResults(numero, schema, some)),
+        await this.isolating(results, unstored, (some) => this.writeResults(numero, schema, some)),
       );
     }
   }
@@ -154,7 +168,7 @@ export class ReportRecorder {
    */
   private async isolating<T>(
     items: Pending[],
-    unsettled: Set<Pending>,
+    unstored: Set<Pending>,
     write: (items: Pending[]) => Promise<T[]>,
   ): Promise<T[]> {
     if (items.length === 0) return [];
@@ -162,7 +176,7 @@ export class ReportRecorder {
       return await write(items);
     } catch (error) {
       if (items.length === 1) {
-        if (isDatabaseUnavailable(error)) unsettled.add(items[0]);
+        if (isDatabaseUnavailable(error)) unstored.add(items[0]);
         this.onError(error, 1);
         return [];
       }
@@ -173,7 +187,7 @@ export class ReportRecorder {
           written.push(...(await write([item])));
         } catch (single) {
           // The database away: the device keeps the result and sends it again.
-          if (isDatabaseUnavailable(single)) unsettled.add(item);
+          if (isDatabaseUnavailable(single)) unstored.add(item);
           failures.push(single);
         }
       }

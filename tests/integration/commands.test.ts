@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandMessageId } from '../../protocol/commands';
+import { SocketClose } from '../../protocol/device-protocol';
+import { ReportRecorder } from '../../server/commands/recorder';
+import type { Db } from '../../server/db/database';
 import { projectSchemaName } from '../../server/db/projects';
 import { commandsDb } from '../../server/commands/table';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
 import { buildTestApp, type TestApp } from '../support/app';
+import { Fleet } from '../../simulator/fleet';
 import { CommandAgent, until } from '../support/command-agent';
 import { createOtherCompany, insertDevices } from '../support/devices';
 
@@ -241,12 +248,83 @@ describe('sendCommand to a connected device', () => {
     await t.app.commands.idle();
     const [row] = await rowsOf('cmd-twice-1');
     expect(row).toMatchObject({ STATE: 'executed', RESULT: { ok: true, msg: 'first' } });
-    // Each result is acknowledged as recorded, the repeated one too: the device may forget both.
-    const recorded = agent.received.filter((message) => message.type === 'recorded');
-    expect(recorded).toEqual([
-      { type: 'recorded', ids: [commandId] },
-      { type: 'recorded', ids: [commandId] },
-    ]);
+    // A stored result is not acknowledged with a frame of its own (docs/device-protocol.md,
+    // "At least once"): the device keeps it RESULT_KEEP_SECONDS on the socket it was sent on.
+    expect(agent.received.map((message) => message.type)).toEqual(['welcome', 'command']);
+    expect(agent.socket!.readyState).toBe(agent.socket!.OPEN);
+  });
+});
+
+describe('results at least once', () => {
+  it('has a device send its kept results again when the node closes its socket as unstored', async () => {
+    const stateFile = path.join(t.config.DATA_DIR, 'simulator', 'at-least-once.json');
+    const fleet = new Fleet({
+      server,
+      project: demo.project,
+      token: demo.token,
+      devices: 1,
+      stateFile,
+      checkinSeconds: 600,
+      episodes: false,
+    });
+    expect(await fleet.enrol()).toEqual({ enrolled: 1, failed: 0 });
+    fleet.start();
+    try {
+      const { mid } = fleet.devices[0];
+      await until(() => isOnline(mid));
+      const heard: string[] = [];
+      const stop = t.app.devices.onReport((report) => {
+        const message = report.message as { type?: string; id?: string };
+        if (report.mid === mid && message.type === 'result' && message.id) heard.push(message.id);
+      });
+      const answer = await send({ cmd: 'ping', dest: [mid], wait: true });
+      const { commandId, state } = answer.body.result.results[0];
+      expect(state).toBe('executed');
+      const [before] = await rowsOf(mid);
+      // What a node does when the database refused the device's results as unavailable.
+      expect(t.app.devices.disconnect(mid, SocketClose.unstored, 'results not stored')).toBe(true);
+      await until(async () => heard.length === 2, 15_000);
+      stop();
+      expect(heard).toEqual([commandId, commandId]);
+      await t.app.commands.idle();
+      // Recorded once: the result sent again changes nothing.
+      const [after] = await rowsOf(mid);
+      expect(after).toMatchObject({ STATE: 'executed', RESULT: before.RESULT });
+      expect(after.CONFIRMED).toEqual(before.CONFIRMED);
+    } finally {
+      await fleet.stop();
+    }
+  });
+
+  it('hands back every result a database that is away did not store', async () => {
+    const away = new Kysely<never>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ host: '127.0.0.1', port: 1 }) }),
+    }) as unknown as Db;
+    const unstored: string[] = [];
+    let failures = 0;
+    const recorder = new ReportRecorder(
+      away,
+      () => {},
+      (_error, reports) => (failures += reports),
+      1000,
+      3,
+      (results) => unstored.push(...results.map((result) => result.mid)),
+    );
+    const report = (mid: string, type: 'ack' | 'result', id: number) => ({
+      numero: 1,
+      mid,
+      type,
+      messageId: commandMessageId(id),
+      result: type === 'result' ? { ok: true } : undefined,
+    });
+    recorder.add(report('AWAY-1', 'result', 1));
+    recorder.add(report('AWAY-2', 'ack', 2));
+    recorder.add(report('AWAY-3', 'result', 3));
+    await recorder.idle();
+    await away.destroy();
+    // Only results are sent again (an ack lost costs only the 'confirmed' state meanwhile).
+    expect(unstored.sort()).toEqual(['AWAY-1', 'AWAY-3']);
+    expect(failures).toBeGreaterThan(0);
   });
 });
 
