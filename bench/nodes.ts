@@ -231,6 +231,11 @@ export async function run(): Promise<void> {
     // visit those tables, during the timed command. A fleet that has been online a while has
     // had them visited; so does this one before the figures.
     await sql`VACUUM ANALYZE`.execute(db);
+    // The connection phase wrote some 500 MB of WAL: PostgreSQL would begin a checkpoint at a
+    // moment of its choosing, perhaps during a timed command (each page first changed after it
+    // then goes to the WAL whole). A server online for a while spreads that; this one begins
+    // from a checkpoint, and each command's line says whether one began while it ran.
+    await superuser.query('CHECKPOINT');
 
     const config = loadConfig({ ...common, PORT: String(ports[0]), DATA_DIR: dataRoot });
     const token = await adminToken(db, config);
@@ -281,8 +286,15 @@ export async function run(): Promise<void> {
       if (event.numero === project.numero) for (const id of event.ids) recordedIds.add(id);
     });
     /** One command to every device, in calls of PER_CALL spread over the nodes; its seconds. */
+    const checkpoints = async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT (checkpoints_timed + checkpoints_req)::int AS n FROM pg_stat_bgwriter
+      `.execute(db);
+      return rows[0].n;
+    };
     const commandToAll = async (cmd: string) => {
       recordedIds.clear();
+      const checkpointsBefore = await checkpoints();
       const begun = performance.now();
       const calls = [];
       for (let start = 1; start <= DEVICES; start += PER_CALL) {
@@ -319,9 +331,11 @@ export async function run(): Promise<void> {
         all && done >= DEVICES
           ? ''
           : `, NOT ALL within 120 s: ${byState.map(({ state, n }) => `${n} ${state}`).join(', ')}`;
+      const checkpointsBegun = (await checkpoints()) - checkpointsBefore;
       return (
         `every result recorded in ${seconds.toFixed(2)} s (${done} executed${missed}; ` +
-        `longest heartbeat gap of a node ${gap.toFixed(1)} s)`
+        `longest heartbeat gap of a node ${gap.toFixed(1)} s; ` +
+        `PostgreSQL checkpoints begun meanwhile: ${checkpointsBegun})`
       );
     };
     /** Two commands to every device (the first after the nodes start, then the next): lines. */
