@@ -285,13 +285,14 @@ export async function run(): Promise<void> {
     await outcomes.subscribe<CommandOutcomeEvent>(BusChannel.commandOutcome, (event) => {
       if (event.numero === project.numero) for (const id of event.ids) recordedIds.add(id);
     });
-    /** One command to every device, in calls of PER_CALL spread over the nodes; its seconds. */
+    /** How many checkpoints PostgreSQL has begun. */
     const checkpoints = async () => {
       const { rows } = await sql<{ n: number }>`
         SELECT (checkpoints_timed + checkpoints_req)::int AS n FROM pg_stat_bgwriter
       `.execute(db);
       return rows[0].n;
     };
+    /** One command to every device, in calls of PER_CALL spread over the nodes; its seconds. */
     const commandToAll = async (cmd: string) => {
       recordedIds.clear();
       const checkpointsBefore = await checkpoints();

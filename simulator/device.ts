@@ -92,10 +92,14 @@ export class VirtualDevice {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectDelay = 1000;
   /**
-   * Results sent and not yet known stored, with when they were last sent: sent again after
-   * reconnecting, forgotten once the server is heard from RESULT_KEEP_SECONDS after them.
+   * Results not yet known stored, with the socket they were last sent on (null: none was open)
+   * and when: sent again after reconnecting, forgotten once the server is heard from on that
+   * socket RESULT_KEEP_SECONDS after them.
    */
-  private readonly unsettled = new Map<string, { text: string; sentAt: number }>();
+  private readonly unsettled = new Map<
+    string,
+    { text: string; socket: WebSocket | null; sentAt: number }
+  >();
   private stopped = true;
   private serverInterval = 60;
   private last = Date.now();
@@ -420,9 +424,7 @@ export class VirtualDevice {
     let refusedStatus = 0;
     socket.on('message', (data) => this.onMessage(socket, data.toString()));
     // The server's keepalive (a WebSocket ping) is hearing from it too.
-    socket.on('ping', () => {
-      if (socket === this.socket) this.forgetSettled();
-    });
+    socket.on('ping', () => this.forgetSettled(socket));
     socket.on('error', (error) => {
       const match = /Unexpected server response: (\d+)/.exec(error.message);
       if (match) refusedStatus = Number(match[1]);
@@ -454,14 +456,14 @@ export class VirtualDevice {
     } catch {
       return;
     }
-    if (socket === this.socket) this.forgetSettled();
+    this.forgetSettled(socket);
     switch (message.type) {
       case 'welcome':
         this.connected = true;
         this.reconnectDelay = 1000;
         // Results the last connection may have lost (at-least-once): kept again from now on.
         for (const result of this.unsettled.values()) {
-          result.sentAt = Date.now();
+          Object.assign(result, { socket, sentAt: Date.now() });
           socket.send(result.text);
         }
         return;
@@ -480,8 +482,13 @@ export class VirtualDevice {
           (outcome) => {
             if (!outcome) return;
             const text = JSON.stringify({ type: 'result', id: message.id, ...outcome });
-            this.unsettled.set(message.id, { text, sentAt: Date.now() });
-            if (socket.readyState === socket.OPEN) socket.send(text);
+            const open = socket.readyState === socket.OPEN;
+            this.unsettled.set(message.id, {
+              text,
+              socket: open ? socket : null,
+              sentAt: Date.now(),
+            });
+            if (open) socket.send(text);
             if (message.cmd === 'reboot' && outcome.ok) this.goOffline(REBOOT_SECONDS);
           },
         );
@@ -493,14 +500,14 @@ export class VirtualDevice {
   }
 
   /**
-   * The server spoke on the socket the results were sent on, RESULT_KEEP_SECONDS after them:
-   * had it failed to store them, it would have closed that socket (SocketClose.unstored).
-   * A closed socket keeps them all until the next `welcome` (docs/device-protocol.md).
+   * The server spoke on `socket`: the results sent on it RESULT_KEEP_SECONDS ago or more are
+   * stored (had it failed to store them, it would have closed that socket, SocketClose.unstored).
+   * Those sent on a socket that closed wait for the next `welcome` (docs/device-protocol.md).
    */
-  private forgetSettled(): void {
+  private forgetSettled(socket: WebSocket): void {
     const before = Date.now() - RESULT_KEEP_SECONDS * 1000;
     for (const [id, result] of this.unsettled)
-      if (result.sentAt <= before) this.unsettled.delete(id);
+      if (result.socket === socket && result.sentAt <= before) this.unsettled.delete(id);
   }
 
   /** The device as commands see it (simulator/commands.ts). */
