@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { commandMessageId, type CommandResultRow } from '../../protocol/commands';
+import { commandMessageId, commandRowId, type CommandResultRow } from '../../protocol/commands';
 import { SocketClose } from '../../protocol/device-protocol';
 import {
   BusChannel,
@@ -17,9 +17,9 @@ import {
   insertCommands,
   devicesOnOtherNodes,
   endStalePushes,
-  markSent,
   markTimedOut,
   markUndelivered,
+  outcomeOf,
   readOutcomes,
   type InsertedCommand,
   type NewCommands,
@@ -105,9 +105,12 @@ export class CommandCenter {
         result: type === 'result' ? result : undefined,
       });
     });
+    // SENT too: written with the device's answer, or alone if none comes (Handovers).
+    const stopHandovers = hub.onHandover((handovers) => this.recorder.handed(handovers));
     this.unsubscribes.push(
       async () => {
         stopReports();
+        stopHandovers();
       },
       await bus.subscribe<CommandOutcomeEvent>(BusChannel.commandOutcome, ({ numero, ids }) => {
         this.settleAll(numero, ids);
@@ -132,8 +135,10 @@ export class CommandCenter {
   }
 
   /**
-   * Writes the rows and sends the command to the devices online; with `wait`, answers once
-   * every device has answered or after `waitSeconds`, with each device's outcome.
+   * Writes the rows and sends the command to the devices online; answers each device's outcome:
+   * at once, what the hand-over did ('sent', 'offline', 'failed'); with `wait`, once every device
+   * has answered or after `waitSeconds`, what the history then says (a command handed over and
+   * not answered reads 'sent' while its SENT waits for an answer: Handovers).
    */
   async send(
     request: NewCommands,
@@ -143,27 +148,47 @@ export class CommandCenter {
     const rows = inserted ?? (await insertCommands(this.options.db, request));
     const ids = rows.map((row) => row.id);
     const waiting = wait ? this.waitFor(request.numero, rows) : null;
-    await this.deliver(request, rows, (sentAt) => ({
+    const { handed, refused } = await this.deliver(request, rows, (sentAt) => ({
       type: 'command',
       cmd: request.cmd,
       params: request.params,
       sentAt,
     }));
     this.scheduleTimeout(request, ids);
+    const lost = commandText(request.sender.language, 'busLost');
+    if (!waiting) {
+      // What the hand-over did: the rows read no more than that yet (a second read saved).
+      return rows.map((row) =>
+        outcomeOf({
+          ID: row.id,
+          MID: row.mid,
+          CMD: request.cmd,
+          STATE: handed.has(row.id) ? 'sent' : refused.has(row.id) ? 'failed' : row.state,
+          RESULT: null,
+          ERRORDESC: refused.has(row.id) ? lost : null,
+        }),
+      );
+    }
     await waiting;
-    return readOutcomes(this.options.db, request.schema, ids);
+    const outcomes = await readOutcomes(this.options.db, request.schema, ids);
+    return outcomes.map((outcome) =>
+      outcome.state === 'created' && handed.has(commandRowId(outcome.commandId) ?? 0)
+        ? { ...outcome, state: 'sent' }
+        : outcome,
+    );
   }
 
   /** A push: recorded in the history (SOURCE 'push'), sent to the devices online, no answer. */
   async push(request: NewCommands, pushType: number, message: string | null): Promise<Sent> {
     const rows = await insertCommands(this.options.db, request);
-    const sent = await this.deliver(request, rows, (sentAt) => ({
+    const { handed } = await this.deliver(request, rows, (sentAt) => ({
       type: 'push',
       pushType,
       message,
       sentAt,
     }));
     const offline = rows.filter((row) => row.state === 'offline').length;
+    const sent = handed.size;
     return { inserted: rows, sent, offline, failed: rows.length - sent - offline };
   }
 
@@ -182,14 +207,15 @@ export class CommandCenter {
 
   /**
    * Hands the message to the hub (this node's sockets, or one bus message per node holding the
-   * others), then stamps SENT on those handed over. Those the bus refused (Redis lost meanwhile)
-   * end 'failed' saying why: the history never says 'sent' for what did not leave.
+   * others); the node that writes it to the socket writes SENT (Handovers). Those the bus refused
+   * (Redis lost meanwhile) end 'failed' saying why: the history never says 'sent' for what did
+   * not leave. Answers which rows were handed over and which refused.
    */
   private async deliver(
     request: Pick<NewCommands, 'schema' | 'numero' | 'sender'>,
     rows: InsertedCommand[],
     messageOf: (sentAt: string) => SharedMessage,
-  ): Promise<number> {
+  ): Promise<{ handed: Set<number>; refused: Set<number> }> {
     const online = rows.filter((row) => row.state === 'created');
     const at = new Date();
     const { hub, db, log } = this.options;
@@ -203,7 +229,6 @@ export class CommandCenter {
     const refused = refusedTargets.map((target) => target.row.id);
     const notHanded = new Set(refused);
     const handed = online.filter((row) => !notHanded.has(row.id)).map((row) => row.id);
-    await markSent(db, request.schema, handed, at);
     const counted = this.options.metrics?.commands;
     counted?.inc({ state: 'sent' }, handed.length);
     counted?.inc({ state: 'offline' }, rows.length - online.length);
@@ -214,7 +239,7 @@ export class CommandCenter {
       await markUndelivered(db, request.schema, refused, text);
       this.settleAll(request.numero, refused);
     }
-    return handed.length;
+    return { handed: new Set(handed), refused: notHanded };
   }
 
   /**

@@ -4,6 +4,9 @@ import { RESULT_KEEP_SECONDS } from '../../protocol/device-protocol';
 import type { Db } from '../db/database';
 import { projectSchemaName } from '../db/projects';
 import { isDatabaseUnavailable } from '../db/errors';
+import type { Handover } from '../device/hub';
+import { Handovers, type Mark } from './handovers';
+import { markSent } from './store';
 
 /** What a device said about a command: `ack`, or `result` with its fields. */
 export interface Report {
@@ -27,6 +30,8 @@ export interface RecordedOutcome {
 interface Pending {
   report: Report;
   id: number;
+  /** When this node wrote the command to the device's socket, if SENT is still to write. */
+  sentAt: Date | null;
 }
 
 /**
@@ -52,6 +57,8 @@ const STALLED_WRITE_MS = (RESULT_KEEP_SECONDS * 1000) / 3;
  * device the command was for. Reports arriving together are written by one statement per kind
  * and project (10,000 devices answering at once cost a few dozen statements, not 20,000); a
  * statement the database refuses is written again report by report, so one report costs no other.
+ * The hand-overs of this node's sockets are held a moment (Handovers): an answer writes SENT with
+ * its own columns, and only commands left unanswered have SENT written alone.
  */
 export class ReportRecorder {
   private waiting: Pending[] = [];
@@ -60,6 +67,7 @@ export class ReportRecorder {
   /** When the oldest waiting report and the newest came (performance.now()). */
   private firstAt = 0;
   private lastAt = 0;
+  private readonly handovers = new Handovers((marks) => this.writeMarks(marks));
 
   constructor(
     private readonly db: Db,
@@ -75,12 +83,17 @@ export class ReportRecorder {
     private readonly onUnstored: (results: Report[]) => void = () => {},
   ) {}
 
+  /** Commands and pushes this node wrote to its sockets: their SENT. */
+  handed(handovers: Handover[]): void {
+    this.handovers.add(handovers);
+  }
+
   add(report: Report): void {
     const id = commandRowId(report.messageId);
     if (id === null) return; // not a command of ours (a device echoing something else)
     this.lastAt = performance.now();
     if (this.waiting.length === 0) this.firstAt = this.lastAt;
-    this.waiting.push({ report, id });
+    this.waiting.push({ report, id, sentAt: this.handovers.answered(id, report.mid) });
     if (this.waiting.length >= this.maxBatch) this.drain();
     else this.gathering ??= setTimeout(() => this.gathered(), QUIET_MS);
   }
@@ -96,8 +109,9 @@ export class ReportRecorder {
     else this.gathering = setTimeout(() => this.gathered(), Math.min(quietFor, oldFor));
   }
 
-  /** Resolves once every report added so far is written. */
+  /** Resolves once every report and hand-over added so far is written. */
   async idle(): Promise<void> {
+    this.handovers.flushAll();
     while (this.waiting.length > 0 || this.writing > 0) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -135,22 +149,33 @@ export class ReportRecorder {
     }
   }
 
-  private async write(batch: Pending[], unstored: Set<Pending>): Promise<void> {
-    const byProject = new Map<number, Pending[]>();
-    for (const item of batch) {
-      const list = byProject.get(item.report.numero) ?? [];
-      list.push(item);
-      byProject.set(item.report.numero, list);
+  /**
+   * SENT of the commands left unanswered, by project. Not written (the database away): the row
+   * says 'created' until its timeout, never 'sent' for what no row shows was handed over.
+   */
+  private writeMarks(marks: Mark[]): void {
+    for (const [numero, some] of byProject(marks, (mark) => mark.numero)) {
+      this.writing++;
+      void markSent(this.db, projectSchemaName(numero), some)
+        .catch((error: unknown) => this.onError(error, some.length))
+        .finally(() => this.writing--);
     }
-    for (const [numero, items] of byProject) {
+  }
+
+  private async write(batch: Pending[], unstored: Set<Pending>): Promise<void> {
+    for (const [numero, items] of byProject(batch, (item) => item.report.numero)) {
       const schema = projectSchemaName(numero);
       // Acks first: a result in the same batch then finds CONFIRMED set and keeps it. An ack
       // whose result is in the batch needs no statement: the result fills CONFIRMED too.
       const results = items.filter((item) => item.report.type === 'result');
-      const answered = new Set(results.map((item) => `${item.id}:${item.report.mid}`));
-      const acks = items.filter(
-        (item) => item.report.type === 'ack' && !answered.has(`${item.id}:${item.report.mid}`),
-      );
+      const answered = new Map(results.map((item) => [`${item.id}:${item.report.mid}`, item]));
+      const acks = items.filter((item) => {
+        if (item.report.type !== 'ack') return false;
+        const result = answered.get(`${item.id}:${item.report.mid}`);
+        if (!result) return true;
+        result.sentAt ??= item.sentAt; // the hand-over the ack took
+        return false;
+      });
       await this.isolating(acks, unstored, async (some) => {
         await this.writeAcks(schema, some);
         return [];
@@ -202,7 +227,8 @@ export class ReportRecorder {
     await sql`
       WITH v AS (
         SELECT * FROM unnest(${ids}::bigint[],
-                             ${items.map((item) => item.report.mid)}::text[]) AS v(id, mid)
+                             ${items.map((item) => item.report.mid)}::text[],
+                             ${sentDates(items)}::timestamptz[]) AS v(id, mid, sent)
       ), locked AS (
         -- Rows locked in ID order, as markSent does, so the two never deadlock.
         SELECT c."ID" FROM ${table} AS c JOIN v ON c."ID" = v.id AND c."MID" = v.mid
@@ -210,8 +236,10 @@ export class ReportRecorder {
       )
       UPDATE ${table} AS c SET
         "CONFIRMED" = now(),
+        "SENT" = COALESCE(c."SENT", v.sent),
         "STATE" = CASE WHEN c."STATE" IN ('created', 'sent') THEN 'confirmed' ELSE c."STATE" END
-      FROM locked WHERE c."ID" = locked."ID" AND c."CONFIRMED" IS NULL
+      FROM locked, v
+      WHERE c."ID" = locked."ID" AND c."ID" = v.id AND c."CONFIRMED" IS NULL
     `.execute(this.db);
   }
 
@@ -229,7 +257,8 @@ export class ReportRecorder {
         SELECT * FROM unnest(${ids}::bigint[],
                              ${items.map((item) => item.report.mid)}::text[],
                              ${items.map((item) => JSON.stringify(item.report.result ?? {}))}::jsonb[],
-                             ${ok}::boolean[], ${errors}::text[]) AS v(id, mid, result, ok, error)
+                             ${ok}::boolean[], ${errors}::text[],
+                             ${sentDates(items)}::timestamptz[]) AS v(id, mid, result, ok, error, sent)
       ), locked AS (
         -- Rows locked in ID order, as markSent does (a device may answer before its command's
         -- SENT is written), so the two never deadlock.
@@ -240,6 +269,7 @@ export class ReportRecorder {
           "RESULT" = v.result,
           "STATE" = CASE WHEN v.ok THEN 'executed' ELSE 'failed' END,
           "CONFIRMED" = COALESCE(c."CONFIRMED", now()),
+          "SENT" = COALESCE(c."SENT", v.sent),
           "ERRORDATE" = CASE WHEN v.ok THEN NULL ELSE now() END,
           "ERRORDESC" = CASE WHEN v.ok THEN NULL ELSE v.error END
         FROM v WHERE c."ID" = v.id AND c."MID" = v.mid AND c."RESULT" IS NULL
@@ -267,6 +297,19 @@ export class ReportRecorder {
     return rows.rows.map((row) => ({ numero, ...row }));
   }
 }
+
+function byProject<T>(items: T[], numeroOf: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const numero = numeroOf(item);
+    const group = groups.get(numero);
+    if (group) group.push(item);
+    else groups.set(numero, [item]);
+  }
+  return groups;
+}
+
+const sentDates = (items: Pending[]) => items.map((item) => item.sentAt?.toISOString() ?? null);
 
 /**
  * The rows by their ids as well as by the join on the reports: the join alone leaves the planner

@@ -76,26 +76,36 @@ export async function insertCommands(db: Db, request: NewCommands): Promise<Inse
 }
 
 /**
- * The messages left: SENT is the hand-over date; an ack or a result that came first keeps its
- * state. Rows are locked in ID order, as the recorder locks them (a device may answer before
- * this runs), so the two never deadlock; a deadlock with another writer is tried again. The
- * update names its rows by the key as well as by the join on the locked ones: the join alone
- * was planned as a hash join over the whole history (88 of 141 ms for 5,000 rows among 120,000,
- * a cost growing with the history; 74 ms in all by the key).
+ * Commands written to their devices' sockets and not answered within HANDOVER_HOLD_MS (an answer
+ * writes SENT itself): SENT is the hand-over date; an ack or a result that came first keeps its
+ * state. Rows are locked in ID order, as the recorder locks them, so the two never deadlock; a
+ * deadlock with another writer is tried again. The update names its rows by the key as well as
+ * by the join on the locked ones: the join alone was planned as a hash join over the whole
+ * history (88 of 141 ms for 5,000 rows among 120,000, a cost growing with the history; 74 ms in
+ * all by the key).
  */
-export async function markSent(db: Db, schema: string, ids: number[], at: Date): Promise<void> {
-  if (ids.length === 0) return;
+export async function markSent(
+  db: Db,
+  schema: string,
+  marks: { id: number; at: Date }[],
+): Promise<void> {
+  if (marks.length === 0) return;
   const table = sql.id(schema, 'device_commands');
+  const ids = marks.map((mark) => mark.id);
   await againAfterDeadlock(() =>
     sql`
-      WITH locked AS (
+      WITH v AS (
+        SELECT * FROM unnest(${ids}::bigint[],
+                             ${marks.map((mark) => mark.at.toISOString())}::timestamptz[]) AS v(id, at)
+      ), locked AS (
         SELECT "ID" FROM ${table} WHERE "ID" = ANY(${ids}::bigint[])
         ORDER BY "ID" FOR NO KEY UPDATE
       )
       UPDATE ${table} AS c SET
-        "SENT" = ${at},
+        "SENT" = COALESCE(c."SENT", v.at),
         "STATE" = CASE WHEN c."STATE" = 'created' THEN 'sent' ELSE c."STATE" END
-      FROM locked WHERE c."ID" = locked."ID" AND c."ID" = ANY(${ids}::bigint[])
+      FROM locked, v
+      WHERE c."ID" = locked."ID" AND c."ID" = v.id AND c."ID" = ANY(${ids}::bigint[])
     `.execute(db),
   );
 }
@@ -216,22 +226,32 @@ export async function readOutcomes(
     .where('ID', '=', sql<number>`ANY(${ids}::bigint[])`)
     .orderBy('MID')
     .execute();
-  return rows.map((row) => {
-    const result = row.RESULT as Stored;
-    return {
-      device: row.MID,
-      commandId: commandMessageId(row.ID),
-      state: row.STATE,
-      result: result?.result ?? null,
-      fromdevice: result !== null,
-      sourceRequest: row.CMD,
-      msg: field<string>(result, 'msg', 'string') ?? (result ? null : row.ERRORDESC),
-      exceptionMessage: field<string>(result, 'exceptionMessage', 'string'),
-      latitude: field<number>(result, 'latitude', 'number'),
-      longitude: field<number>(result, 'longitude', 'number'),
-      time: field<string>(result, 'time', 'string'),
-      QueryResponses: result?.QueryResponses ?? null,
-      channel: result ? (field<string>(result, 'channel', 'string') ?? 'websocket') : null,
-    };
-  });
+  return rows.map(outcomeOf);
+}
+
+/** A history row as the answer of 001 §3 "Device command result". */
+export function outcomeOf(row: {
+  ID: number;
+  MID: string;
+  CMD: string;
+  STATE: CommandState;
+  RESULT: unknown;
+  ERRORDESC: string | null;
+}): CommandResultRow {
+  const result = row.RESULT as Stored;
+  return {
+    device: row.MID,
+    commandId: commandMessageId(row.ID),
+    state: row.STATE,
+    result: result?.result ?? null,
+    fromdevice: result !== null,
+    sourceRequest: row.CMD,
+    msg: field<string>(result, 'msg', 'string') ?? (result ? null : row.ERRORDESC),
+    exceptionMessage: field<string>(result, 'exceptionMessage', 'string'),
+    latitude: field<number>(result, 'latitude', 'number'),
+    longitude: field<number>(result, 'longitude', 'number'),
+    time: field<string>(result, 'time', 'string'),
+    QueryResponses: result?.QueryResponses ?? null,
+    channel: result ? (field<string>(result, 'channel', 'string') ?? 'websocket') : null,
+  };
 }

@@ -63,6 +63,14 @@ export interface DeliveryTarget {
   node?: string | null;
 }
 
+/** A command or push this node wrote to a device's socket: its history row's SENT. */
+export interface Handover {
+  numero: number;
+  mid: string;
+  messageId: string;
+  at: Date;
+}
+
 export interface DeviceHubOptions {
   db: Db;
   bus: Bus;
@@ -84,6 +92,7 @@ export class DeviceHub {
   private readonly unsubscribes: Unsubscribe[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly reportHandlers = new Set<(report: DeviceReport) => void>();
+  private readonly handoverHandlers = new Set<(handovers: Handover[]) => void>();
   private readonly nodes: NodeBeat;
   private readonly beatFailures = new RepeatedError('node heartbeat failed');
   private closing = false;
@@ -100,6 +109,12 @@ export class DeviceHub {
   onReport(handler: (report: DeviceReport) => void): () => void {
     this.reportHandlers.add(handler);
     return () => this.reportHandlers.delete(handler);
+  }
+
+  /** Calls `handler` with the commands and pushes this node writes to its sockets. */
+  onHandover(handler: (handovers: Handover[]) => void): () => void {
+    this.handoverHandlers.add(handler);
+    return () => this.handoverHandlers.delete(handler);
   }
 
   get node(): string {
@@ -124,13 +139,19 @@ export class DeviceHub {
         for (const mid of mids) this.disconnect(mid, SocketClose.revoked, 'deleted');
       }),
       await bus.subscribe<DeviceDelivery>(BusChannel.deliver, ({ mid, message }) => {
-        this.sendLocal(mid, message as unknown as ServerMessage);
+        const connection = this.connections.get(mid);
+        if (!connection) return;
+        const { id } = message as { id: string };
+        const handed: Handover[] = [];
+        this.handOver(connection, JSON.stringify(message), id, new Date(), handed);
+        this.handedOver(handed);
       }),
       await bus.subscribe<DeviceDeliveries>(nodeDeliveries(this.node), ({ message, mids, ids }) => {
         const textOf = messageTexts(message);
+        const [at, handed] = [new Date(), [] as Handover[]];
         mids.forEach((mid, i) => {
           const connection = this.connections.get(mid);
-          if (connection) this.sendText(connection, textOf(ids[i]));
+          if (connection) this.handOver(connection, textOf(ids[i]), ids[i], at, handed);
           // Gone from here since the directory named this node: whichever node holds it sends it.
           else
             publishLater<DeviceDelivery>(bus, log, BusChannel.deliver, {
@@ -138,6 +159,7 @@ export class DeviceHub {
               message: { ...message, id: ids[i] },
             });
         });
+        this.handedOver(handed);
       }),
     );
     const refresh = () =>
@@ -266,10 +288,11 @@ export class DeviceHub {
     const sends: { targets: T[]; published: Promise<void> }[] = [];
     const { bus } = this.options;
     const shared = message as unknown as BusMessage;
+    const [at, handed] = [new Date(), [] as Handover[]];
     for (const target of targets) {
       const connection = this.connections.get(target.mid);
       if (connection) {
-        this.sendText(connection, textOf(target.id));
+        this.handOver(connection, textOf(target.id), target.id, at, handed);
       } else if (target.node && target.node !== this.node) {
         const group = byNode.get(target.node) ?? [];
         group.push(target);
@@ -282,6 +305,7 @@ export class DeviceHub {
         sends.push({ targets: [target], published });
       }
     }
+    this.handedOver(handed);
     for (const [node, group] of byNode) {
       const published = bus.publish<DeviceDeliveries>(nodeDeliveries(node), {
         message: shared,
@@ -354,8 +378,33 @@ export class DeviceHub {
     this.sendText(connection, JSON.stringify(message));
   }
 
-  private sendText(connection: DeviceConnection, text: string): void {
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
+  private sendText(connection: DeviceConnection, text: string): boolean {
+    if (connection.socket.readyState !== connection.socket.OPEN) return false;
+    connection.socket.send(text);
+    return true;
+  }
+
+  /** Writes a command or push to a socket here, noting the hand-over when it was written. */
+  private handOver(
+    connection: DeviceConnection,
+    text: string,
+    messageId: string,
+    at: Date,
+    handed: Handover[],
+  ): void {
+    if (!this.sendText(connection, text)) return;
+    handed.push({ numero: connection.home.numero, mid: connection.home.mid, messageId, at });
+  }
+
+  private handedOver(handed: Handover[]): void {
+    if (handed.length === 0) return;
+    for (const handler of this.handoverHandlers) {
+      try {
+        handler(handed);
+      } catch (error) {
+        this.options.log.error({ err: error }, 'device hand-over handler failed');
+      }
+    }
   }
 
   /** Sends a message to a device only if its socket is on this node; true when it was. */

@@ -116,9 +116,11 @@ describe('the command history under a fleet-wide command', () => {
         });
       }
       await Promise.all([
-        markSent(t.database.db, project.schema, ids, new Date()).catch((error: unknown) =>
-          errors.push(error),
-        ),
+        markSent(
+          t.database.db,
+          project.schema,
+          ids.map((id) => ({ id, at: new Date() })),
+        ).catch((error: unknown) => errors.push(error)),
         recorder.idle(),
       ]);
       expect(errors).toEqual([]);
@@ -129,5 +131,55 @@ describe('the command history under a fleet-wide command', () => {
       );
       expect(states.rows).toEqual([{ state: 'executed', sent: true, n: 2000 }]);
     }
+  });
+
+  it('writes SENT with the answer, and alone for a command left unanswered', async () => {
+    await sql`INSERT INTO ${q('devices')} ("MID", "OWNER", "DEVICE_TYPE", "STATUS")
+      VALUES ('HANDED-1', 'Entregas', 'ANDROID', 2)`.execute(t.database.db);
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO ${q('device_commands')} ("MID", "CMD", "STATE", "SOURCE")
+      SELECT 'HANDED-1', 'info', 'created', 'console' FROM generate_series(1, 3)
+      RETURNING "ID"::int AS id`.execute(t.database.db);
+    const [answered, acked, silent] = rows.map((row) => row.id).sort((a, b) => a - b);
+    const recorder = new ReportRecorder(
+      t.database.db,
+      () => {},
+      () => {},
+    );
+    const at = new Date(Date.now() - 60_000);
+    recorder.handed(
+      [answered, acked, silent].map((id) => ({
+        numero: project.numero,
+        mid: 'HANDED-1',
+        messageId: commandMessageId(id),
+        at,
+      })),
+    );
+    const report = { numero: project.numero, mid: 'HANDED-1' };
+    recorder.add({ ...report, type: 'ack', messageId: commandMessageId(answered) });
+    recorder.add({
+      ...report,
+      type: 'result',
+      messageId: commandMessageId(answered),
+      result: { ok: true },
+    });
+    recorder.add({ ...report, type: 'ack', messageId: commandMessageId(acked) });
+    // Answers first, the unanswered command's SENT after the hold (idle writes it at once).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = await sql<{ id: number; state: string; sent: Date | null }>`
+      SELECT "ID"::int AS id, "STATE" AS state, "SENT" AS sent FROM ${q('device_commands')}
+      WHERE "ID" = ANY(${[answered, acked, silent]}::bigint[]) ORDER BY "ID"`.execute(
+      t.database.db,
+    );
+    expect(before.rows).toEqual([
+      { id: answered, state: 'executed', sent: at },
+      { id: acked, state: 'confirmed', sent: at },
+      { id: silent, state: 'created', sent: null },
+    ]);
+    await recorder.idle();
+    const after = await sql<{ state: string; sent: Date | null }>`
+      SELECT "STATE" AS state, "SENT" AS sent FROM ${q('device_commands')}
+      WHERE "ID" = ${silent}`.execute(t.database.db);
+    expect(after.rows).toEqual([{ state: 'sent', sent: at }]);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandMessageId } from '../../protocol/commands';
 import { SocketClose } from '../../protocol/device-protocol';
 import { ReportRecorder } from '../../server/commands/recorder';
+import { HANDOVER_HOLD_MS } from '../../server/commands/handovers';
 import type { Db } from '../../server/db/database';
 import { projectSchemaName } from '../../server/db/projects';
 import { commandsDb } from '../../server/commands/table';
@@ -464,8 +465,12 @@ describe('send push', () => {
       pushType: 1,
       message: 'Sube tus logs',
     });
+    // No answer comes to a push: its SENT is written once the node stops waiting for one.
+    expect((await rowsOf('push-1'))[0]).toMatchObject({ STATE: 'created', SENT: null });
+    await until(async () => (await rowsOf('push-1'))[0].STATE === 'sent', HANDOVER_HOLD_MS + 3000);
     const rows = await rowsOf('push-1');
     expect(rows[0]).toMatchObject({ CMD: 'push', SOURCE: 'push', STATE: 'sent' });
+    expect(rows[0].SENT).toBeInstanceOf(Date);
   });
 
   it("sends to 'all' and refuses a bad type", async () => {
