@@ -157,7 +157,8 @@ export class CommandCenter {
     this.scheduleTimeout(request, ids);
     const lost = commandText(request.sender.language, 'busLost');
     if (!waiting) {
-      // What the hand-over did: the rows read no more than that yet (a second read saved).
+      // What the hand-over did; the answers that follow are the history's to tell (the call
+      // no longer reads its 5,000 rows back).
       return rows.map((row) =>
         outcomeOf({
           ID: row.id,
