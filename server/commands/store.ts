@@ -42,10 +42,27 @@ export interface InsertedCommand {
  */
 export async function insertCommands(db: Db, request: NewCommands): Promise<InsertedCommand[]> {
   const { numero, schema, cmd, params, mids, sender, source } = request;
-  const which = mids === 'all' ? sql`true` : sql`d."MID" = ANY(${mids}::text[])`;
-  // The directory by its key too: the join alone read all the project's directory rows per call.
-  const inDirectory = mids === 'all' ? sql`true` : sql`dir.mid = ANY(${mids}::text[])`;
+  const devices = sql.id(schema, 'devices');
+  // Given devices are read one by one by key: a join planned on `= ANY(mids)` read all the
+  // project's devices and directory rows for each call (85 of 213 ms for 5,000 of 100,000, and
+  // 31 ms planning the 5,000 values; 28 and 5 ms by key). The subqueries are not flattened
+  // (a row lock; OFFSET 0), so each stays a lookup by key whatever the planner estimates.
+  const from =
+    mids === 'all'
+      ? sql`${devices} AS d
+          LEFT JOIN core.device_directory AS dir ON dir.mid = d."MID" AND dir.numero = ${numero}
+          FOR KEY SHARE OF d`
+      : sql`unnest(${[...new Set(mids)]}::text[]) AS wanted(mid)
+          CROSS JOIN LATERAL (
+            SELECT "MID" FROM ${devices} WHERE "MID" = wanted.mid FOR KEY SHARE
+          ) AS d
+          LEFT JOIN LATERAL (
+            SELECT online, revoked_at, node FROM core.device_directory
+            WHERE mid = wanted.mid AND numero = ${numero} OFFSET 0
+          ) AS dir ON true`;
   // The holding node comes back with each row, so the sender addresses one bus message per node.
+  // The row lock on each device stands in for a foreign key (project migration 20261128_0021):
+  // a device being removed meanwhile is skipped, or waits for these rows and takes them with it.
   const result = await sql<InsertedCommand>`
     WITH target AS (
       SELECT d."MID" AS mid,
@@ -54,13 +71,7 @@ export async function insertCommands(db: Db, request: NewCommands): Promise<Inse
                SELECT 1 FROM core.nodes AS n WHERE n.node = dir.node
                  AND n.beat_at > now() - make_interval(secs => ${NODE_EXPIRY_SECONDS})
              ) THEN dir.node END AS node
-      FROM ${sql.id(schema, 'devices')} AS d
-      LEFT JOIN core.device_directory AS dir
-        ON dir.mid = d."MID" AND dir.numero = ${numero} AND ${inDirectory}
-      WHERE ${which}
-      -- In place of a foreign key (project migration 20261128_0021): a device being removed
-      -- meanwhile is skipped, or waits for these rows and takes them with it.
-      FOR KEY SHARE OF d
+      FROM ${from}
     ), written AS (
       INSERT INTO ${sql.id(schema, 'device_commands')}
         ("MID", "CMD", "PARAMS", "STATE", "USERID", "LOGIN", "SOURCE")
