@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { commandMessageId, commandRowId, type CommandResultRow } from '../../protocol/commands';
+import { commandMessageId, type CommandResultRow } from '../../protocol/commands';
 import { SocketClose } from '../../protocol/device-protocol';
 import {
   BusChannel,
@@ -148,49 +148,49 @@ export class CommandCenter {
     const rows = inserted ?? (await insertCommands(this.options.db, request));
     const ids = rows.map((row) => row.id);
     const waiting = wait ? this.waitFor(request.numero, rows) : null;
-    const { handed, refused } = await this.deliver(request, rows, (sentAt) => ({
+    const refused = await this.deliver(request, rows, (sentAt) => ({
       type: 'command',
       cmd: request.cmd,
       params: request.params,
       sentAt,
     }));
     this.scheduleTimeout(request, ids);
-    const lost = commandText(request.sender.language, 'busLost');
     if (!waiting) {
       // What the hand-over did; the answers that follow are the history's to tell (the call
-      // no longer reads its 5,000 rows back).
-      return rows.map((row) =>
-        outcomeOf({
+      // no longer reads its 5,000 rows back). A 'created' row was handed over unless refused.
+      const lost = commandText(request.sender.language, 'busLost');
+      return rows.map((row) => {
+        const failed = refused.has(row.id);
+        return outcomeOf({
           ID: row.id,
           MID: row.mid,
           CMD: request.cmd,
-          STATE: handed.has(row.id) ? 'sent' : refused.has(row.id) ? 'failed' : row.state,
+          STATE: row.state !== 'created' ? row.state : failed ? 'failed' : 'sent',
           RESULT: null,
-          ERRORDESC: refused.has(row.id) ? lost : null,
-        }),
-      );
+          ERRORDESC: failed ? lost : null,
+        });
+      });
     }
     await waiting;
+    // Still 'created': handed over (those refused are 'failed'), its SENT held for an answer.
     const outcomes = await readOutcomes(this.options.db, request.schema, ids);
     return outcomes.map((outcome) =>
-      outcome.state === 'created' && handed.has(commandRowId(outcome.commandId) ?? 0)
-        ? { ...outcome, state: 'sent' }
-        : outcome,
+      outcome.state === 'created' ? { ...outcome, state: 'sent' } : outcome,
     );
   }
 
   /** A push: recorded in the history (SOURCE 'push'), sent to the devices online, no answer. */
   async push(request: NewCommands, pushType: number, message: string | null): Promise<Sent> {
     const rows = await insertCommands(this.options.db, request);
-    const { handed } = await this.deliver(request, rows, (sentAt) => ({
+    const refused = await this.deliver(request, rows, (sentAt) => ({
       type: 'push',
       pushType,
       message,
       sentAt,
     }));
     const offline = rows.filter((row) => row.state === 'offline').length;
-    const sent = handed.size;
-    return { inserted: rows, sent, offline, failed: rows.length - sent - offline };
+    const failed = refused.size;
+    return { inserted: rows, sent: rows.length - offline - failed, offline, failed };
   }
 
   /**
@@ -210,13 +210,13 @@ export class CommandCenter {
    * Hands the message to the hub (this node's sockets, or one bus message per node holding the
    * others); the node that writes it to the socket writes SENT (Handovers). Those the bus refused
    * (Redis lost meanwhile) end 'failed' saying why: the history never says 'sent' for what did
-   * not leave. Answers which rows were handed over and which refused.
+   * not leave. Answers the rows refused; the other 'created' rows were handed over.
    */
   private async deliver(
     request: Pick<NewCommands, 'schema' | 'numero' | 'sender'>,
     rows: InsertedCommand[],
     messageOf: (sentAt: string) => SharedMessage,
-  ): Promise<{ handed: Set<number>; refused: Set<number> }> {
+  ): Promise<Set<number>> {
     const online = rows.filter((row) => row.state === 'created');
     const at = new Date();
     const { hub, db, log } = this.options;
@@ -228,10 +228,8 @@ export class CommandCenter {
     }));
     const refusedTargets = await hub.deliverEach(messageOf(at.toISOString()), targets);
     const refused = refusedTargets.map((target) => target.row.id);
-    const notHanded = new Set(refused);
-    const handed = online.filter((row) => !notHanded.has(row.id)).map((row) => row.id);
     const counted = this.options.metrics?.commands;
-    counted?.inc({ state: 'sent' }, handed.length);
+    counted?.inc({ state: 'sent' }, online.length - refused.length);
     counted?.inc({ state: 'offline' }, rows.length - online.length);
     if (refused.length > 0) counted?.inc({ state: 'failed' }, refused.length);
     if (refused.length > 0) {
@@ -240,7 +238,7 @@ export class CommandCenter {
       await markUndelivered(db, request.schema, refused, text);
       this.settleAll(request.numero, refused);
     }
-    return { handed: new Set(handed), refused: notHanded };
+    return new Set(refused);
   }
 
   /**

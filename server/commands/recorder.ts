@@ -158,7 +158,11 @@ export class ReportRecorder {
       this.writing++;
       void markSent(this.db, projectSchemaName(numero), some)
         .catch((error: unknown) => this.onError(error, some.length))
-        .finally(() => this.writing--);
+        .finally(() => {
+          // It held one of the statements reports wait for.
+          this.writing--;
+          this.drain();
+        });
     }
   }
 
