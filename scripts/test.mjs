@@ -19,6 +19,7 @@ function ensureChromium() {
   process.exit(1);
 }
 
+const INTEGRATION = 'npx vitest run --project integration --project integration-mocking';
 const externalPostgres = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const steps = [
   // Both take one core each: side by side on a 2-core machine.
@@ -31,15 +32,12 @@ const steps = [
       ]),
   ],
   ['unit tests', () => run('npx vitest run --project unit --project unit-mocking')],
-  [
-    'integration tests (embedded PostgreSQL)',
-    () => run('npx vitest run --project integration', { DATABASE_URL: '' }),
-  ],
+  ['integration tests (embedded PostgreSQL)', () => run(INTEGRATION, { DATABASE_URL: '' })],
   ...(process.env.CI
     ? [
         [
           `integration tests (${externalPostgres})`,
-          () => run('npx vitest run --project integration', { DATABASE_URL: externalPostgres }),
+          () => run(INTEGRATION, { DATABASE_URL: externalPostgres }),
         ],
       ]
     : []),
