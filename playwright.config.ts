@@ -30,6 +30,8 @@ export const E2E = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each run's own, so that runs side by side (npm test's two groups) keep their results.
+  outputDir: `${tmp}/test-results`,
   timeout: 90_000,
   // Playwright's 5 s is tight on a loaded 2-core machine: a CI run once saw the group editor's
   // device table fill a moment after it. A passing expectation returns as soon as it holds.

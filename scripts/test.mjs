@@ -19,6 +19,39 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * The end-to-end specs in two groups run side by side, each by one Playwright worker on a pair of
+ * servers of its own (ports, DATA_DIRs, results): the tests of one group share demo users and
+ * their saved screens, which two workers on one pair would disturb. The screens-everywhere specs
+ * take about five of some fourteen minutes; the rest are shared out by their count of tests,
+ * heaviest first (one after the other, 11.9 min here; in two groups, 8.0 and 5.9 min by
+ * Playwright's --shard, which splits by count alone).
+ */
+const E2E_SECONDS = { 'all-screens.spec.ts': 270, 'accessibility-dialogs.spec.ts': 55 };
+const E2E_SECONDS_PER_TEST = 13;
+
+function e2eGroups() {
+  const files = fs.readdirSync('tests/e2e').filter((name) => name.endsWith('.spec.ts'));
+  const seconds = (name) =>
+    E2E_SECONDS[name] ??
+    E2E_SECONDS_PER_TEST *
+      (fs.readFileSync(`tests/e2e/${name}`, 'utf8').match(/^\s*test\(/gm) ?? []).length;
+  const groups = [
+    { files: [], seconds: 0 },
+    { files: [], seconds: 0 },
+  ];
+  for (const name of files.sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+    const group = groups[0].seconds <= groups[1].seconds ? groups[0] : groups[1];
+    group.files.push(`tests/e2e/${name}`);
+    group.seconds += seconds(name);
+  }
+  return groups.map(
+    ({ files }, index) =>
+      `E2E_MAIN_PORT=${8181 + 2 * index} E2E_RENEW_PORT=${8182 + 2 * index} ` +
+      `E2E_TMP=.tmp/e2e-group${index + 1} npx playwright test ${files.join(' ')}`,
+  );
+}
+
 const INTEGRATION = 'npx vitest run --project integration --project integration-mocking';
 const externalPostgres = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const steps = [
@@ -42,7 +75,7 @@ const steps = [
       ]
     : []),
   ['console build', () => ensureConsoleBuilt({ force: true })],
-  ['end-to-end tests (Chromium)', () => run('npx playwright test', { DATABASE_URL: '' })],
+  ['end-to-end tests (Chromium)', () => runTogether(e2eGroups(), { DATABASE_URL: '' })],
 ];
 
 ensureDependencies();
