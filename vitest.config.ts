@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** Unit and integration test files that call vi.mock. */
+/** Unit test files that call vi.mock. */
 const MOCKING_MODULES = [
   'tests/unit/console/devicelist.test.tsx',
   'tests/unit/console/projects-screens.test.tsx',
@@ -13,6 +13,7 @@ const unit = {
   // Rendering tests in jsdom take seconds on a loaded 2-core machine.
   testTimeout: 30_000,
 };
+/** Integration test files that call vi.mock (the same reason as for the unit tests). */
 const INTEGRATION_MOCKING = ['tests/integration/identity-abuse.test.ts'];
 const integration = {
   environment: 'node' as const,
