@@ -31,19 +31,25 @@ const E2E_SECONDS = { 'all-screens.spec.ts': 270, 'accessibility-dialogs.spec.ts
 const E2E_SECONDS_PER_TEST = 13;
 
 function e2eGroups() {
-  const files = fs.readdirSync('tests/e2e').filter((name) => name.endsWith('.spec.ts'));
-  const seconds = (name) =>
-    E2E_SECONDS[name] ??
-    E2E_SECONDS_PER_TEST *
-      (fs.readFileSync(`tests/e2e/${name}`, 'utf8').match(/^\s*test\(/gm) ?? []).length;
+  const weighed = fs
+    .readdirSync('tests/e2e')
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => ({
+      name,
+      seconds:
+        E2E_SECONDS[name] ??
+        E2E_SECONDS_PER_TEST *
+          (fs.readFileSync(`tests/e2e/${name}`, 'utf8').match(/^\s*test\(/gm) ?? []).length,
+    }))
+    .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
   const groups = [
     { files: [], seconds: 0 },
     { files: [], seconds: 0 },
   ];
-  for (const name of files.sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+  for (const { name, seconds } of weighed) {
     const group = groups[0].seconds <= groups[1].seconds ? groups[0] : groups[1];
     group.files.push(`tests/e2e/${name}`);
-    group.seconds += seconds(name);
+    group.seconds += seconds;
   }
   return groups.map(
     ({ files }, index) =>

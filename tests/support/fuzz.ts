@@ -254,7 +254,6 @@ export async function digest(db: Db): Promise<Map<string, string>> {
         AND NOT (n.nspname = 'core' AND c.relname = 'nodes')
       ORDER BY 1, 2`,
   });
-  if (tables.rows.length === 0) return new Map();
   const names = tables.rows.map(({ schema, name }) => `${schema}.${name}`);
   const text = tables.rows
     .map(
