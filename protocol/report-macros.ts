@@ -106,7 +106,9 @@ function inPlace(value: string, context: SqlContext): string | { bad: string } {
 export function fillMacros(sql: string, values: Record<string, string | undefined>): FilledSql {
   const found = occurrences(sql);
   const defaults = new Map(parseMacros(sql).map((macro) => [macro.key, macro.value]));
-  const valueOf = (key: string) => values[key] ?? defaults.get(key) ?? '';
+  // Keys are the SQL's own words: `##constructor##` is not something every object inherits.
+  const given = (key: string) => (Object.hasOwn(values, key) ? values[key] : undefined);
+  const valueOf = (key: string) => given(key) ?? defaults.get(key) ?? '';
   const empty = [...defaults.keys()].filter((key) => valueOf(key) === '');
   if (empty.length > 0) return { problem: { reason: 'empty', keys: empty } };
   let out = '';

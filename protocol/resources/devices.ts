@@ -47,7 +47,9 @@ const list = { permission: show('devices'), call: { operation: 'devicesWithPages
 export function deviceDefinition(schema: ResourceSchema = DEVICE_LIST_SCHEMA): ResourceDefinition {
   const fields = schema.fields.map((field) => ({
     ...field,
-    label: field.label ?? DEVICE_FIELD_LABELS[field.source] ?? null,
+    label:
+      field.label ??
+      (Object.hasOwn(DEVICE_FIELD_LABELS, field.source) ? DEVICE_FIELD_LABELS[field.source] : null),
     // The fields the dialog edits are those a new device is given, the key aside.
     create: field.edit && !field.readOnly,
   }));

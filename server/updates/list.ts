@@ -7,7 +7,9 @@ import {
   type UpdateRow,
   type UpdateType,
 } from '../../protocol/updates';
+import type { Reader } from '../services/area-texts';
 import type { ProjectAccess } from '../services/projects/access';
+import { sortBy, sortFields } from '../services/sort-fields';
 
 /** What the panels may be narrowed to: a device (part of its MID), a version, a type. */
 export interface UpdateListFilter {
@@ -22,20 +24,24 @@ const iso = (value: Date | string | null) =>
 /** The panels' first page (000 §9: update tables show 5 rows). */
 export const FIRST_PAGE: Datatable = { start: 0, length: 5, orderDir: 'desc' };
 
-const UPDATE_SORTS = {
+const UPDATE_SORTS = sortFields({
   version: 'VERSION',
   tipo: 'TIPO',
   platform: 'PLATFORM',
   statisticOK: 'STATISTICOK',
   statisticTotal: 'STATISTICTOTAL',
   downloadUpdateDate: 'PUBLISHED',
-} as const;
+} as const);
+
+/** The device panels sort their versions, or their MIDs (`mid`). */
+const DEVICE_ROW_SORTS = sortFields({ version: 'version', mid: 'mid' } as const);
 
 /** Totals panel (1): published updates, newest first unless sorted otherwise, paged in SQL. */
 export async function updateRows(
   project: ProjectAccess,
   datatable: Datatable,
   filter: UpdateListFilter,
+  reader: Reader,
 ) {
   const rows = project
     .db()
@@ -44,7 +50,7 @@ export async function updateRows(
     .$if(filter.version !== undefined, (q) => q.where('VERSION', '=', filter.version!))
     .$if(filter.tipo !== undefined, (q) => q.where('TIPO', '=', filter.tipo!))
     .$if(!!filter.mid, (q) => q.where(sql<boolean>`"TARGET" ILIKE ${`%${escape(filter.mid!)}%`}`));
-  const by = UPDATE_SORTS[datatable.orderBy as keyof typeof UPDATE_SORTS] ?? 'VERSION';
+  const by = sortBy(reader, UPDATE_SORTS, datatable.orderBy, 'VERSION');
   const [page, count] = await Promise.all([
     rows
       .selectAll()
@@ -84,7 +90,9 @@ export async function deviceRows(
   groupBy: 'mid' | 'version',
   datatable: Datatable,
   filter: UpdateListFilter,
+  reader: Reader,
 ) {
+  const byMid = sortBy(reader, DEVICE_ROW_SORTS, datatable.orderBy, 'version') === 'mid';
   const rows = project
     .db()
     .selectFrom('device_updates as du')
@@ -95,7 +103,6 @@ export async function deviceRows(
     .$if(filter.tipo !== undefined, (q) => q.where('u.TIPO', '=', filter.tipo!))
     .$if(!!filter.mid, (q) => q.where(sql<boolean>`du."MID" ILIKE ${`%${escape(filter.mid!)}%`}`));
   // orderDir sorts the versions (desc: newest first) unless orderBy is 'mid': then the MIDs.
-  const byMid = datatable.orderBy === 'mid';
   const midDir = byMid ? datatable.orderDir : 'asc';
   const versionDir = byMid ? 'desc' : datatable.orderDir;
   const ordered = rows

@@ -59,17 +59,24 @@ export const updatesList = defineOperation({
       ListPlatform: LIST_PLATFORM,
     };
     if (panel === 1) {
-      const { data, total } = await updateRows(project, page, filter);
+      const { data, total } = await updateRows(project, page, filter, ctx.user);
       return { ...answer, ListUpd: data, total };
     }
     if (panel === 2 || panel === 3) {
-      const { data, total } = await deviceRows(project, panel === 3, groupBy, page, filter);
+      const { data, total } = await deviceRows(
+        project,
+        panel === 3,
+        groupBy,
+        page,
+        filter,
+        ctx.user,
+      );
       return { ...answer, ListDeviceUpd: data, total };
     }
     const [updates, pending, confirmed] = await Promise.all([
-      updateRows(project, FIRST_PAGE, filter),
-      deviceRows(project, false, groupBy, FIRST_PAGE, filter),
-      deviceRows(project, true, groupBy, FIRST_PAGE, filter),
+      updateRows(project, FIRST_PAGE, filter, ctx.user),
+      deviceRows(project, false, groupBy, FIRST_PAGE, filter, ctx.user),
+      deviceRows(project, true, groupBy, FIRST_PAGE, filter, ctx.user),
     ]);
     return {
       ...answer,

@@ -14,6 +14,7 @@ import {
 } from '../../protocol/device-protocol';
 import { commandsDb } from '../../server/commands/table';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
+import { RESOURCE_DEFINITIONS } from '../../protocol/resources/index';
 import { createRegistry } from '../../server/services/index';
 import { buildTestApp, type TestApp } from '../support/app';
 import { demoProject, insertDevices, type TestProject } from '../support/devices';
@@ -25,6 +26,7 @@ import {
   hostileNumbers,
   hostileStrings,
   INTERNALS,
+  PROTOTYPE_NAMES,
   shaped,
   toJson,
   wild,
@@ -122,6 +124,7 @@ function likely(key: string): fc.Arbitrary<unknown> | null {
   if (key === 'ID') return fc.constantFrom(...deviceIds);
   if (key === 'environment' || key === 'id') return fc.constantFrom(1, 2, '1');
   if (key === 'cmd') return fc.constantFrom(...COMMANDS);
+  if (key === 'orderBy') return fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES), fc.string());
   if (key === 'resource') return fc.constantFrom('devicelist', 'devices', 'applications');
   if (key === 'rowfilter' || key === 'rowfilteroper') {
     const value = key === 'rowfilter' ? fc.oneof(hostileStrings, hostileNumbers) : fc.nat(13);
@@ -308,6 +311,105 @@ describe('the device API, with random and hostile input', () => {
     socket.close();
     // Its presence written offline, so that no write of it lands among the operations' calls.
     await expect.poll(() => online('fuzz-socket-1')).toBe(false);
+  });
+});
+
+// Before the random calls below, which end by marking the demo project deleted.
+describe('names every plain object answers (constructor, __proto__, toString, hasOwnProperty)', () => {
+  const registry = createRegistry();
+  const LAST = ['markToDelete', 'deleteEnvironment', 'updateCompanyState'];
+  const names = registry.names().filter((name) => !LAST.includes(name));
+  const call = (name: string, parameter: unknown) =>
+    post('/api/services', toJson({ operation: name, parameter }), {
+      authorization: `Bearer ${tokens.admin}`,
+    });
+
+  it(
+    'as a sort, filter or parameter name: the envelope from every operation, never 500',
+    { timeout: 600_000 },
+    async () => {
+      const guard = refusalsWriteNothing();
+      for (const name of names) {
+        for (const key of PROTOTYPE_NAMES) {
+          const database = demo.numero;
+          const parameters = [
+            { database, datatable: { start: 0, length: 5, orderBy: key, orderDir: 'desc' } },
+            { database, filter: { [key]: 'x' } },
+            { database, rowfilter: { [key]: 'x' }, rowfilteroper: { [key]: 1 } },
+            { database, [key]: 'x' },
+          ];
+          for (const parameter of parameters) {
+            const body = JSON.stringify(parameter);
+            await guard.check(`${name} with ${body}`, () => call(name, parameter));
+          }
+        }
+      }
+      expect(guard.stats.calls).toBe(names.length * PROTOTYPE_NAMES.length * 4);
+    },
+  );
+
+  it('refuses them as sort fields of the lists that sort by a name, and takes the real ones', async () => {
+    const lists: [string, string, Record<string, unknown>][] = [
+      ['getDBconfig', 'KEYNAME', {}],
+      ['platformList', 'platform', {}],
+      ['platformModels', 'model', {}],
+      ['reports', 'Title', {}],
+      ['reportsWithPages', 'Modified', {}],
+      ['updatesList', 'version', { panel: 1 }],
+    ];
+    for (const [operation, good, extra] of lists) {
+      for (const orderBy of [...PROTOTYPE_NAMES, 'NOSUCHFIELD']) {
+        const datatable = { start: 0, length: 5, orderBy, orderDir: 'asc' };
+        const { status, body } = await call(operation, {
+          database: demo.numero,
+          datatable,
+          ...extra,
+        });
+        expectEnvelope(`${operation} by ${orderBy}`, status, body);
+        expect(body.error.code, `${operation} by ${orderBy}`).not.toBe('0');
+        expect(body.error.description).toContain(orderBy);
+      }
+      const datatable = { start: 0, length: 5, orderBy: good, orderDir: 'desc' };
+      const { body } = await call(operation, { database: demo.numero, datatable, ...extra });
+      expect(body.error, `${operation} by ${good}`).toMatchObject({ code: '0' });
+    }
+  });
+
+  it('answers a report whose macro is such a name as an empty macro, not with a TypeError', async () => {
+    const { status, body } = await call('runReport', {
+      database: demo.numero,
+      SQL: "SELECT ##constructor## AS a, '##toString##' AS b",
+      macros: {},
+    });
+    expectEnvelope('runReport', status, body, true);
+    expect(body.error.code).not.toBe('0');
+  });
+
+  it('as a REST sort or filter field: an answer, never 500', { timeout: 120_000 }, async () => {
+    for (const definition of Object.values(RESOURCE_DEFINITIONS)) {
+      if (!definition.verbs.list) continue;
+      const base =
+        definition.scope === 'project'
+          ? `/api/rest/projects/${demo.numero}/${definition.name}`
+          : `/api/rest/${definition.name}`;
+      for (const key of PROTOTYPE_NAMES) {
+        const queries = [
+          `sort=${encodeURIComponent(JSON.stringify([key, 'ASC']))}`,
+          `filter=${encodeURIComponent(JSON.stringify({ [key]: 'x' }))}`,
+          `${key}=1`,
+        ];
+        for (const query of queries) {
+          const response = await t.app.inject({
+            method: 'GET',
+            url: `${base}?${query}`,
+            headers: { authorization: `Bearer ${tokens.admin}` },
+          });
+          const what = `GET ${base}?${decodeURIComponent(query)}: ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          expect(response.body, what).not.toMatch(INTERNALS);
+        }
+      }
+    }
   });
 });
 

@@ -18,8 +18,15 @@ export class RawJson {
 const nested = (depth: number, open: string, close: string, inner = '') =>
   new RawJson(open.repeat(depth) + inner + close.repeat(depth));
 
+/**
+ * Names every plain object answers without having them: a field, sort or filter name looked up
+ * in a plain object finds a function (or the prototype) instead of nothing.
+ */
+export const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty'] as const;
+
 /** Texts PostgreSQL cannot store, texts that look like numbers or SQL, and very long ones. */
 export const hostileStrings: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...PROTOTYPE_NAMES),
   fc.string({ maxLength: 30 }),
   fc.string({ maxLength: 30, unit: 'binary' }),
   fc.string({ maxLength: 10 }).map((text) => `${text}\u0000${text}`),

@@ -7,6 +7,7 @@ import { ilike } from '../../db/filter-sql';
 import { definitionFilters } from '../../resources/definition-filters';
 import type { OperationContext } from '../registry';
 import type { ProjectAccess } from '../projects/access';
+import { sortBy, sortFields } from '../sort-fields';
 import type { AdmgroupsParameter } from './parameters';
 import { groupRefusal } from './texts';
 
@@ -65,17 +66,17 @@ export async function listGroups(
   );
   let query = project.db().selectFrom('groups as g').where(filters);
   if (filter.q) query = query.where(search(filter.q));
-  const order: Record<string, Expression<unknown>> = {
+  const order = sortFields<Expression<unknown>>({
     ...columns,
     ID: sql.ref('g.ID'),
     SYNCED: sql.ref('g.SYNCED'),
     PROVISIONED: sql.ref('g.PROVISIONED'),
-  };
+  });
   const [data, count] = await Promise.all([
     query
       .select(['g.ID', 'g.NAME', 'g.DESCRIPTION', 'g.PLATFORM', 'g.SYNCED', 'g.PROVISIONED'])
       .select([DEVICES.as('DEVICES'), USERS.as('USERS')])
-      .orderBy(order[datatable.orderBy], datatable.orderDir)
+      .orderBy(sortBy(ctx.user, order, datatable.orderBy, columns.NAME), datatable.orderDir)
       .orderBy('g.ID', datatable.orderDir)
       .offset(datatable.start)
       .limit(datatable.length)

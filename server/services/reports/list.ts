@@ -5,9 +5,10 @@ import { datatableSchema } from '../../../protocol/paging';
 import type { ReportRow } from '../../../protocol/reports';
 import { ilike } from '../../db/filter-sql';
 import type { OperationContext } from '../registry';
+import { sortBy, sortFields } from '../sort-fields';
 import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../projects/access';
 
-const SORTS = { Title: 'TITLE', Modified: 'MODIFIED', ID: 'ID', Type: 'TYPE' } as const;
+const SORTS = sortFields({ Title: 'TITLE', Modified: 'MODIFIED', ID: 'ID', Type: 'TYPE' } as const);
 
 /** The reports the caller may see: every shared one, and their own private ones (001 §3 Code). */
 export function visibleReports(project: ProjectAccess, ctx: OperationContext) {
@@ -76,7 +77,7 @@ async function listReports(
   const rows = visibleReports(project, ctx).$if(pattern !== null, (q) =>
     q.where((eb) => eb.or([ilike(eb.ref('TITLE'), pattern!), ilike(eb.ref('SQL'), pattern!)])),
   );
-  const by = SORTS[datatable.orderBy as keyof typeof SORTS] ?? 'TITLE';
+  const by = sortBy(ctx.user, SORTS, datatable.orderBy, 'TITLE');
   const [data, count] = await Promise.all([
     rows
       .select(['ID', 'TITLE', 'CODE', 'SQL', 'TYPE', 'OWNER', 'MODIFIED'])

@@ -13,6 +13,7 @@ import {
   type ProjectAccess,
 } from '../projects/access';
 import { defineOperation, type OperationContext, type Permission } from '../registry';
+import { sortBy, sortFields } from '../sort-fields';
 import { settingsTexts } from './texts';
 
 const { refusal } = settingsTexts;
@@ -278,12 +279,12 @@ export const admplatforms = defineOperation({
   },
 });
 
-const PLATFORM_SORTS = {
+const PLATFORM_SORTS = sortFields({
   id: 'p.ID',
   platform: 'p.PLATFORM',
   active: 'p.ACTIVE',
   models: 'models',
-} as const;
+} as const);
 
 /** The Plataformas tab's list: the project's platforms with their number of models, paged. */
 export const platformList = defineProjectOperation({
@@ -297,13 +298,13 @@ export const platformList = defineProjectOperation({
   }),
   node: 'settings.platforms',
   mode: 'show',
-  async handler({ datatable, filter }, _ctx, project) {
+  async handler({ datatable, filter }, ctx, project) {
     const rows = project
       .db()
       .selectFrom('platforms as p')
       .$if(filter.platform !== undefined, (q) => q.where('p.PLATFORM', '=', filter.platform!))
       .$if(filter.active !== undefined, (q) => q.where('p.ACTIVE', '=', filter.active!));
-    const by = PLATFORM_SORTS[datatable.orderBy as keyof typeof PLATFORM_SORTS] ?? 'p.ID';
+    const by = sortBy(ctx.user, PLATFORM_SORTS, datatable.orderBy, 'p.ID');
     const [data, count] = await Promise.all([
       rows
         .select((eb) => [
@@ -328,11 +329,11 @@ export const platformList = defineProjectOperation({
 });
 
 /** A model's name sorts as a person reads it: "iPad 10" beside "iPhone 13", not after "Zebra". */
-const MODEL_SORTS = {
+const MODEL_SORTS = sortFields({
   id: sql.ref('m.ID'),
   model: sql`lower(m."MODEL")`,
   platform: sql.ref('p.PLATFORM'),
-};
+});
 
 /** The Plataformas tab's models: of one platform or all, searched, sorted and paged in SQL. */
 export const platformModels = defineProjectOperation({
@@ -350,7 +351,7 @@ export const platformModels = defineProjectOperation({
   }),
   node: 'settings.platforms',
   mode: 'show',
-  async handler({ datatable, filter }, _ctx, project) {
+  async handler({ datatable, filter }, ctx, project) {
     const rows = project
       .db()
       .selectFrom('models as m')
@@ -360,7 +361,7 @@ export const platformModels = defineProjectOperation({
       .$if(Boolean(filter.q), (q) =>
         q.where((eb) => ilike(eb.ref('m.MODEL'), `%${escapeLike(filter.q!)}%`)),
       );
-    const by = MODEL_SORTS[datatable.orderBy as keyof typeof MODEL_SORTS] ?? MODEL_SORTS.model;
+    const by = sortBy(ctx.user, MODEL_SORTS, datatable.orderBy, MODEL_SORTS.get('model')!);
     const [data, count] = await Promise.all([
       rows
         .select([

@@ -10,9 +10,10 @@ import { forgetReplicatorSettings } from '../../replication/settings';
 import { languageOf } from '../../messages';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
 import { ServiceError } from '../registry';
+import { sortBy, sortFields } from '../sort-fields';
 import { settingsTexts } from './texts';
 
-const SORTS = { KEYNAME: 'KEYNAME', IDCATEGORY: 'IDCATEGORY', TIPO: 'TIPO' } as const;
+const SORTS = sortFields({ KEYNAME: 'KEYNAME', IDCATEGORY: 'IDCATEGORY', TIPO: 'TIPO' } as const);
 
 /** The name of a category (000 §3 Replicator setting's Category) in a language. */
 function categoryName(id: number, language: 'es' | 'en'): string {
@@ -54,7 +55,7 @@ export const getDBconfig = defineProjectOperation({
           eb.or([ilike(eb.ref('KEYNAME'), pattern!), ilike(eb.ref('KEYVALUE'), pattern!)]),
         ),
       );
-    const by = SORTS[datatable.orderBy as keyof typeof SORTS] ?? 'IDCATEGORY';
+    const by = sortBy(ctx.user, SORTS, datatable.orderBy, 'IDCATEGORY');
     const [data, count] = await Promise.all([
       rows
         .select(['KEYNAME', 'KEYVALUE', 'IDCATEGORY', 'TIPO'])
