@@ -12,7 +12,7 @@ import { isAdmin } from '../../../protocol/roles';
 import type { Db } from '../../db/database';
 import type { Language } from '../../messages';
 import type { OperationContext } from '../registry';
-import { OPERATION_GATES } from './gates';
+import { OPERATION_GATES, type MenuGate } from './gates';
 import { accessTexts } from './texts';
 
 /** A user's stored menu trees of a flavour, one per environment (lstPermissions). */
@@ -81,11 +81,25 @@ export async function menuGateRefusal(
 ): Promise<string | null> {
   const gate = OPERATION_GATES[operationName];
   if (!gate || isAdmin(ctx.user.profile)) return null;
+  return menuTreesRefusal(ctx, gate, () => environmentOf(ctx, parameter), language);
+}
+
+/**
+ * Why the caller's menu trees of an environment refuse a gate, or null: the same rule as
+ * menuGateRefusal, for an environment the caller names (a publication's target).
+ */
+export async function menuTreesRefusal(
+  ctx: OperationContext,
+  gate: MenuGate,
+  whichEnvironment: () => Promise<number | null>,
+  language: Language,
+): Promise<string | null> {
+  if (isAdmin(ctx.user.profile)) return null;
   const flavour = ctx.config.FLAVOUR;
   const uiType = MENU_TREE_TYPE[flavour];
   const trees = await userTrees(ctx.db, ctx.user.id, [uiType, PERMISSION_TYPE.manager]);
   if (trees.length === 0) return null;
-  const environment = await environmentOf(ctx, parameter);
+  const environment = await whichEnvironment();
   // The UI tree of the flavour (3 or 6), then the manager tree (2), which the server applies in
   // both flavours by the gate's manager node (docs/decisions.md, "Permission types 1–6").
   const checks = [

@@ -15,6 +15,7 @@ import {
   readDefinition,
   type ProjectDefinition,
 } from './definition';
+import { requireEnvironmentRight } from './environment-rights';
 import { importRemotely } from './remote';
 import {
   databaseName,
@@ -157,6 +158,8 @@ export const publishProject = defineOperation({
     const project = await requirePublisher(ctx, parameter.database, false);
     const companyId = requireEnvironmentCompany(user);
     const environment = await findEnvironment(db, user, companyId, parameter.environment);
+    // The target environment's rights, not only the project's (docs/users.md).
+    await requireEnvironmentRight(ctx, project, environment, 'publish');
     const definition = await readDefinition(db, project.numero);
     let numero: number;
     if (environment.system) {
