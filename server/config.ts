@@ -102,7 +102,8 @@ const schema = z.object({
    */
   PROJECT_SQL_CONNECTIONS: z.coerce.number().int().min(2).max(100).default(4),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** At most the 15-minute rate window: a flood cannot keep the owner out for longer. */
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(15).default(15),
   /** Password and code attempts per login name per 15 minutes (server/identity/limits.ts). */
   LOGIN_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Password and code attempts per client address (an IPv6 /64) per 15 minutes. */

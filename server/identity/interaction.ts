@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { acceptSmallForms } from './form';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
@@ -8,6 +9,7 @@ import { sendMail } from '../mail';
 import { pageHeaders } from './html';
 import { OIDC_PREFIX } from './provider';
 import { LANG_COOKIE } from './provider-pages';
+import { KNOWN_COOKIE, knownUserId, rememberBrowser } from './known-browsers';
 import { countSignInAttempt, giveBackAttempts, type LimitedAttempt } from './limits';
 import { findUnstorable } from '../db/storable';
 import { mailLockOut } from './lockout';
@@ -28,6 +30,8 @@ export interface InteractionDeps {
   provider: Provider;
   config: Config;
   db: Db;
+  /** The provider's cookie keys: they sign the known-browser cookie too. */
+  cookieKeys: readonly string[];
 }
 
 // Who passed the password step, kept in the interaction itself (stored by the adapter).
@@ -54,7 +58,22 @@ function pendingUserId(interaction: Interaction): number | undefined {
   return typeof id === 'number' ? id : undefined;
 }
 
-export function interactionRoutes({ provider, config, db }: InteractionDeps) {
+export function interactionRoutes({ provider, config, db, cookieKeys }: InteractionDeps) {
+  const secure = config.PUBLIC_URL.startsWith('https:');
+
+  /** The user this browser has signed in as before, when it is the one `login` names. */
+  async function knownAs(req: Request, login: string): Promise<number | null> {
+    const claimed = knownUserId(cookieKeys, cookie(req, KNOWN_COOKIE));
+    if (claimed === null) return null;
+    const row = await db
+      .selectFrom('core.users')
+      .select('id')
+      .where('id', '=', claimed)
+      .where(sql`lower(login)`, '=', sql`lower(${login})`)
+      .executeTakeFirst();
+    return row ? claimed : null;
+  }
+
   const home = `${config.PUBLIC_URL}/`;
   const actionOf = (uid: string) => `${OIDC_PREFIX}/interaction/${uid}`;
 
@@ -98,7 +117,12 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
     }
   }
 
-  async function signedIn(req: Request, reply: FastifyReply, user: SignInUser): Promise<void> {
+  async function signedIn(
+    req: Request,
+    reply: FastifyReply,
+    user: SignInUser,
+    known: number | null,
+  ): Promise<void> {
     const who = { companyId: user.companyId, userId: user.id, login: user.login };
     await logSignIn(db, 'signin', who, { ip: req.ip });
     // A language chosen on the sign-in page becomes the profile's, which the console adopts.
@@ -111,7 +135,8 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
         .execute();
     }
     const attempts = user.twofactor ? 2 : 1;
-    await giveBackAttempts(db, { login: user.login, ip: req.ip }, attempts);
+    await giveBackAttempts(db, { login: user.login, ip: req.ip, known }, attempts);
+    rememberBrowser(reply, cookieKeys, user.id, secure);
     await finish(req, reply, { login: { accountId: String(user.id) } });
   }
 
@@ -176,12 +201,13 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
     // A name PostgreSQL cannot hold (NUL, a lone surrogate) is nobody's: no query for it.
     if (findUnstorable(loginName, 'login')) return again(t.wrongCredentials);
 
-    const limited = await countSignInAttempt(db, config, { login: loginName, ip: req.ip });
+    const known = await knownAs(req, loginName);
+    const limited = await countSignInAttempt(db, config, { login: loginName, ip: req.ip, known });
     if (limited) {
       const page = signInPage({ lang, action, login: loginName, error: t.tooManyAttempts });
       return refuse(req, reply, limited, loginName, page);
     }
-    const outcome = await checkPassword({ db, config }, loginName, password, req.ip);
+    const outcome = await checkPassword({ db, config }, loginName, password, req.ip, known);
     if (outcome.kind === 'wrong') {
       if (outcome.lockedNow) mailLockOut({ db, config, log: req.log }, outcome.lockedNow);
       return again(t.wrongCredentials);
@@ -194,7 +220,7 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
       await logSignIn(db, 'signin_failed', who, { ip: req.ip, reason: 'client' });
       return endSignIn(req, reply, lang, t.otherCompany, 'user not of the client company');
     }
-    if (outcome.kind === 'ok') return signedIn(req, reply, user);
+    if (outcome.kind === 'ok') return signedIn(req, reply, user, known);
 
     const code = await createLoginCode(db, user.id);
     const mail = TEXTS[isLang(user.language) ? user.language : lang];
@@ -221,13 +247,15 @@ export function interactionRoutes({ provider, config, db }: InteractionDeps) {
     const action = actionOf(interaction.uid);
     const user = await findSignInUser(db, userId);
     if (!user) return endSignIn(req, reply, lang, t.inactive, 'user deactivated');
-    const limited = await countSignInAttempt(db, config, { login: user.login, ip: req.ip });
+    const known = knownUserId(cookieKeys, cookie(req, KNOWN_COOKIE)) === user.id ? user.id : null;
+    const limited = await countSignInAttempt(db, config, { login: user.login, ip: req.ip, known });
     if (limited) {
       const page = codePage({ lang, action, error: t.tooManyAttempts });
       return refuse(req, reply, limited, user.login, page);
     }
-    const outcome = await checkLoginCode(db, config, user.id, req.body?.code ?? '');
-    if (outcome === 'ok') return signedIn(req, reply, user);
+    const typed = req.body?.code ?? '';
+    const outcome = await checkLoginCode(db, config, user.id, typed, known !== null);
+    if (outcome === 'ok') return signedIn(req, reply, user, known);
 
     const who = { companyId: user.companyId, userId: user.id, login: user.login };
     if (outcome === 'locked') await logSignIn(db, 'signin_locked', who, { ip: req.ip });

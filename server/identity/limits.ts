@@ -36,6 +36,17 @@ export function addressBucket(ip: string): string {
   return `${prefix.join(':')}::/64`;
 }
 
+/**
+ * The bucket of an attempt's account: the login name typed, or, from a browser where that user
+ * has signed in before (known-browsers.ts), a bucket of that user's known browsers, which the
+ * attempts of everyone else do not fill.
+ */
+function accountBucket(login: string, known: number | null) {
+  return known === null
+    ? sql<string>`'account:' || lower(${login.slice(0, 200)})`
+    : sql<string>`${`known:${known}`}`;
+}
+
 export interface LimitedAttempt {
   /** Which limit was passed: 'account' (the login name) or 'address' (the client's). */
   limit: 'account' | 'address';
@@ -54,13 +65,13 @@ export interface LimitedAttempt {
 export async function countSignInAttempt(
   db: Db,
   config: Config,
-  { login, ip }: { login: string; ip: string },
+  { login, ip, known = null }: { login: string; ip: string; known?: number | null },
 ): Promise<LimitedAttempt | undefined> {
   const ended = sql<boolean>`core.signin_limits.window_started <= now() - make_interval(mins => ${RATE_WINDOW_MINUTES})`;
   const rows = await db
     .insertInto('core.signin_limits')
     .values([
-      { bucket: sql<string>`'account:' || lower(${login.slice(0, 200)})`, hits: 1 },
+      { bucket: accountBucket(login, known), hits: 1 },
       { bucket: `address:${addressBucket(ip)}`, hits: 1 },
     ])
     .onConflict((conflict) =>
@@ -79,7 +90,7 @@ export async function countSignInAttempt(
     .execute();
   const limits = { account: config.LOGIN_RATE_PER_ACCOUNT, address: config.LOGIN_RATE_PER_ADDRESS };
   for (const row of rows) {
-    const limit = row.bucket.startsWith('account:') ? 'account' : 'address';
+    const limit = row.bucket.startsWith('address:') ? 'address' : 'account';
     if (row.hits > limits[limit]) {
       return {
         limit,
@@ -98,7 +109,7 @@ export async function countSignInAttempt(
  */
 export async function giveBackAttempts(
   db: Db,
-  { login, ip }: { login: string; ip: string },
+  { login, ip, known = null }: { login: string; ip: string; known?: number | null },
   attempts: number,
 ): Promise<void> {
   await db
@@ -106,7 +117,7 @@ export async function giveBackAttempts(
     .set({ hits: sql<number>`greatest(hits - ${attempts}, 0)` })
     .where((eb) =>
       eb.or([
-        eb('bucket', '=', sql<string>`'account:' || lower(${login.slice(0, 200)})`),
+        eb('bucket', '=', accountBucket(login, known)),
         eb('bucket', '=', `address:${addressBucket(ip)}`),
       ]),
     )

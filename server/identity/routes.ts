@@ -77,7 +77,9 @@ export async function registerIdentity(
   await app.register(async (identity) => {
     identity.addHook('onRequest', asPublicUrlRequest(new URL(config.PUBLIC_URL)));
     await identity.register(mountProvider(provider));
-    await identity.register(interactionRoutes({ provider, config, db }));
+    await identity.register(
+      interactionRoutes({ provider, config, db, cookieKeys: keys.cookieKeys }),
+    );
   });
   await app.register(passwordRoutes({ config, db }));
 

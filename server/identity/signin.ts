@@ -66,6 +66,8 @@ export async function checkPassword(
   login: string,
   password: string,
   ip: string,
+  /** The id a known browser's cookie names (known-browsers.ts): the lock-out is not for it. */
+  known: number | null = null,
 ): Promise<PasswordOutcome> {
   const row = await db
     .selectFrom('core.users')
@@ -92,13 +94,20 @@ export async function checkPassword(
     twofactor: row.twofactor,
   };
   const who = { companyId: user.companyId, userId: user.id, login: user.login };
-  if (row.locked) {
+  // A browser where this user has signed in before is counted apart (its own rate bucket): the
+  // lock that others' failures set does not shut it out, and its own failures do not lock.
+  const fromKnown = known === user.id;
+  if (row.locked && !fromKnown) {
     await logSignIn(db, 'signin_locked', who, { ip });
     return { kind: 'wrong' };
   }
   if (!matches) {
-    const lockedNow = await countFailure(db, config, user.id);
-    await logSignIn(db, 'signin_failed', who, { ip, reason: 'password' });
+    const lockedNow = !fromKnown && (await countFailure(db, config, user.id));
+    await logSignIn(db, 'signin_failed', who, {
+      ip,
+      reason: 'password',
+      ...(fromKnown && { known: true }),
+    });
     if (!lockedNow) return { kind: 'wrong' };
     await logSignIn(db, 'signin_locked', who, { ip });
     return { kind: 'wrong', lockedNow: user };

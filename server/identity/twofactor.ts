@@ -44,6 +44,8 @@ export async function checkLoginCode(
   config: Config,
   userId: number,
   code: string,
+  /** From a browser where the user has signed in before: the lock-out is not for it. */
+  known = false,
 ): Promise<CodeOutcome> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -57,7 +59,7 @@ export async function checkLoginCode(
       .executeTakeFirst();
     if (!row) return 'exhausted';
     const useUp = () => trx.deleteFrom('core.login_codes').where('user_id', '=', userId).execute();
-    if (row.locked) {
+    if (row.locked && !known) {
       await useUp();
       return 'locked';
     }
@@ -67,7 +69,7 @@ export async function checkLoginCode(
       await clearFailures(trx, userId);
       return 'ok';
     }
-    if (await countFailure(trx, config, userId)) {
+    if (!known && (await countFailure(trx, config, userId))) {
       await useUp();
       return 'lockedNow';
     }

@@ -8,6 +8,8 @@ export interface BrowserOptions {
   remoteAddress?: string;
   /** Headers sent with every request, e.g. X-Forwarded-For from a proxy. */
   headers?: Record<string, string>;
+  /** Cookies the browser holds from before (a browser the user has signed in from). */
+  cookies?: Record<string, string>;
 }
 
 export type Browser = (
@@ -22,7 +24,7 @@ export function browser(
   config: Config,
   options: BrowserOptions = {},
 ): Browser {
-  const jar = new Map<string, string>();
+  const jar = new Map<string, string>(Object.entries(options.cookies ?? {}));
   return async (method, url, form) => {
     const target = new URL(url, config.PUBLIC_URL);
     const response = await app.inject({
