@@ -8,7 +8,8 @@ import { databaseSchema, defineProjectOperation } from '../services/projects/acc
 import { deviceListParameter, listedMid } from '../services/remote/device-list';
 import { ServiceError } from '../services/registry';
 import { commandCenterOf } from './center';
-import { commandHistory, commandLog, requireDevice } from './history';
+import { checkSortName } from '../services/sort-fields';
+import { commandHistory, commandLog, HISTORY_SORTABLE, requireDevice } from './history';
 import { destSchema, sendToDevices } from './send';
 import { commandText } from './texts';
 
@@ -52,6 +53,7 @@ export const deviceCommands = defineProjectOperation({
     const mid = listedMid(parameter, ctx);
     if (mid !== null) await requireDevice(ctx.db, project, mid, ctx.user.language);
     const { CMD, STATE } = parameter.filter ?? {};
+    checkSortName(ctx.user, HISTORY_SORTABLE, parameter.datatable.orderBy);
     return commandHistory(ctx.db, project, { mid, CMD, STATE }, parameter.datatable);
   },
 });

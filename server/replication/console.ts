@@ -4,6 +4,7 @@ import { datatableSchema, type Page } from '../../protocol/paging';
 import type { ReplicaStatusRow } from '../../protocol/replication';
 import { deviceParameter } from '../commands/operations';
 import { requireDevice } from '../commands/history';
+import { checkSortName } from '../services/sort-fields';
 import { defineProjectOperation, type ProjectAccess } from '../services/projects/access';
 import { deviceListParameter } from '../services/remote/device-list';
 import { remoteRefusal } from '../services/remote/texts';
@@ -101,6 +102,7 @@ export const deviceReplicaOperations = defineProjectOperation({
     const mid = parameter.filter?.mid ?? parameter.mid;
     if (!mid) throw remoteRefusal(ctx.user, 'listDeviceRequired');
     await requireDevice(ctx.db, project, mid, ctx.user.language);
+    checkSortName(ctx.user, ['ID'], parameter.datatable.orderBy);
     return replicaOperations(ctx.db, project, mid, parameter.datatable);
   },
 });

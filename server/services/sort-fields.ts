@@ -40,3 +40,15 @@ export function sortBy<T, F = T>(
     fields: firstOf([...fields.keys()]),
   });
 }
+
+/**
+ * Refuses an `orderBy` that is none of `names`, for a list whose own code sorts by them (a page
+ * built in memory, a fixed set of columns): the same refusal as sortBy's.
+ */
+export function checkSortName(
+  reader: Reader,
+  names: readonly string[],
+  orderBy: string | undefined,
+): void {
+  sortBy(reader, new Map(names.map((name) => [name, name])), orderBy, null);
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { KNOWN_COOKIE } from '../../server/identity/known-browsers';
@@ -105,7 +106,7 @@ async function flood(login: string, count: number, network: string) {
 async function windowPasses() {
   await t.database.db
     .updateTable('core.signin_limits')
-    .set({ window_started: new Date(Date.now() - WINDOW_MS - 1000) })
+    .set({ window_started: sql<Date>`now() - interval '15 minutes 1 second'` })
     .execute();
   await t.database.db
     .updateTable('core.users')

@@ -356,6 +356,9 @@ describe('names every plain object answers (constructor, __proto__, toString, ha
       ['reports', 'Title', {}],
       ['reportsWithPages', 'Modified', {}],
       ['updatesList', 'version', { panel: 1 }],
+      ['deviceCommands', 'CREATED', { mid: MIDS[0] }],
+      ['deviceErrorLogs', 'TIMESTAMP', { mid: MIDS[0] }],
+      ['deviceReplicaOperations', 'ID', { mid: MIDS[0] }],
     ];
     for (const [operation, good, extra] of lists) {
       for (const orderBy of [...PROTOTYPE_NAMES, 'NOSUCHFIELD']) {

@@ -7,7 +7,8 @@ import { databaseSchema, defineProjectOperation, type ProjectAccess } from '../p
 import type { OperationContext } from '../registry';
 import { ERROR_LOG_ROWS, errorLogs } from './device-errors';
 import { helpdeskDevice, pinSchema } from './helpdesk-device';
-import { helpdeskFilterShape, helpdeskPage } from './helpdesk-list';
+import { checkSortName } from '../sort-fields';
+import { HELPDESK_SORTABLE, helpdeskFilterShape, helpdeskPage } from './helpdesk-list';
 import { replicaOperations, replicaStatus } from '../../replication/console';
 import { deviceUpdatesOf } from '../../updates/device-rows';
 import { provisionTasksOf } from '../../provisioning/operations';
@@ -62,6 +63,7 @@ const sources: Record<(typeof DEVICE_DATA_TABS)[number], DeviceDataSource> = {
     const lists = await listDeviceFiles(files);
     if (!parameter.datatable && !parameter.filter) return lists;
     const datatable = parameter.datatable ?? datatableSchema.parse({});
+    checkSortName(ctx.user, HELPDESK_SORTABLE, datatable.orderBy);
     return helpdeskPage(MID, lists, parameter.filter ?? {}, datatable);
   },
   /** The Provision tab (001 §2): the first page of the device's provision tasks, newest first. */

@@ -2,6 +2,7 @@ import { sql, type ColumnType, type Kysely } from 'kysely';
 import type { DeviceErrorRow } from '../../../protocol/device-protocol';
 import { datatableSchema, type Datatable, type Page } from '../../../protocol/paging';
 import { requireDevice } from '../../commands/history';
+import { checkSortName } from '../sort-fields';
 import type { Db } from '../../db/database';
 import type { ProjectDatabase } from '../../db/project-schema';
 import { ilike } from '../../db/filter-sql';
@@ -88,6 +89,7 @@ export const deviceErrorLogs = defineProjectOperation({
     const mid = listedMid(parameter, ctx);
     if (mid !== null) await requireDevice(ctx.db, project, mid, ctx.user.language);
     const q = parameter.filter?.q;
+    checkSortName(ctx.user, ERROR_LOG_SORTABLE, parameter.datatable.orderBy);
     return errorLogs(ctx.db, project, { mid, q }, parameter.datatable);
   },
 });

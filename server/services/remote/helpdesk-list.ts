@@ -28,8 +28,8 @@ export interface HelpdeskFilter {
 }
 
 /** The columns the list may be sorted by; the default is the newest first. */
-const SORTABLE = ['list', 'name', 'date', 'size', 'screenshot'] as const;
-type Sortable = (typeof SORTABLE)[number];
+export const HELPDESK_SORTABLE = ['list', 'name', 'date', 'size', 'screenshot'] as const;
+type Sortable = (typeof HELPDESK_SORTABLE)[number];
 
 /** A file's key: its device and its path in the device's folder. */
 export const helpdeskFileId = (mid: string, fullpath: string) => `${mid}/${fullpath}`;
@@ -68,7 +68,7 @@ export function helpdeskPage(
       (filter.screenshot === undefined || row.screenshot === filter.screenshot) &&
       (!q || row.name.toLowerCase().includes(q)),
   );
-  const column = SORTABLE.find((name) => name === datatable.orderBy);
+  const column = HELPDESK_SORTABLE.find((name) => name === datatable.orderBy);
   const sign = column ? (datatable.orderDir === 'desc' ? -1 : 1) : -1;
   rows.sort(
     (a, b) =>
