@@ -104,10 +104,9 @@ async function flood(login: string, count: number, network: string) {
 
 /** What 15 minutes do: the window of every limit, and the lock, end. */
 async function windowPasses() {
-  await t.database.db
-    .updateTable('core.signin_limits')
-    .set({ window_started: sql<Date>`now() - interval '15 minutes 1 second'` })
-    .execute();
+  await sql`UPDATE core.signin_limits SET window_started = now() - interval '15 minutes 1 second'`.execute(
+    t.database.db,
+  );
   await t.database.db
     .updateTable('core.users')
     .set({ locked_until: new Date(Date.now() - 1000) })

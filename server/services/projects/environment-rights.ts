@@ -1,9 +1,8 @@
 import { canAccess, type AccessNode, type AccessNodeId } from '../../../protocol/access-tree';
 import { PERMISSION_TYPE } from '../../../protocol/menu-tree';
-import {
-  SHARE_ENVIRONMENT,
-  type ShareEnvironmentPermission,
-  type ShareGeneralPermission,
+import type {
+  ShareEnvironmentPermission,
+  ShareGeneralPermission,
 } from '../../../protocol/projects';
 import { isAdmin } from '../../../protocol/roles';
 import { languageOf } from '../../messages';
@@ -93,15 +92,11 @@ async function shareAllows(
     .where('user_id', '=', ctx.user.id)
     .executeTakeFirst();
   const stored = (share?.env_permissions ?? {}) as Record<string, unknown>;
-  const ids = Object.keys(stored);
-  if (ids.length === 0) return true;
+  if (Object.keys(stored).length === 0) return true;
   const flags = Object.hasOwn(stored, String(environmentId)) ? stored[String(environmentId)] : null;
-  return (
-    SHARE_ENVIRONMENT.includes(right) &&
-    typeof flags === 'object' &&
-    flags !== null &&
-    (flags as Record<string, unknown>)[right] === true
-  );
+  return typeof flags === 'object' && flags !== null && Object.hasOwn(flags, right)
+    ? (flags as Record<string, unknown>)[right] === true
+    : false;
 }
 
 /**
