@@ -165,12 +165,12 @@ export function operationSql(operation: {
 export interface ReplicaStatusRow {
   /** Last synchronisation, ISO 8601, or null when never. */
   SINCRONISMO: string | null;
-  /** The highest operation number received from the device. */
-  LASTID: number;
+  /** The highest operation number received from the device (a bigint: text beyond 2^53). */
+  LASTID: number | string;
   /** The highest SQUEUE id delivered to it. */
-  LASTDMID: number;
+  LASTDMID: number | string;
   /** The highest SQUEUE id it confirmed. */
-  LASTCID: number;
+  LASTCID: number | string;
   /** Operations in its SQUEUE. */
   PENDING: number;
 }

@@ -91,6 +91,8 @@ export interface FieldSchema {
   computed: boolean;
   /** Kept on one line in the list (an identifier, an address): the table scrolls instead. */
   noWrap?: boolean;
+  /** A number shown with its digits as they are, never grouped in thousands (a table's cell). */
+  ungrouped?: boolean;
   /**
    * Its value says nothing without its label (a Yes or No): a phone's list writes "Label: value"
    * as it does for numbers.

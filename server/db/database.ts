@@ -3,8 +3,12 @@ import pg from 'pg';
 import { coreMigrations } from './migrations/index';
 import type { Database } from './schema';
 
-// Counts and bigserial ids come back as strings by default; counts stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// Counts and bigserial ids come back as strings by default: a number while it holds every digit
+// (below 2^53), the text beyond, so that a bigint of a project's table keeps its digits.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : value;
+});
 
 export type Db = Kysely<Database>;
 

@@ -37,9 +37,6 @@ export async function replicaStatus(
   const status = row.rows[0];
   return {
     ...status,
-    LASTID: Number(status.LASTID),
-    LASTDMID: Number(status.LASTDMID),
-    LASTCID: Number(status.LASTCID),
     SINCRONISMO: status.SINCRONISMO ? new Date(status.SINCRONISMO).toISOString() : null,
   };
 }

@@ -41,6 +41,16 @@ export interface RecordOutcome {
 
 const id = pg.escapeIdentifier;
 
+/**
+ * The row a statement wrote as JSON, a number of more than 15 digits as its text: JSON.parse
+ * would round a bigint beyond 2^53 or a long numeric, and the key the replica carries with it.
+ */
+const EXACT_ROW = `(SELECT jsonb_object_agg(key, CASE
+    WHEN jsonb_typeof(value) = 'number'
+      AND length(regexp_replace(value::text, '[^0-9]', '', 'g')) > 15
+    THEN to_jsonb(value::text) ELSE value END)
+  FROM jsonb_each(to_jsonb(flota_row.*)))`;
+
 const empty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A value as a replicated operation carries it: JSON scalars; anything else as its JSON text. */
@@ -148,7 +158,7 @@ export async function applyRecord(
     text = `INSERT INTO ${qualified} AS flota_row (${names.join(', ')}) VALUES (${places.join(', ')})`;
   }
   const result = await session.query<{ row: Record<string, unknown> }>(
-    `${text} RETURNING to_jsonb(flota_row.*) AS row`,
+    `${text} RETURNING ${EXACT_ROW} AS row`,
     values,
   );
   if (result.rows.length === 0) throw new RecordRefusal('rowMissing', { table });

@@ -16,10 +16,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { REPORT_DEFAULT_PAGE_SIZE, type SqlResult } from '../../../protocol/reports';
 import { TablePager } from '../environments/TablePager';
-import { cellText, reportExports } from './reportExport';
+import { reportExports } from './reportExport';
+import { resultCellText } from './resultCellText';
 
 /** 001 §9: 5, 10, 25, 100 and all (-1 in MUI's pagination). */
 const PAGE_SIZES = [5, 10, 25, 100];
@@ -51,6 +52,7 @@ export function ResultGrid({
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(pageSize);
+  const language = useLocale() === 'en' ? 'en' : 'es';
   const errorColumn = translate('reports.result.error');
   const result = useMemo<SqlResult | undefined>(
     () =>
@@ -70,9 +72,11 @@ export function ResultGrid({
     const words = filter.trim().toLowerCase();
     if (!result || words === '') return result?.Datas ?? [];
     return result.Datas.filter((row) =>
-      row.some((value) => cellText(value).toLowerCase().includes(words)),
+      row.some((value, at) =>
+        resultCellText(value, result.Columns[at], language).toLowerCase().includes(words),
+      ),
     );
-  }, [result, filter]);
+  }, [result, filter, language]);
   if (!result)
     return running ? <LinearProgress aria-label={translate('reports.result.running')} /> : null;
   const shown = size < 0 ? rows : rows.slice(page * size, page * size + size);
@@ -143,7 +147,7 @@ export function ResultGrid({
                           key={at}
                           sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
                         >
-                          {cellText(value)}
+                          {resultCellText(value, result.Columns[at], language)}
                         </TableCell>
                       ))}
                     </TableRow>

@@ -53,6 +53,7 @@ export function tableDefinition(
       required: !readOnly && column.IS_NULLABLE === 'NO' && column.COLUMN_DEFAULT === null,
       maxLength: column.CHARACTER_MAXIMUM_LENGTH,
       noWrap: true,
+      ungrouped: true,
     });
   });
   const change = (action: 'insert' | 'edit') => ({

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   DateInput,
   DateTimeInput,
-  NumberInput,
   PasswordInput,
   ReferenceInput,
   SelectInput,
@@ -22,6 +21,7 @@ import { resourceDefinition } from '../declared';
 import { definitionValidator, languageOf } from '../schema/fieldValidator';
 import { choicesOf } from './choices';
 import { jsonInputFormat, jsonInputParse } from './jsonInput';
+import { LocaleNumberInput } from './LocaleNumberInput';
 import { ReferenceChecklist } from './ReferenceChecklist';
 import { useAvailability } from './useAvailability';
 
@@ -54,9 +54,8 @@ export function DefinitionInput({ field, label, disabled }: DefinitionInputProps
   const common = { source: field.source, label, validate, disabled, fullWidth: true };
 
   if (field.choices) return <SelectInput {...common} choices={choicesOf(field, language)} />;
-  if (isNumericField(field)) {
-    return <NumberInput {...common} min={field.min ?? undefined} max={field.max ?? undefined} />;
-  }
+  // Read in the console's language ("3,25" in Spanish); min and max are in the validator.
+  if (isNumericField(field)) return <LocaleNumberInput {...common} />;
   switch (field.type) {
     case 'boolean':
       return <BooleanInput {...common} />;

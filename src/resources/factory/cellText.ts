@@ -4,7 +4,8 @@ import {
   isNumericField,
   type FieldSchema,
 } from '../../../protocol/resource-schema';
-import { formatDate, formatDateTime, formatNumber } from '../../i18n/formats';
+import { formatDate, formatDateTime } from '../../i18n/formats';
+import { formatDecimal, isIdentifierName } from '../../i18n/numbers';
 import { jsonText, toDate } from '../schema/cellValue';
 
 export type Language = 'es' | 'en';
@@ -12,7 +13,8 @@ export type Language = 'es' | 'en';
 /**
  * A cell of a declared list as text in the console language: a choice by its label (never its
  * code), a date by the language's rule (a date without its time), a number with the language's
- * separators, JSON as `key: value` pairs. Booleans are icons (DefinitionValue), not text.
+ * separators and every digit it has (grouped in thousands unless it is an identifier or its field
+ * says `ungrouped`), JSON as `key: value` pairs. Booleans are icons (DefinitionValue), not text.
  */
 export function cellText(field: FieldSchema, value: unknown, language: Language): string {
   if (value === null || value === undefined || value === '') return '';
@@ -23,8 +25,8 @@ export function cellText(field: FieldSchema, value: unknown, language: Language)
     return field.type === 'datetime' ? formatDateTime(date, language) : formatDate(date, language);
   }
   if (isNumericField(field)) {
-    const number = typeof value === 'number' ? value : Number(value);
-    return Number.isFinite(number) ? formatNumber(number, language) : String(value);
+    const grouping = !field.ungrouped && !isIdentifierName(field.source);
+    return formatDecimal(value, language, { grouping });
   }
   if (field.type === 'json') return jsonText(value, field, language);
   if (field.type === 'password') return '';

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   DateInput,
   DateTimeInput,
-  NumberInput,
   TextInput,
   useLocale,
   useRecordContext,
@@ -17,6 +16,7 @@ import {
 } from '../../../protocol/resource-schema';
 import { useFieldLabel } from './fieldLabel';
 import { definitionValidator, languageOf } from './fieldValidator';
+import { LocaleNumberInput } from '../factory/LocaleNumberInput';
 
 export interface SchemaInputsProps {
   schema: ResourceSchema;
@@ -94,7 +94,7 @@ function SchemaInput({ field, label, readOnly }: SchemaInputProps) {
   if (field.type === 'date') input = <DateInput {...common} />;
   else if (field.type === 'datetime') input = <DateTimeInput {...common} />;
   else if (field.type === 'boolean') input = <BooleanInput {...common} />;
-  else if (isNumericField(field)) input = <NumberInput {...common} />;
+  else if (isNumericField(field)) input = <LocaleNumberInput {...common} />;
   else input = <TextInput {...common} multiline={multiline} minRows={multiline ? 3 : undefined} />;
 
   return <Grid size={multiline ? 12 : { xs: 12, sm: 6 }}>{input}</Grid>;

@@ -5,6 +5,7 @@ import { DEVICE_REPLICA } from '../../../../protocol/resources/device-replica';
 import type { ReplicaStatusRow } from '../../../../protocol/replication';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { formatDateTime, formatNumber } from '../../../i18n/formats';
+import { formatDecimal } from '../../../i18n/numbers';
 import { DeviceResourceList, type DeviceListsProps } from './DeviceResourceList';
 
 const FIELDS = ['SINCRONISMO', 'LASTID', 'LASTDMID', 'LASTCID', 'PENDING'] as const;
@@ -28,7 +29,9 @@ export function ReplicaTab({ database, mid, owner }: DeviceListsProps) {
       ? row.SINCRONISMO
         ? formatDateTime(row.SINCRONISMO, language)
         : translate('remote.replica.never')
-      : formatNumber(row[name], language);
+      : name === 'PENDING'
+        ? formatNumber(row[name], language)
+        : formatDecimal(row[name], language); // identifiers: their digits as they are
 
   return (
     <Box>
