@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompressPlugin } from './scripts/precompress';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 /** The build's version: the CI build id, or the build time. */
 const version = process.env.FLOTA_BUILD_ID || String(Date.now());
@@ -37,6 +37,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Monaco (3.9 MB, the SQL and report editors only) is one lazy chunk that cannot be split
+    // further; the limit sits above it so the warning is left for a chunk that grows by mistake.
+    // What the first screen loads is held by `npm run bench -- console` and tests/e2e/boot.spec.ts.
+    chunkSizeWarningLimit: 4096,
     rolldownOptions: {
       input: {
         main: resolve(root, 'index.html'),

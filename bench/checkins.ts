@@ -6,13 +6,17 @@ import { performance } from 'node:perf_hooks';
 import { freePort } from '../server/db/embedded';
 import { DEVICE_API, deviceAuthorization } from '../protocol/device-protocol';
 import { Fleet } from '../simulator/fleet';
+import { calibration } from './calibration';
+import { startNoise } from './noise';
 import { RawHttpConnection } from './raw-http';
 
 /**
  * `npm run bench -- checkins`: one server node (its own process, embedded PostgreSQL in a
  * temporary folder), a simulated fleet enrolled through the protocol with every WebSocket
  * open, then check-ins as fast as the node takes them from a fixed number of concurrent
- * devices. Prints check-ins per second, their latency, and the node's memory.
+ * devices. Prints check-ins per second, their latency, the CPU ms per check-in (server,
+ * PostgreSQL, simulator) and the node's memory, with a calibration line before and after the
+ * runs (calibration.ts) so a loaded run can be compared; BENCH_NOISE=1 adds a busy loop (noise.ts).
  */
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 2000);
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '16,64').split(',').map(Number);
@@ -142,6 +146,7 @@ export async function run(): Promise<void> {
   const server = await startServer(dataDir, port);
   const pid = server.pid!;
   let fleet: Fleet | null = null;
+  let noise: ReturnType<typeof startNoise> | null = null;
   try {
     const demo = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-enrolment.json'), 'utf8'));
     const url = `http://127.0.0.1:${port}`;
@@ -181,6 +186,8 @@ export async function run(): Promise<void> {
     );
 
     const target = new URL(url);
+    noise = startNoise();
+    console.log(`  ${calibration()}`);
     for (const concurrency of CONCURRENCY) {
       await hammer(fleet, target, concurrency, WARMUP_SECONDS);
       const before = cpuOf(pid);
@@ -208,7 +215,9 @@ export async function run(): Promise<void> {
           `simulator ${perCheckin(simulator)}; load average ${os.loadavg()[0].toFixed(2)}`,
       );
     }
+    console.log(`  ${calibration()}`);
   } finally {
+    await noise?.stop();
     await fleet?.stop();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

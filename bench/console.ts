@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { homeInChromium, type Fetched } from './consoleBrowser';
+import { calibration } from './calibration';
 import {
   bytesByPackage,
   chunkFor,
@@ -52,9 +54,32 @@ const line = (label: string, weight: Weight) =>
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The scripts Chromium asked for before home was usable and after, weighed as built. */
+function printBrowser(
+  chunks: BuiltChunk[],
+  { before, after, usableMs }: { before: Fetched[]; after: Fetched[]; usableMs: number },
+) {
+  const byPath = new Map(chunks.map((chunk) => [`/${chunk.fileName}`, chunk]));
+  const known = (fetched: Fetched[]) =>
+    [...new Set(fetched.map((entry) => entry.path))]
+      .map((name) => byPath.get(name))
+      .filter((chunk) => chunk !== undefined);
+  const first = known(before);
+  const later = known(after).filter((chunk) => !first.includes(chunk));
+  console.log(
+    `\nhome in Chromium, signed in (usable after ${(usableMs / 1000).toFixed(1)} s here):`,
+  );
+  console.log(line('  scripts until home is usable', weigh(first)));
+  console.log(line('  scripts after', weigh(later)));
+  for (const chunk of [...first].sort((a, b) => b.code.length - a.code.length).slice(0, 8)) {
+    console.log(`    ${line(chunk.fileName, weigh([chunk]))}`);
+  }
+}
+
 export async function run(): Promise<void> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-bench-console-'));
   const chunks: BuiltChunk[] = [];
+  let browser: Awaited<ReturnType<typeof homeInChromium>> | null = null;
   try {
     await build({
       root,
@@ -62,6 +87,11 @@ export async function run(): Promise<void> {
       build: { outDir, emptyOutDir: true },
       plugins: [recordChunks(chunks)],
     });
+    // BENCH_BROWSER=0 for the chunk graph alone (no Chromium on the machine).
+    if (process.env.BENCH_BROWSER !== '0') {
+      console.log(calibration());
+      browser = await homeInChromium(outDir);
+    }
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
@@ -85,6 +115,7 @@ export async function run(): Promise<void> {
   console.log(line('boot: until the sign-in redirect', weigh(boot)));
   console.log(line('home: until home is usable', weigh(home)));
   console.log(line('all scripts of the build', weigh(chunks)));
+  if (browser) printBrowser(chunks, browser);
   console.log(`\nhome path files:`);
   for (const chunk of [...home].sort((a, b) => b.code.length - a.code.length)) {
     console.log(`  ${line(chunk.fileName, weigh([chunk]))}`);

@@ -12,11 +12,15 @@ import { createSqlSandbox } from '../server/db/sandbox';
 import { startEmbedded } from '../server/db/embedded';
 import { seedDemo } from '../server/db/seed';
 import { loadIdentityKeys } from '../server/identity/keys';
+import { calibration } from './calibration';
+import { startNoise } from './noise';
 
 /**
  * `npm run bench -- devices`: one million devices in a project of an embedded PostgreSQL in a
  * temporary folder, then p50/p95 of devicesWithPages through the whole app (app.inject: token
- * check, permission, SQL, JSON) for the list's typical requests.
+ * check, permission, SQL, JSON) for the list's typical requests. BENCH_DEVICES for a smaller
+ * table while developing, BENCH_RUNS for more runs, BENCH_NOISE=1 for a busy loop on one core
+ * beside it (noise.ts); a calibration line before and after each table (calibration.ts).
  */
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -185,6 +189,7 @@ async function measure(
     console.log(
       `\n${title}: devicesWithPages, p50/p95 of ${RUNS} runs after ${WARMUP} warm-up (ms)`,
     );
+    console.log(calibration());
     console.log(
       `${'scenario'.padEnd(46)} ${'total'.padStart(9)} ${'rows'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`,
     );
@@ -202,6 +207,7 @@ async function measure(
         `${scenario.name.padEnd(46)} ${`${result.totalCapped ? '>' : ''}${result.total.toLocaleString('en')}`.padStart(9)} ${String(result.data.length).padStart(5)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))}`,
       );
     }
+    console.log(calibration());
   } finally {
     await app.close();
     await sandbox.close();
@@ -212,6 +218,7 @@ export async function run(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-bench-'));
   fs.chmodSync(dir, 0o755); // the embedded server runs as its own user when we are root
   const pgDir = path.join(dir, 'postgres');
+  let noise: ReturnType<typeof startNoise> | null = null;
   let embedded = await startEmbedded(pgDir, 'flota');
   let db = connect(embedded.url);
   try {
@@ -247,6 +254,8 @@ export async function run(): Promise<void> {
         `(table ${size.rows[0].table}, indexes ${size.rows[0].indexes})`,
     );
 
+    // The noise starts once the table is built: it is there to load the measurements only.
+    noise = startNoise();
     await measure(
       db,
       embedded.url,
@@ -266,6 +275,7 @@ export async function run(): Promise<void> {
   } finally {
     await db.destroy();
     await embedded.stop();
+    await noise?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -45,12 +45,24 @@ export async function runTogether(commands, env = {}) {
   if (codes.some((code) => code !== 0)) throw new Error(`failed: ${commands.join(' | ')}`);
 }
 
-/** npm ci when node_modules is missing or older than package-lock.json. */
-export function ensureDependencies() {
-  if (mtime('node_modules/.package-lock.json') >= mtime('package-lock.json')) return;
-  console.log('Installing dependencies (npm ci)…');
+/** A package only the tests, type-check and benches use: present when the dev install was done. */
+const DEV_MARKER = 'node_modules/vitest/package.json';
+
+/**
+ * npm ci when node_modules is missing or older than package-lock.json. `npm start` asks for what
+ * the server and the console's build need (`dev: false`: npm ci --omit=dev, some 450 packages of
+ * 680: no test runners, linters, browsers' drivers or type checker); `npm test` for everything,
+ * and installs again when only the start's part is there.
+ */
+export function ensureDependencies({ dev = true } = {}) {
+  const fresh = mtime('node_modules/.package-lock.json') >= mtime('package-lock.json');
+  if (fresh && (!dev || fs.existsSync(path.join(root, DEV_MARKER)))) return;
+  const omit = dev ? '' : ' --omit=dev';
+  console.log(`Installing dependencies (npm ci${omit})…`);
   // Errors only: some dependencies declare Node 22 (EBADENGINE) yet run and are tested on 20.
-  run('npm ci --no-audit --no-fund --loglevel=error', { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  run(`npm ci${omit} --no-audit --no-fund --loglevel=error`, {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
 }
 
 function newestUnder(dir) {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { ensureConsoleBuilt, ensureDependencies, root } from './ensure.mjs';
 
 const started = Date.now();
-ensureDependencies();
+// The server and the console's build only: what tests and benches need comes with `npm test`.
+ensureDependencies({ dev: false });
 ensureConsoleBuilt();
 
 // A larger young generation: each device message leaves short-lived objects (docs/operations.md).

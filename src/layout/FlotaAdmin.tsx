@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
-import { AdminContext, LoadingPage, Notification, type AdminProps } from 'react-admin';
+import { AdminContext, LoadingPage, type AdminProps } from 'react-admin';
+import { DeferredNotification } from './DeferredNotification';
 import type * as RarePages from './rarePages';
 
 type RarePage = keyof typeof RarePages;
@@ -44,7 +45,7 @@ export function FlotaAdmin({
   queryClient,
   basename,
   routerProvider,
-  notification: AppNotification = Notification,
+  notification: AppNotification = DeferredNotification,
   ...ui
 }: AdminProps) {
   return (

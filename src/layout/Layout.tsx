@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Loading } from 'react-admin';
 import { AppBar } from './AppBar';
 import { LocaleTheme } from './LocaleTheme';
 import { Menu } from './Menu';
 import { NewVersionNotice } from './NewVersionNotice';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { ScreenFallback } from './ScreenFallback';
 import { SessionEffects } from './SessionEffects';
 import { Sidebar } from './Sidebar';
 import { SkipToContent } from './SkipToContent';
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <PageErrorBoundary>
                 <SessionEffects />
                 <NewVersionNotice />
-                <Suspense fallback={<Loading />}>{children}</Suspense>
+                <Suspense fallback={<ScreenFallback />}>{children}</Suspense>
               </PageErrorBoundary>
             </Box>
           </Box>

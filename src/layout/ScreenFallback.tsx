@@ -1,0 +1,34 @@
+import { Box, Skeleton, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { PageTitle } from './PageTitle';
+import { screenTitle } from './screenTitle';
+
+/**
+ * What the content area shows while a screen's code loads (issue 33, point 13): the screen's
+ * title from the menu (in the top bar and as the page's heading) and the outline of a page
+ * (a toolbar and rows), at once, instead of a blank area.
+ */
+export function ScreenFallback() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const title = screenTitle(pathname);
+  return (
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={translate('ra.page.loading')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
+    >
+      {title ? <PageTitle title={title} /> : null}
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Skeleton variant="rounded" width={160} height={36} />
+        <Skeleton variant="rounded" width={96} height={36} />
+      </Stack>
+      <Skeleton variant="rounded" height={48} />
+      {[0, 1, 2, 3, 4, 5].map((row) => (
+        <Skeleton key={row} variant="text" height={36} />
+      ))}
+    </Box>
+  );
+}
