@@ -90,7 +90,9 @@ function deviceListRules(effective: EffectiveResource, schema: string) {
   const rowColumns = rules.rowColumns.filter(
     (column: string) => !DEVICE_PRESENCE_FIELDS.has(column),
   ) as DeviceListColumn[];
-  return { ...rules, rowColumns };
+  /** A deployment that hides both connection fields reads no presence. */
+  const presence = rowColumns.length < rules.rowColumns.length;
+  return { ...rules, rowColumns, presence };
 }
 
 /** `filter`: values by field, as declared resources' list calls take them (the REST API's). */
@@ -182,7 +184,7 @@ export const devicesWithPages = defineProjectOperation({
       pageDevices(pdb, { ...page, columns: rules.rowColumns, added: rules.rowAdded }),
       listTotal(ctx.db, project, selection, page),
     ]);
-    const shown = await withPresence(ctx.db, rows);
+    const shown = rules.presence ? await withPresence(ctx.db, rows) : rows;
     return {
       data: shown.map((row) => ({ ...row, Estado: deviceState(row, selection.today) })),
       total,
