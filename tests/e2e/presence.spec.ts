@@ -43,7 +43,7 @@ const connection = (page: Page) =>
 test('the device list shows who is online, filters on it, and the dialog and search agree', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   page.on('response', (response) => {
     if (response.status() >= 400) console.log('failed', response.status(), response.url());
   });
