@@ -51,6 +51,9 @@ export const DEVICE_LIST_SCHEMA: ResourceSchema = {
     field('PENDIENTE', 'int', { choices: choices(PENDING_LABELS) }),
     field('EMAIL', 'text', { edit: true, maxLength: 200, format: 'email' }),
     field('LIC', 'text', { maxLength: 64 }),
+    // Worked out from the directory and the live nodes (server/device/presence-read.ts).
+    field('ONLINE', 'boolean', { computed: true, sort: false, display: 'presence' }),
+    field('LAST_SEEN', 'datetime', { computed: true, display: 'relative', noWrap: true }),
     field('PIN2', 'text', { list: false, edit: true, maxLength: 64 }),
     field('IMEI', 'text', {
       list: false,
@@ -64,3 +67,6 @@ export const DEVICE_LIST_SCHEMA: ResourceSchema = {
 
 /** Columns every device row carries whatever the schema lists: the colour rule needs them. */
 export const DEVICE_ROW_ALWAYS = ['ID', 'MID', 'SINCRONISMO', 'STATUS', 'PENDIENTE'] as const;
+
+/** Fields of the device list that are no column of the devices table: the connection state. */
+export const DEVICE_PRESENCE_FIELDS: ReadonlySet<string> = new Set(['ONLINE', 'LAST_SEEN']);

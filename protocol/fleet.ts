@@ -39,6 +39,8 @@ export interface FleetListFilter {
   platform?: string;
   status?: number;
   fleet?: FleetSignal;
+  /** The device list's connection quick filter. */
+  connection?: 'online' | 'offline';
   rowfilter?: Record<string, string>;
   rowfilteroper?: Record<string, number>;
 }

@@ -98,6 +98,11 @@ export interface FieldSchema {
    * as it does for numbers.
    */
   labelled?: boolean;
+  /**
+   * How the value is shown instead of as itself: `relative`, a date as "hace 3 min" with the
+   * exact date and time on hover; `presence`, a yes/no as the connection state (online/offline).
+   */
+  display?: 'relative' | 'presence';
 }
 
 /** One code of a choice list and its label in both languages. */

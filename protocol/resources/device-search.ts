@@ -65,6 +65,21 @@ export const DEVICE_SEARCH = defineResource({
       sort: false,
       computed: true,
     }),
+    field('ONLINE', 'boolean', {
+      label: { es: 'Conexión', en: 'Connection' },
+      filter: false,
+      sort: false,
+      computed: true,
+      display: 'presence',
+    }),
+    field('LAST_SEEN', 'datetime', {
+      label: { es: 'Visto por última vez', en: 'Last seen' },
+      filter: false,
+      sort: false,
+      computed: true,
+      display: 'relative',
+      noWrap: true,
+    }),
     field('database', 'int', {
       label: { es: 'Número de proyecto', en: 'Project number' },
       ...hidden,

@@ -21,6 +21,8 @@ export const DEVICE_FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   EMAIL: { es: 'Correo electrónico', en: 'E-mail' },
   LIC: { es: 'Licencia', en: 'Licence' },
   IMEI: { es: 'IMEI', en: 'IMEI' },
+  ONLINE: { es: 'Conexión', en: 'Connection' },
+  LAST_SEEN: { es: 'Visto por última vez', en: 'Last seen' },
 };
 
 /** Rows by their colour state `Estado` (000 §4): green, amber, red, blue. */

@@ -84,15 +84,22 @@ export class NodeBeat {
     await this.worker?.terminate();
   }
 
-  /** Forgets the nodes without a heartbeat and takes their devices offline; answers how many. */
+  /**
+   * Forgets the nodes without a heartbeat and takes their devices offline; answers how many.
+   * Their devices already read offline once the heartbeat expired (presence-read.ts): this only
+   * tidies the rows, so that the indexes of online devices stay small.
+   */
   async sweepDead(expirySeconds = NODE_EXPIRY_SECONDS): Promise<number> {
     const result = await sql`
       WITH dead AS (
         DELETE FROM core.nodes
         WHERE beat_at < now() - make_interval(secs => ${expirySeconds}) AND node <> ${this.node}
-        RETURNING node
+        RETURNING node, beat_at
       )
-      UPDATE core.device_directory AS d SET online = false
+      -- Last seen when their node last beat (a connected device's own date is refreshed only
+      -- every minute), as presence-read.ts reads them before this sweep.
+      UPDATE core.device_directory AS d
+      SET online = false, last_seen = GREATEST(d.last_seen, dead.beat_at)
       FROM dead WHERE d.online AND d.node = dead.node
     `.execute(this.db);
     return Number(result.numAffectedRows ?? 0);

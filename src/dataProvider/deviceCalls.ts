@@ -1,5 +1,6 @@
 import type { GetListParams } from 'ra-core';
 import { MAX_PAGE_LENGTH, type Page } from '../../protocol/paging';
+import { TextOperator } from '../../protocol/filters';
 import type { FleetSummaryResponse } from '../../protocol/fleet';
 import type { ResourceSchema } from '../../protocol/resource-schema';
 import type { CallService } from './callService';
@@ -39,9 +40,19 @@ export function deviceListParameter(params: Pick<GetListParams, 'pagination' | '
     platform: filter.platform || 'all',
     status: filter.status ?? 'all',
     ...(filter.fleet ? { fleet: filter.fleet } : {}),
-    rowfilter: filter.rowfilter ?? {},
-    rowfilteroper: filter.rowfilteroper ?? {},
+    ...withConnection(filter),
   };
+}
+
+/** The row filters, with the connection quick filter as ONLINE equal to yes or no. */
+function withConnection(filter: DeviceListFilter) {
+  const rowfilter = { ...filter.rowfilter };
+  const rowfilteroper = { ...filter.rowfilteroper };
+  if (filter.connection && !('ONLINE' in rowfilter)) {
+    rowfilter.ONLINE = String(filter.connection === 'online');
+    rowfilteroper.ONLINE = TextOperator.equals;
+  }
+  return { rowfilter, rowfilteroper };
 }
 
 /** The device verbs of the data provider (docs/api.md, device operations). */

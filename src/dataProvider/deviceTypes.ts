@@ -24,6 +24,8 @@ export interface DeviceListFilter {
   status?: 'all' | number;
   /** The home page's fleet filter (protocol/fleet.ts). */
   fleet?: FleetSignal;
+  /** The connection quick filter: held by a live node now, or not (sent as ONLINE yes/no). */
+  connection?: 'online' | 'offline';
   rowfilter?: Record<string, string>;
   rowfilteroper?: Record<string, number>;
 }
@@ -115,6 +117,10 @@ export interface DeviceForEdit {
   AllApplication: NamedRow[];
   AllUsers: (NamedRow & { EMAIL: string | null })[];
   AllPlatforms: PlatformChoice[];
+  /** Held by a live server node now; absent for a new device. */
+  ONLINE?: boolean;
+  /** When it was last connected or checked in (ISO); null when never. */
+  LAST_SEEN?: string | null;
 }
 
 /** What `saveDevice` accepts: absent keeps a value, null or '' clears it. */
@@ -183,6 +189,8 @@ export interface SearchRow {
   MODEL: string | null;
   SINCRONISMO: string | null;
   colour: 'green' | 'red';
+  ONLINE: boolean;
+  LAST_SEEN: string | null;
 }
 
 export interface SearchParams {

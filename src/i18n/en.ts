@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import { homeMessages } from './areas/home';
 import { mamMessages } from './areas/mam';
+import { presenceMessages } from './areas/presence';
 import { mergeMessages } from './merge';
 import englishMessages from 'ra-language-english';
 
@@ -139,4 +140,5 @@ export default mergeMessages(
   { ra: { sort: { sort_by: 'Sort by %{field} %{order}' } } },
   mamMessages.en,
   homeMessages.en,
+  presenceMessages.en,
 );

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import { homeMessages } from './areas/home';
 import { mamMessages } from './areas/mam';
+import { presenceMessages } from './areas/presence';
 import { mergeMessages } from './merge';
 import { raSpanish } from './raSpanish';
 
@@ -133,4 +134,4 @@ const es: TranslationMessages = {
   },
 };
 
-export default mergeMessages(es, mamMessages.es, homeMessages.es);
+export default mergeMessages(es, mamMessages.es, homeMessages.es, presenceMessages.es);

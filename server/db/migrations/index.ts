@@ -13,6 +13,7 @@ import * as notificationKeys from './20261125_0012_notification_keys';
 import * as adminLogs from './20261125_0013_admin_logs';
 import * as userAccess from './20261125_0014_user_access';
 import * as directoryOnlineByProject from './20261125_0016_directory_online_by_project';
+import * as directoryLastSeen from './20261129_0017_directory_last_seen';
 import * as organization from './20261125_0015_organization';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
@@ -32,4 +33,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261125_0014_user_access': userAccess,
   '20261125_0015_organization': organization,
   '20261125_0016_directory_online_by_project': directoryOnlineByProject,
+  '20261129_0017_directory_last_seen': directoryLastSeen,
 };

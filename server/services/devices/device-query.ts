@@ -13,6 +13,8 @@ import { filterCondition } from '../../db/filter-sql';
 import type { AddedSqlColumn } from '../../resources/added-sql';
 import type { DeviceTable, ProjectDatabase, ProjectDb } from '../../db/project-schema';
 import { fleetCondition } from '../fleet/signals';
+import { pageByLastSeen } from './last-seen-page';
+import { isPresenceFilter, presenceCondition } from './presence-query';
 
 type DevicesEb = ExpressionBuilder<ProjectDatabase, 'devices'>;
 
@@ -70,9 +72,11 @@ export function selectionCondition(eb: DevicesEb, selection: DeviceSelection) {
   for (const filter of selection.filters) {
     const added = selection.added?.get(filter.column);
     parts.push(
-      added
-        ? filterCondition(eb, filter, added.type, added.filterValue)
-        : filterCondition(eb, filter, DEVICE_LIST_COLUMNS[filter.column as DeviceListColumn]),
+      isPresenceFilter(filter)
+        ? presenceCondition(eb, filter)
+        : added
+          ? filterCondition(eb, filter, added.type, added.filterValue)
+          : filterCondition(eb, filter, DEVICE_LIST_COLUMNS[filter.column as DeviceListColumn]),
     );
   }
   return eb.and(parts);
@@ -145,6 +149,8 @@ export interface DevicePage<C extends DeviceListColumn> {
   orderDir: 'asc' | 'desc';
   start: number;
   length: number;
+  /** The project's number: a page by LAST_SEEN walks the directory's index of the project. */
+  numero?: number;
 }
 
 /** From this offset on, a page in ID order starts from its block (device_id_blocks). */
@@ -193,6 +199,7 @@ function idBlockAnchor(pdb: ProjectDb, page: DevicePage<DeviceListColumn>) {
  */
 export async function pageDevices<C extends DeviceListColumn>(pdb: ProjectDb, page: DevicePage<C>) {
   const { orderDir } = page;
+  if (page.orderBy === 'LAST_SEEN') return pageByLastSeen(pdb, page);
   const sortAdded = page.selection.added?.get(page.orderBy);
   const orderBy = page.orderBy as DeviceListColumn;
   const added = page.added ?? [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEVER_SEEN, presenceOf } from '../../device/presence-read';
 import { deviceState, isLicensed, isReadyForLicence, startOfDay } from '../../../protocol/devices';
 import type { ProjectDb } from '../../db/project-schema';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
@@ -126,7 +127,7 @@ export const deviceForEdit = defineProjectOperation({
   }),
   node: 'devices.modify',
   mode: 'show',
-  async handler({ ID, MID }, { user }, project) {
+  async handler({ ID, MID }, { user, db }, project) {
     const pdb = project.db();
     if (ID === undefined && MID === undefined) {
       return editableDevice(NEW_DEVICE, await choices(pdb), { info: null, position: null });
@@ -137,7 +138,12 @@ export const deviceForEdit = defineProjectOperation({
       ID !== undefined ? { ID } : { MID: MID! },
       user,
     );
-    const [lists, extra] = await Promise.all([choices(pdb), deviceInventory(pdb, device.MID)]);
-    return editableDevice(device, lists, extra);
+    const [lists, extra, presence] = await Promise.all([
+      choices(pdb),
+      deviceInventory(pdb, device.MID),
+      presenceOf(db, [device.MID]),
+    ]);
+    // The dialog's title shows the connection state beside the colour state.
+    return { ...editableDevice(device, lists, extra), ...(presence.get(device.MID) ?? NEVER_SEEN) };
   },
 });

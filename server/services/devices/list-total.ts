@@ -3,6 +3,7 @@ import { DeviceStatusFilter } from '../../../protocol/devices';
 import type { OperationContext } from '../registry';
 import type { ProjectAccess } from '../projects/access';
 import { countDevices, selectionCondition, type DeviceSelection } from './device-query';
+import { isPresenceFilter } from './presence-query';
 
 /** Matches a list counts exactly; past it the total says "more than" (docs/decisions.md). */
 export const COUNT_CAP = 1000;
@@ -49,12 +50,11 @@ export async function listTotal(
   // column filter matches few, which the planner, seeing the small LIMIT, would also look for
   // by reading the table in order (a 2 % 'contains' read 50,000 rows for 1,001): its matches
   // are found on the indexes instead, and only they are read.
-  const found =
-    selection.filters.length === 0
-      ? await count(db)
-      : await db.transaction().execute(async (trx) => {
-          await sql`SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off`.execute(trx);
-          return count(trx);
-        });
+  const found = selection.filters.every(isPresenceFilter)
+    ? await count(db)
+    : await db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off`.execute(trx);
+        return count(trx);
+      });
   return found > cap ? { total: cap, capped: true } : { total: found, capped: false };
 }

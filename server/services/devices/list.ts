@@ -6,7 +6,7 @@ import {
   type DeviceListColumn,
   type DeviceStatusFilterCode,
 } from '../../../protocol/devices';
-import { DEVICE_ROW_ALWAYS } from '../../../protocol/device-schema';
+import { DEVICE_PRESENCE_FIELDS, DEVICE_ROW_ALWAYS } from '../../../protocol/device-schema';
 import {
   FilterError,
   MAX_ROW_FILTERS,
@@ -21,6 +21,8 @@ import { isNumericField, type FieldSchema } from '../../../protocol/resource-sch
 import { FLEET_SIGNALS } from '../../../protocol/fleet';
 import { datatableSchema } from '../../../protocol/paging';
 import { listRules, type ListRules } from '../../resources/list-rules';
+import type { EffectiveResource } from '../../resources/resources';
+import { withPresence } from '../../device/presence-read';
 import { effectiveResource } from '../../resources/operation';
 import type { Reader } from '../area-texts';
 import { databaseSchema, defineProjectOperation } from '../projects/access';
@@ -82,6 +84,17 @@ function checkSort(reader: Reader, orderBy: string, rules: ListRules | null) {
   throw deviceRefusal(reader, known ? 'notSortable' : 'sortUnknownColumn', { column: orderBy });
 }
 
+/** The list's rules; the connection fields are read from the directory, not the devices table. */
+function deviceListRules(effective: EffectiveResource, schema: string) {
+  const rules = listRules<DeviceListColumn>(effective, schema, DEVICE_ROW_ALWAYS);
+  const rowColumns = rules.rowColumns.filter(
+    (column: string) => !DEVICE_PRESENCE_FIELDS.has(column),
+  ) as DeviceListColumn[];
+  /** A deployment that hides both connection fields reads no presence. */
+  const presence = rowColumns.length < rules.rowColumns.length;
+  return { ...rules, rowColumns, presence };
+}
+
 /** `filter`: values by field, as declared resources' list calls take them (the REST API's). */
 const plainFilterSchema = z
   .record(z.string().min(1).max(64), z.union([z.string().max(200), z.number(), z.boolean()]))
@@ -136,9 +149,7 @@ export const devicesWithPages = defineProjectOperation({
   async handler({ datatable, filter, platform, status, fleet, ...given }, ctx, project) {
     const effective =
       status === 'short' ? null : await effectiveResource('devicelist', ctx, project);
-    const rules = effective
-      ? listRules<DeviceListColumn>(effective, project.schema, DEVICE_ROW_ALWAYS)
-      : null;
+    const rules = effective ? deviceListRules(effective, project.schema) : null;
     // ID is the default order and every sort's tie-break, whatever the schema says of it.
     const orderBy = datatable.orderBy ?? 'ID';
     checkSort(ctx.user, orderBy, rules);
@@ -159,6 +170,7 @@ export const devicesWithPages = defineProjectOperation({
       orderDir: datatable.orderDir,
       start: datatable.start,
       length: datatable.length,
+      numero: project.numero,
     };
     if (!rules) {
       const [data, total] = await Promise.all([
@@ -172,8 +184,9 @@ export const devicesWithPages = defineProjectOperation({
       pageDevices(pdb, { ...page, columns: rules.rowColumns, added: rules.rowAdded }),
       listTotal(ctx.db, project, selection, page),
     ]);
+    const shown = rules.presence ? await withPresence(ctx.db, rows) : rows;
     return {
-      data: rows.map((row) => ({ ...row, Estado: deviceState(row, selection.today) })),
+      data: shown.map((row) => ({ ...row, Estado: deviceState(row, selection.today) })),
       total,
       ...(capped ? { totalCapped: true } : {}),
     };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { heldByLiveNode } from '../../device/presence-read';
 import { NOT_PROVISIONED_STATUSES } from '../../../protocol/devices';
 import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
@@ -33,10 +34,10 @@ export const activeDevices = defineProjectOperation({
         ])
         .executeTakeFirstOrThrow(),
       db
-        .selectFrom('core.device_directory')
+        .selectFrom('core.device_directory as d')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('numero', '=', project.numero)
-        .where('online', '=', true)
+        .where('d.numero', '=', project.numero)
+        .where(heldByLiveNode('d'))
         .executeTakeFirstOrThrow(),
     ]);
     return {

@@ -4,6 +4,7 @@ import { searchRowColour, startOfDay } from '../../../protocol/devices';
 import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
 import { ilike } from '../../db/filter-sql';
+import { withPresence } from '../../device/presence-read';
 import { defineOperation } from '../registry';
 import { platformSchema } from './fields';
 import { searchableProjects } from './search-projects';
@@ -90,7 +91,8 @@ export const devicesByDatabase = defineOperation({
     `.execute(db);
     const more = found.rows.length > length;
     const today = startOfDay(new Date());
-    const data = found.rows.slice(0, length).map((row) => ({
+    const page = await withPresence(db, found.rows.slice(0, length));
+    const data = page.map((row) => ({
       id: `${row.database}:${row.ID}`,
       ...row,
       colour: searchRowColour(row.SINCRONISMO, today),

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { LOW_BATTERY_PERCENT, type FleetSignal } from '../../../protocol/fleet';
 import type { ProjectDatabase } from '../../db/project-schema';
+import { deviceOnline } from '../../device/presence-read';
 
 /**
  * The fleet signals as SQL, shared by the home page's counts and the device list's `fleet`
@@ -14,10 +15,8 @@ import type { ProjectDatabase } from '../../db/project-schema';
 export const lowBatteryInfo = sql<boolean>`jsonb_typeof("INFO" -> 'batteryLevel') = 'number'
   AND ("INFO" -> 'batteryLevel') <= ${sql.lit(String(LOW_BATTERY_PERCENT))}::jsonb`;
 
-/** The device of the current `devices` row is connected now (core.device_directory). */
-const onlineDevice = sql<boolean>`EXISTS (
-  SELECT 1 FROM core.device_directory AS dd
-  WHERE dd.mid = ${sql.ref('devices.MID')} AND dd.online AND dd.revoked_at IS NULL)`;
+/** The device of the current `devices` row is held by a live node now (presence-read.ts). */
+const onlineDevice = deviceOnline;
 
 /** A row of the project's `devices` (never aliased) shows the signal. */
 export function fleetCondition(

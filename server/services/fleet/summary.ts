@@ -12,6 +12,7 @@ import {
 } from '../projects/access';
 import { defineOperation } from '../registry';
 import { lowBatteryInfo } from './signals';
+import { heldByLiveNode } from '../../device/presence-read';
 import { fleetRefusal } from './texts';
 
 type Row<K extends 'recentErrors' | 'recentCommands'> = FleetSummaryResponse[K][number];
@@ -25,8 +26,8 @@ export function fleetQueries(schema: string, numero: number) {
   const t = (table: string) => sql.id(schema, table);
   return {
     online: sql<{ n: string }>`
-      SELECT count(*) AS n FROM core.device_directory
-      WHERE numero = ${numero} AND online AND revoked_at IS NULL`,
+      SELECT count(*) AS n FROM core.device_directory AS d
+      WHERE d.numero = ${numero} AND ${heldByLiveNode('d')}`,
     lowBattery: sql<{ n: string }>`
       SELECT count(*) AS n FROM ${t('device_info')} WHERE ${lowBatteryInfo}`,
     recentErrors: sql<Row<'recentErrors'>>`

@@ -14,7 +14,7 @@ type Figure = 'total' | 'online' | 'lowBattery' | 'notSyncedToday';
 /** Each figure and the device list filter its link applies. */
 const FIGURES: { figure: Figure; filter: FleetListFilter }[] = [
   { figure: 'total', filter: {} },
-  { figure: 'online', filter: { fleet: 'online' } },
+  { figure: 'online', filter: { connection: 'online' } },
   { figure: 'lowBattery', filter: { fleet: 'lowBattery' } },
   { figure: 'notSyncedToday', filter: { status: DeviceStatusFilter.notSynced } },
 ];

@@ -45,7 +45,7 @@ export const homeMessages = {
     },
     resources: {
       devicelist: {
-        filters: { fleet: 'Conexión y batería' },
+        filters: { fleet: 'Batería' },
         fleet: {
           all: 'Todos',
           online: 'En línea ahora',
@@ -94,7 +94,7 @@ export const homeMessages = {
     },
     resources: {
       devicelist: {
-        filters: { fleet: 'Connection and battery' },
+        filters: { fleet: 'Battery' },
         fleet: {
           all: 'All',
           online: 'Online now',

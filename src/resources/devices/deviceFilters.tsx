@@ -14,14 +14,20 @@ const statusChoices = Object.values(DeviceStatusFilter).map((code) => ({
   name: `resources.devicelist.status.${code}`,
 }));
 
-/** Devices connected now, or with a low battery: the home page's figures link to these. */
-const fleetChoices = FLEET_SIGNALS.map((signal) => ({
+/** Devices with a low battery: a home page figure links to these (online is `connection`). */
+const fleetChoices = FLEET_SIGNALS.filter((signal) => signal !== 'online').map((signal) => ({
   id: signal,
   name: `resources.devicelist.fleet.${signal}`,
 }));
 
+/** Held by a live server node now, or not (the ONLINE field, server/device/presence-read.ts). */
+const connectionChoices = [
+  { id: 'online', name: 'presence.online' },
+  { id: 'offline', name: 'presence.offline' },
+];
+
 /**
- * The platform and status filters, always shown beside the list's toolbar, and the fleet
+ * The platform, status and connection filters, always shown beside the list's toolbar, and the fleet
  * filter, shown (with its remove button) when a link from the home page set it.
  */
 export const deviceFilters = [
@@ -40,6 +46,15 @@ export const deviceFilters = [
     label="resources.devicelist.filters.status"
     choices={statusChoices}
     emptyText="resources.devicelist.status.all"
+    helperText={false}
+    alwaysOn
+  />,
+  <SelectInput
+    key="connection"
+    source="connection"
+    label="presence.filter"
+    choices={connectionChoices}
+    emptyText="presence.filter_all"
     helperText={false}
     alwaysOn
   />,

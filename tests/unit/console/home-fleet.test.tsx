@@ -68,7 +68,7 @@ describe("the home page's fleet", () => {
     const online = await screen.findByRole('link', { name: /3100 En línea ahora/ });
     const filter = (link: HTMLElement) =>
       JSON.parse(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('filter')!);
-    expect(filter(online)).toEqual({ fleet: 'online' });
+    expect(filter(online)).toEqual({ connection: 'online' });
     expect(filter(screen.getByRole('link', { name: /12 Batería baja/ }))).toEqual({
       fleet: 'lowBattery',
     });

@@ -3,6 +3,8 @@ import { DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DeviceForEdit } from '../../../dataProvider';
 import { StateChip } from './StateChip';
+import { ConnectionChip } from '../presence/ConnectionChip';
+import { LastSeen } from '../presence/LastSeen';
 
 interface DeviceEditTitleProps {
   id: string;
@@ -12,7 +14,10 @@ interface DeviceEditTitleProps {
   onClose: () => void;
 }
 
-/** "Nuevo dispositivo", or the device's MID with its colour state; the dialog's close button. */
+/**
+ * "Nuevo dispositivo", or the device's MID with its colour state and its connection state (with
+ * when it was last seen while offline); the dialog's close button.
+ */
 export function DeviceEditTitle({ id, device, isNew, onClose }: DeviceEditTitleProps) {
   const translate = useTranslate();
   return (
@@ -22,6 +27,16 @@ export function DeviceEditTitle({ id, device, isNew, onClose }: DeviceEditTitleP
           {isNew ? translate('device_edit.title_new') : (device?.MID ?? '')}
         </Typography>
         {!isNew && device && <StateChip state={device.Estado} />}
+        {!isNew && device?.ONLINE !== undefined && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-presence>
+            <ConnectionChip online={device.ONLINE} />
+            {!device.ONLINE && (
+              <Typography variant="body2" color="text.secondary">
+                <LastSeen value={device.LAST_SEEN} prefix />
+              </Typography>
+            )}
+          </Stack>
+        )}
       </Stack>
       <IconButton
         aria-label={translate('device_edit.close')}
