@@ -19,6 +19,7 @@ import { tablesMessages } from './areas/tables';
 import { selectionMessages } from './areas/selection';
 import { provisioningMessages } from './areas/provisioning';
 import { sqlConsoleMessages } from './areas/sqlConsole';
+import { showOnlyMessages } from './areas/showOnly';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -32,6 +33,7 @@ const areas = [
   devicelistMessages,
   environmentsMessages,
   factoryMessages,
+  showOnlyMessages,
   groupsMessages,
   organizationMessages,
   projectFilesMessages,

@@ -11,7 +11,7 @@ export const sqlConsoleMessages = {
         'Ejecución cancelada: la sentencia se ha detenido y no se ha guardado ningún cambio.',
       empty: 'Debe introducir una consulta',
       read_only:
-        'Sólo lectura: las sentencias se ejecutan con el rol propio del proyecto en una transacción de sólo lectura.',
+        'Solo lectura: las sentencias se ejecutan con el rol propio del proyecto en una transacción de solo lectura.',
       writable:
         'Las sentencias se ejecutan con el rol propio del proyecto, en una transacción: si una falla, no se guarda nada.',
       done: '%{smart_count} sentencia ejecutada |||| %{smart_count} sentencias ejecutadas',

@@ -81,7 +81,7 @@ export function exportText(
   }
   if (field.type === 'boolean') return value ? words.yes : words.no;
   if (field.type === 'json') return jsonText(value, field, words.language);
-  return String(value);
+  return field.valueLabels?.[String(value)]?.[words.language] ?? String(value);
 }
 
 /** A cell as Excel should store it: numbers, dates and booleans keep their type, codes their label. */
