@@ -1,7 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as expectNow, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startFleet, type SimulatedFleet } from './fleet';
 import { chooseLanguage, demoProject, demoUsers, signIn } from './support';
+
+// The machine these run on may be busy: every expectation waits up to 30 s.
+const expect = expectNow.configure({ timeout: 30_000 });
+
+/** signIn, given longer for the console to take over after the provider's page. */
+async function signInSlowly(page: Page, user: Parameters<typeof signIn>[2]) {
+  await signIn(page, E2E.main.url, user).catch(() => undefined);
+  await expect(page).toHaveURL(/\/app\//, { timeout: 60_000 });
+}
 
 /**
  * What an ordinary user with a show-only share reads (issue 33, point 16): the demo's `usuario`
@@ -32,6 +41,7 @@ async function shoot(page: Page, name: string) {
 const WORDS = {
   es: {
     devices: 'Dispositivos',
+    platforms: 'Plataformas',
     view: 'Ver',
     edit: 'Editar',
     push: 'Enviar push a seleccionados',
@@ -40,6 +50,7 @@ const WORDS = {
   },
   en: {
     devices: 'Devices',
+    platforms: 'Platforms',
     view: 'View',
     edit: 'Edit',
     push: 'Send push to selected',
@@ -52,7 +63,7 @@ test('a user with a show-only share is offered to view, not to edit or create', 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).usuario);
+  await signInSlowly(page, demoUsers(E2E.main.dataDir).usuario);
   for (const language of ['es', 'en'] as const) {
     const words = WORDS[language];
     await chooseLanguage(page, language);
@@ -61,10 +72,14 @@ test('a user with a show-only share is offered to view, not to edit or create', 
     await page.goto('/app/home');
     await page.getByRole('menuitem', { name: words.devices, exact: true }).click();
     const row = page.locator('tbody tr').first();
-    await expect(row).toBeVisible();
-    await row.click({ button: 'right' });
+    await expect(row).toBeVisible({ timeout: 30_000 });
     const view = page.getByRole('menuitem', { name: words.view, exact: true });
-    await expect(view).toBeVisible();
+    // A busy machine may still be wiring the list when the row shows: the right-click is retried.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await row.click({ button: 'right' });
+      await expectNow(view).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByRole('menuitem', { name: words.edit, exact: true })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: words.push })).toBeVisible();
     await shoot(page, `show-only-device-menu-${language}`);
@@ -75,12 +90,16 @@ test('a user with a show-only share is offered to view, not to edit or create', 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    // A declared list (the platforms' models): the row menu offers "Ver" alone.
+    // A declared list (the project's platforms): the row menu offers "Ver" alone.
     await page.goto(`/app/setting/platform?database=${demoProject()}`);
-    const model = page.locator('tbody tr').first();
-    await expect(model).toBeVisible();
-    await model.click({ button: 'right' });
-    await expect(page.getByRole('menuitem', { name: words.view, exact: true })).toBeVisible();
+    const platforms = page.getByRole('region', { name: words.platforms });
+    const platform = platforms.locator('tbody tr').first();
+    await expect(platform).toBeVisible({ timeout: 30_000 });
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await platform.click({ button: 'right' });
+      await expectNow(view).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByRole('menuitem', { name: words.edit, exact: true })).toHaveCount(0);
     await shoot(page, `show-only-row-menu-${language}`);
     await page.keyboard.press('Escape');

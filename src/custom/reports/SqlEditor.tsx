@@ -1,5 +1,3 @@
-// Monaco's Spanish texts, in place before any of its modules evaluates.
-import '../resources/monacoLanguage';
 import { useEffect, useRef } from 'react';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import type * as MonacoApi from 'monaco-editor/editor/editor.api';

@@ -1,4 +1,3 @@
-import './monacoLanguage';
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/features/register.all';

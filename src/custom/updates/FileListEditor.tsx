@@ -26,8 +26,9 @@ import { formatNumber } from '../../i18n/formats';
 import { NameDialog } from './NameDialog';
 import { hidden } from './UpdatePanel';
 import type { DraftFile, FileAction } from './updateDraft';
+import { withMonacoLanguage } from '../resources/lazyMonaco';
 
-const SqlDialog = lazy(() => import('./SqlDialog'));
+const SqlDialog = lazy(withMonacoLanguage(() => import('./SqlDialog')));
 
 /**
  * The new update's file list (000 §3 "Update file item", §4, §5): files to copy and SQL files

@@ -1,5 +1,3 @@
-// Monaco's Spanish texts, in place before any of its modules evaluates.
-import '../resources/monacoLanguage';
 import { useState } from 'react';
 import Editor from '@monaco-editor/react';
 import {

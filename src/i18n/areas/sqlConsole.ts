@@ -28,7 +28,7 @@ export const sqlConsoleMessages = {
       running: 'Running…',
       cancelled: 'Run cancelled: the statement was stopped and no change was kept.',
       empty: 'Enter a query',
-      read_only: "Read only: statements run as the project's own role in a read-only transaction.",
+      read_only: "Read-only: statements run as the project's own role in a read-only transaction.",
       writable:
         "Statements run as the project's own role, in one transaction: if one fails, nothing is kept.",
       done: '%{smart_count} statement run |||| %{smart_count} statements run',

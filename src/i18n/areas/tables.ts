@@ -61,7 +61,7 @@ export const tablesMessages = {
         IDS: 'IDS (users and identities)',
         manager: 'Manager (projects and environments)',
         replicator: 'Replicator (queues and errors)',
-        system: 'System database: read only.',
+        system: 'System database: read-only.',
       },
       list: {
         label: 'Tables',
@@ -102,7 +102,7 @@ export const tablesMessages = {
         confirm_delete: 'Delete',
         updated: 'The record was updated successfully!',
         failed: 'The record could not be saved.',
-        read_only: 'Read only: you have no write permission on SQL queries.',
+        read_only: 'Read-only: you have no write permission on SQL queries.',
       },
     },
   },
