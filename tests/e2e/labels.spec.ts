@@ -3,8 +3,8 @@ import { E2E } from '../../playwright.config';
 import { startFleet, type SimulatedFleet } from './fleet';
 import { chooseLanguage, demoProject, demoUsers, signIn, storedAccessToken } from './support';
 
-// The machine these run on may be busy: every expectation waits up to 30 s.
-const expect = expectNow.configure({ timeout: 30_000 });
+// The machine these run on may be busy: every expectation waits up to 90 s.
+const expect = expectNow.configure({ timeout: 90_000 });
 
 /** signIn, given longer for the console to take over after the provider's page. */
 async function signInSlowly(page: Page, user: Parameters<typeof signIn>[2]) {
@@ -168,7 +168,7 @@ async function sqlContextMenu(page: Page, language: Language) {
 test('an administrator reads every code by its label, in Spanish and in English', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   page.on('pageerror', (error) => console.log('PAGEERROR', error.message));
   page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
   await signInSlowly(page, demoUsers(E2E.main.dataDir).admin);

@@ -3,8 +3,8 @@ import { E2E } from '../../playwright.config';
 import { startFleet, type SimulatedFleet } from './fleet';
 import { chooseLanguage, demoProject, demoUsers, signIn } from './support';
 
-// The machine these run on may be busy: every expectation waits up to 30 s.
-const expect = expectNow.configure({ timeout: 30_000 });
+// The machine these run on may be busy: every expectation waits up to 90 s.
+const expect = expectNow.configure({ timeout: 90_000 });
 
 /** signIn, given longer for the console to take over after the provider's page. */
 async function signInSlowly(page: Page, user: Parameters<typeof signIn>[2]) {
@@ -62,7 +62,7 @@ const WORDS = {
 test('a user with a show-only share is offered to view, not to edit or create', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await signInSlowly(page, demoUsers(E2E.main.dataDir).usuario);
   for (const language of ['es', 'en'] as const) {
     const words = WORDS[language];
