@@ -145,7 +145,7 @@ const DETAIL_LABELS = Object.fromEntries(
     ['users', 'Nº de usuarios', 'Users'],
     ['versionCompleta', 'Versión completa', 'Full version'],
   ]
-    .map(([key, es, en]) => [key, { es, en }])
+    .map(([key, es, en]) => [key, { es, en }] as const)
     .concat(MORE_DETAIL_LABELS),
 );
 
