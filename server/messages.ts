@@ -49,7 +49,7 @@ const texts = {
     lastSystemEnvironment:
       'El entorno «{name}» es el último entorno de sistema de su empresa: no se puede borrar ni convertir en externo.',
     systemLicencesTopAdmin:
-      'Sólo el administrador general asigna licencias a un entorno de sistema: créelo con 0 licencias.',
+      'Solo el administrador general asigna licencias a un entorno de sistema: créelo con 0 licencias.',
     serverLicenceBelowAssigned:
       'Los proyectos del entorno tienen {assigned} licencias asignadas: la licencia del servidor no puede ser menor.',
     projectNotFound: 'El proyecto {numero} no existe o no pertenece a su empresa.',
@@ -57,7 +57,7 @@ const texts = {
       'El proyecto {numero} está marcado para borrar: restáurelo antes de trabajar con él.',
     projectDbnameMismatch: 'El proyecto {numero} no tiene la base de datos «{dbname}».',
     licencesNotManager:
-      'Sólo el propietario del proyecto o un administrador de la empresa pueden cambiar sus licencias.',
+      'Solo el propietario del proyecto o un administrador de la empresa pueden cambiar sus licencias.',
     licencesNotInteger: 'El cambio de licencias debe ser un número entero: «{value}» no lo es.',
     licencesNegative: 'El proyecto tiene {assigned} licencias: no se le pueden quitar {remove}.',
     licencesBelowInUse: 'El proyecto tiene {inUse} licencias en uso: no puede quedarse con menos.',

@@ -9,6 +9,7 @@ import { TIER_CHOICES } from './companies';
 import { DEVICE_FIELD_LABELS } from './devices';
 import { CLIENT_TYPES } from './identity-clients';
 import { field, type FieldChoice } from '../resource-schema';
+import { MORE_DETAIL_LABELS, MORE_VALUE_LABELS } from './action-detail-labels';
 
 /** Every action the server logs (server/actions-log.ts callers), with its label. */
 export const ACTION_CODES: FieldChoice[] = [
@@ -143,7 +144,9 @@ const DETAIL_LABELS = Object.fromEntries(
     ['devices', 'Nº de dispositivos', 'Devices'],
     ['users', 'Nº de usuarios', 'Users'],
     ['versionCompleta', 'Versión completa', 'Full version'],
-  ].map(([key, es, en]) => [key, { es, en }]),
+  ]
+    .map(([key, es, en]) => [key, { es, en }] as const)
+    .concat(MORE_DETAIL_LABELS),
 );
 
 /**
@@ -180,6 +183,7 @@ const VALUE_LABELS = Object.fromEntries([
     ['company', 'compañía', 'company'],
     ['project', 'proyecto', 'project'],
   ].map(([code, es, en]) => [code, { es, en }]),
+  ...MORE_VALUE_LABELS,
 ]);
 
 /** `/app/actions`: the actions log, the company's (administrators) or everyone's (top administrator). */

@@ -1,4 +1,5 @@
 import { CATEGORY_CHOICES, SETTING_CHOICES, TEXT_MAX, TYPE_CHOICES } from '../replicator';
+import { SETTING_VALUE_LABELS } from '../replicator-values';
 import { defineResource, type VerbPermission } from '../resource-definition';
 import { field } from '../resource-schema';
 
@@ -36,6 +37,7 @@ export const REPLICATOR_SETTINGS_RESOURCE = defineResource({
       label: { es: 'Valor', en: 'Value' },
       edit: true,
       maxLength: TEXT_MAX,
+      valueLabels: SETTING_VALUE_LABELS,
       filter: false,
       sort: false,
     }),

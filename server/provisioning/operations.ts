@@ -12,6 +12,7 @@ import {
   type ProvisionLogRow,
   type ProvisionTaskRow,
 } from '../../protocol/provisioning';
+import { loggedProvisionKey } from '../../protocol/resources/action-detail-labels';
 import { logAction } from '../actions-log';
 import { languageOf } from '../messages';
 import { BusChannel, busOf, type DeviceDelivery } from '../bus/index';
@@ -139,7 +140,7 @@ async function audit(ctx: OperationContext, project: ProjectAccess, key: string,
     userId: ctx.user.id,
     login: ctx.user.login,
     action: 'devices_provisioned',
-    detail: { project: project.numero, key, devices },
+    detail: { project: project.numero, key: loggedProvisionKey(key), devices },
   });
 }
 

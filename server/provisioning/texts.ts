@@ -11,7 +11,7 @@ export const { refusal: provisionRefusal, text: provisionText } = areaTexts({
     taskNotFound: 'El dispositivo {mid} no tiene la tarea de provisión {task}.',
     noTask: 'Indique la tarea cuyo registro quiere ver.',
     noValidRecipient: 'Ninguno de los dispositivos tiene una dirección de correo válida.',
-    mailFailed: 'Problemas al enviar el email.',
+    mailFailed: 'Problemas al enviar el correo.',
     installSubject: 'Instale la aplicación de {product}',
     installText:
       'Hola {owner}:\n\nPara instalar la aplicación del proyecto {project} en su dispositivo, abra este enlace desde él (vale {days} días y sirve para un dispositivo):\n\n{url}\n\nServidor: {server}',

@@ -10,7 +10,7 @@ export const reportTexts = areaTexts({
     noStatements: 'El SQL no tiene ninguna sentencia.',
     statementFailed: 'Sentencia {n} (SQLSTATE {code}): {message}',
     readOnlyEnded:
-      'La sentencia {n} terminó la transacción de sólo lectura; las siguientes no se ejecutan.',
+      'La sentencia {n} terminó la transacción de solo lectura; las siguientes no se ejecutan.',
     unavailable: 'No se ha podido conectar con la base de datos del proyecto.',
     reportNotFound: 'El informe {id} no existe en el proyecto {numero}.',
     whichReport: 'Indique el informe (ID) o su SQL.',

@@ -20,6 +20,7 @@ import { selectionMessages } from './areas/selection';
 import { provisioningMessages } from './areas/provisioning';
 import { sqlConsoleMessages } from './areas/sqlConsole';
 import { numbersMessages } from './areas/numbers';
+import { showOnlyMessages } from './areas/showOnly';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -33,6 +34,7 @@ const areas = [
   devicelistMessages,
   environmentsMessages,
   factoryMessages,
+  showOnlyMessages,
   groupsMessages,
   organizationMessages,
   projectFilesMessages,

@@ -30,7 +30,7 @@ test('an administrator creates a project, assigns it licences, deletes and resto
   const dialog = page.getByRole('dialog', { name: 'Nuevo proyecto' });
   await dialog.getByLabel('Nombre del proyecto').fill(name);
   await dialog.getByLabel('Nombre de la base de datos').fill(dbname);
-  await expect(dialog.getByLabel('Generar la base de datos con LDATA')).toBeChecked();
+  await expect(dialog.getByLabel('Crear las tablas al crear el proyecto')).toBeChecked();
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await expect(page.getByText(`Proyecto ${name} creado`)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
@@ -72,7 +72,7 @@ test('LDATA statements that fail are listed under SQL fallidos, and the project 
   const dialog = page.getByRole('dialog', { name: 'Nuevo proyecto' });
   await dialog.getByLabel('Nombre del proyecto').fill(`Catálogo ${stamp}`);
   await dialog.getByLabel('Nombre de la base de datos').fill(`cat_${stamp}`);
-  await dialog.getByRole('textbox', { name: 'LDATA' }).fill(
+  await dialog.getByRole('textbox', { name: 'Definición de las tablas (SQL)' }).fill(
     [
       'CREATE TABLE articulos (id integer primary key);',
       'DROP TABLE articulos;',

@@ -106,7 +106,7 @@ test('an operator provisions a database to a simulated device and follows its ta
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('¿Provisionar la base de datos a 1 dispositivo?');
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText(/PROVISION CORRECTA: 1 tareas nuevas/)).toBeVisible();
+  await expect(page.getByText(/Provisión correcta: 1 tareas nuevas/)).toBeVisible();
 
   // The row stays selected, under the selection's bar: its menu's Edit opens the device.
   await openMenu(row);

@@ -79,10 +79,10 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
   await expect(row).toContainText('Repartidores Android del norte');
 
   await page.getByRole('button', { name: 'Sincronizar grupos' }).click();
-  await expect(page.getByText('SINCRONIZACIÓN CORRECTA')).toBeVisible();
+  await expect(page.getByText('Sincronización correcta')).toBeVisible();
   await page.getByRole('button', { name: 'Provisionar el grupo Ruta Norte' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Provisionar' }).click();
-  await expect(page.getByText('PROVISION CORRECTA')).toBeVisible();
+  await expect(page.getByText('Provisión correcta')).toBeVisible();
   await expectAccessible(page, 'groups tab');
   await shoot(page, 'groups-list-es', { sideways: true });
 
@@ -109,7 +109,7 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
     .getByRole('dialog', { name: 'Borrar grupo' })
     .getByRole('button', { name: 'Eliminar' })
     .click();
-  await expect(page.getByText('GRUPO BORRADO')).toBeVisible();
+  await expect(page.getByText('Grupo borrado')).toBeVisible();
   await expect(page.locator('tbody tr', { hasText: 'Ruta Norte' })).toHaveCount(0);
   await leaveOnHome(page);
 });

@@ -63,7 +63,9 @@ test('an operator watches the semaphore and the live queue graph, pauses and res
   const card = page.getByRole('region', { name: 'Tamaño de la cola' });
   const graph = card.getByTestId('queue-graph');
   const now = card.getByRole('status');
-  await expect(card.getByRole('img', { name: /cola SQUEUE: últimos 50 valores/ })).toBeVisible();
+  await expect(
+    card.getByRole('img', { name: /cola «Salida hacia los dispositivos»: últimos 50 valores/ }),
+  ).toBeVisible();
   // Faster than the 5 s default, so the test sees the graph gain points.
   await expect(card.getByRole('combobox', { name: 'Refresco' })).toHaveText('5 segundos');
   await card.getByRole('combobox', { name: 'Refresco' }).click();
@@ -101,9 +103,9 @@ test('an operator watches the semaphore and the live queue graph, pauses and res
 
   // Another queue starts another series.
   await card.getByRole('combobox', { name: 'Cola' }).click();
-  await page.getByRole('option', { name: /^QUEUE/ }).click();
-  await expect(card.getByRole('img', { name: /cola QUEUE/ })).toBeVisible();
-  await expect(now).toContainText('operaciones en QUEUE');
+  await page.getByRole('option', { name: 'Recibidas, por aplicar' }).click();
+  await expect(card.getByRole('img', { name: /cola «Recibidas, por aplicar»/ })).toBeVisible();
+  await expect(now).toContainText('operaciones en «Recibidas, por aplicar»');
 
   await chooseLanguage(page, 'en');
   await expect(
@@ -119,7 +121,9 @@ test('an operator watches the semaphore and the live queue graph, pauses and res
   // The MAM dashboard's activity counters come from the same kept figures: all counted now.
   await page.goto(`/app/mamdash?database=${demoProject()}`);
   const activity = page.getByRole('region', { name: 'Actividad' });
-  await expect(activity.getByText('Operaciones en la cola SQUEUE', { exact: true })).toBeVisible();
+  await expect(
+    activity.getByText('Operaciones por enviar a los dispositivos', { exact: true }),
+  ).toBeVisible();
   // The device with most pending operations: the target or the sender, 125 each.
   await expect(activity.getByText(new RegExp(`^(${away.mid}|${sender.mid})$`))).toBeVisible();
   await expect(activity.getByRole('region', { name: 'Todavía sin contar' })).toHaveCount(0);

@@ -211,7 +211,7 @@ describe('environments', () => {
       maxLicences: 10,
     };
     expect(await refused('createEnvironment', parameter)).toBe(
-      'Sólo el administrador general asigna licencias a un entorno de sistema: créelo con 0 licencias.',
+      'Solo el administrador general asigna licencias a un entorno de sistema: créelo con 0 licencias.',
     );
     const made = await ok('createEnvironment', parameter, superadmin);
     expect(made).toMatchObject({ system: true, maxLicences: 10 });

@@ -417,8 +417,8 @@ describe('admgroups delete', () => {
     expect(await actions('group_deleted')).toHaveLength(2);
   });
 
-  it('synchronising without groups: No exiten grupos.', async () => {
-    expect(description(await t.call('syncgroups', { database }, admin))).toBe('No exiten grupos.');
+  it('synchronising without groups: No existen grupos.', async () => {
+    expect(description(await t.call('syncgroups', { database }, admin))).toBe('No existen grupos.');
     expect(description(await t.call('syncgroups', { database }, english))).toBe(
       'There are no groups.',
     );

@@ -165,7 +165,7 @@ describe('admlicenses', () => {
     expect((await change(own, 1, usuario)).result).toBe(11);
     expect((await change(own, -1, superadmin)).result).toBe(10);
     expect((await change(demo, 1, usuario)).error.description).toBe(
-      'Sólo el propietario del proyecto o un administrador de la empresa pueden cambiar sus licencias.',
+      'Solo el propietario del proyecto o un administrador de la empresa pueden cambiar sus licencias.',
     );
     const other = await createOtherCompany(t.database.db, 'ajeno-admin');
     expect((await change(other, 1)).error.description).toBe(

@@ -222,7 +222,7 @@ describe('failure', () => {
   });
   afterAll(() => failing.close());
 
-  it("answers 'Problemas al enviarl el email.' when the SMTP server fails", async () => {
+  it("answers 'Problemas al enviar el correo.' when the SMTP server fails", async () => {
     const token = await failing.tokenFor('admin');
     const { body } = await failing.call(
       'send e-mail',
@@ -230,7 +230,7 @@ describe('failure', () => {
       token,
     );
     expect(body).toEqual({
-      error: { code: '-1', description: 'Problemas al enviarl el email.' },
+      error: { code: '-1', description: 'Problemas al enviar el correo.' },
       result: null,
     });
     // The outbox keeps the message, not marked sent.

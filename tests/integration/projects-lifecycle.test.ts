@@ -44,7 +44,7 @@ afterAll(() => t.close());
 describe('markToDelete and markToRestore', () => {
   it('refuses a user who is not the owner, administrators included, changing nothing', async () => {
     expect(await refused(t, 'markToDelete', { pid }, admin)).toBe(
-      `Sólo el propietario del proyecto ${mine.numero} puede marcarlo para borrar.`,
+      `Solo el propietario del proyecto ${mine.numero} puede marcarlo para borrar.`,
     );
     expect(await refused(t, 'markToDelete', { pid: mine.numero }, admin)).toMatch(/propietario/);
     expect(await row(mine.numero)).toEqual({ deleted: false, datedeleted: null });
@@ -93,7 +93,7 @@ describe('markToDelete and markToRestore', () => {
 
   it('lets only the owner restore it, and the restored project works again', async () => {
     expect(await refused(t, 'markToRestore', { pid }, admin)).toBe(
-      `Sólo el propietario del proyecto ${mine.numero} puede restaurarlo.`,
+      `Solo el propietario del proyecto ${mine.numero} puede restaurarlo.`,
     );
     expect((await row(mine.numero)).deleted).toBe(true);
     const entry = await ok(t, 'markToRestore', { pid: String(mine.numero) }, usuario);

@@ -87,7 +87,7 @@ describe('reports cannot leave their project', () => {
       /SQLSTATE 25006\): cannot execute UPDATE in a read-only transaction/,
     );
     expect(await throughReport(`COMMIT; UPDATE devices SET "OWNER" = 'x'`, viewer)).toBe(
-      'La sentencia 1 terminó la transacción de sólo lectura; las siguientes no se ejecutan.',
+      'La sentencia 1 terminó la transacción de solo lectura; las siguientes no se ejecutan.',
     );
     expect(await throughReport(`SET TRANSACTION READ WRITE`, viewer)).toMatch(/SQLSTATE 25001/);
     const owners = await ok(

@@ -292,7 +292,7 @@ describe('updateTableData', () => {
     expect(error).toBe('El registro ya no existe en la tabla tab_many.');
     expect(await asProject('SELECT count(*)::int AS n FROM tab_many')).toEqual([{ n: 5 }]);
     const edit = await refused(t, 'updateTableData', many([{ id: 1 }], 'edit'), admin);
-    expect(edit).toBe('Sólo un borrado puede afectar a varios registros a la vez.');
+    expect(edit).toBe('Solo un borrado puede afectar a varios registros a la vez.');
     const deleted = await ok(t, 'updateTableData', many([{ id: 1 }, { id: 2 }, { id: 3 }]), admin);
     expect(deleted).toMatchObject({ RecordsAffected: 3, row: null });
     expect(await asProject('SELECT id FROM tab_many ORDER BY id')).toEqual([{ id: 4 }, { id: 5 }]);
@@ -326,7 +326,7 @@ describe('updateTableData', () => {
         'No ha realizado ningún cambio en el registro.',
         'You have not changed anything in the record.',
       ],
-      [{ changes: { ID: 99 } }, 'La columna ID es de sólo lectura.', 'Column ID is read-only.'],
+      [{ changes: { ID: 99 } }, 'La columna ID es de solo lectura.', 'Column ID is read-only.'],
       [
         { changes: { 'x"; DROP TABLE tab_items; --': 1 } },
         'La columna x"; DROP TABLE tab_items; -- no existe en la tabla tab_items.',
@@ -350,7 +350,7 @@ describe('updateTableData', () => {
       ],
       [
         { replica: true, changes: { qty: 1 } },
-        'La réplica sólo se permite en las tablas cuyo nombre empieza por gen_.',
+        'La réplica solo se permite en las tablas cuyo nombre empieza por gen_.',
         'Replica is only allowed on tables whose name begins with gen_.',
       ],
       [

@@ -47,7 +47,7 @@ async function platformId(pdb: ProjectDb, PLATFORM: string): Promise<number> {
  * `syncgroups` (002 §7, 000 §5): checks every group as a save does, then, all or nothing, gives
  * each group its platform model named like the group (what provigroup provisions with) and
  * writes each device's DEVICEGROUP from the groups it is in (names by order, comma-separated).
- * Without groups: 'No exiten grupos.'. docs/decisions.md, "Groups".
+ * Without groups: 'No existen grupos.'. docs/decisions.md, "Groups".
  */
 export const syncgroups = defineProjectOperation({
   name: 'syncgroups',

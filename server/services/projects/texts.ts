@@ -10,7 +10,7 @@ const texts = {
     projectNameTooLong: 'El nombre del proyecto admite como mucho {max} caracteres.',
     projectNameUsed: 'Ya existe un proyecto con ese nombre en su empresa: «{name}».',
     dbnameInvalid:
-      'El nombre de la base de datos empieza por una letra o un guion bajo y sólo lleva letras sin acentos, números y guiones bajos (hasta 63, sin empezar por pg_): «{value}» no lo es.',
+      'El nombre de la base de datos empieza por una letra o un guion bajo y solo lleva letras sin acentos, números y guiones bajos (hasta 63, sin empezar por pg_): «{value}» no lo es.',
     dbnameUsed: 'Ya existe un proyecto con la base de datos «{dbname}» en su empresa.',
     numlicInvalid:
       'El número de licencias debe ser un número entero mayor o igual que 0: «{value}» no lo es.',
@@ -19,7 +19,7 @@ const texts = {
     projectLimit: 'Su suscripción admite {max} proyectos y ya los tiene todos.',
     ldataTooLong: 'El LDATA tiene {count} sentencias: se admiten como mucho {max}.',
     ldataNotAllowed:
-      'Sentencia no admitida: en LDATA sólo se admiten CREATE TABLE, CREATE INDEX, CREATE UNIQUE INDEX, ALTER TABLE, INSERT INTO, CREATE VIEW y COMMENT ON.',
+      'Sentencia no admitida: en LDATA solo se admiten CREATE TABLE, CREATE INDEX, CREATE UNIQUE INDEX, ALTER TABLE, INSERT INTO, CREATE VIEW y COMMENT ON.',
     ldataOtherSchema:
       'La sentencia nombra otro esquema ({name}): escriba los nombres sin esquema, van a la base de datos del proyecto.',
     ldataForbiddenName: 'La sentencia usa {name}, que no se admite en LDATA.',
@@ -29,8 +29,8 @@ const texts = {
     ldataFailed: 'Sentencia {n} (SQLSTATE {code}): {message}',
     ldataUnavailable:
       'Sentencia {n}: no se ha ejecutado, la base de datos del proyecto no estaba disponible. Vuelva a ejecutarla más tarde.',
-    notOwnerDelete: 'Sólo el propietario del proyecto {numero} puede marcarlo para borrar.',
-    notOwnerRestore: 'Sólo el propietario del proyecto {numero} puede restaurarlo.',
+    notOwnerDelete: 'Solo el propietario del proyecto {numero} puede marcarlo para borrar.',
+    notOwnerRestore: 'Solo el propietario del proyecto {numero} puede restaurarlo.',
     alreadyDeleted: 'El proyecto {numero} ya está marcado para borrar.',
     notDeleted: 'El proyecto {numero} no está marcado para borrar.',
     notSharer:

@@ -19,7 +19,7 @@ export const { refusal: remoteRefusal } = areaTexts({
     tooManyRecipients: 'Demasiados destinatarios: el máximo es {max} por envío.',
     unknownDevices:
       'No existen en el proyecto «{project}» los dispositivos con MID {mids}; no se ha enviado nada.',
-    mailFailed: 'Problemas al enviarl el email.',
+    mailFailed: 'Problemas al enviar el correo.',
   },
   en: {
     deviceAddressRequired: 'Name the device: its MID, or its PIN and PIN2.',

@@ -16,8 +16,9 @@ import {
 import { useTranslate } from 'react-admin';
 import { NEW_REPORT_ID } from '../../../protocol/reports';
 import type { ReportDraft } from '../../dataProvider/reportCalls';
+import { withMonacoLanguage } from '../resources/lazyMonaco';
 
-const SqlEditor = lazy(() => import('./SqlEditor'));
+const SqlEditor = lazy(withMonacoLanguage(() => import('./SqlEditor')));
 
 interface ReportEditorProps {
   draft: ReportDraft;

@@ -115,7 +115,9 @@ export function ReportsWorkspace({ database }: { database: number }) {
       <Grid size={{ xs: 12, md: 8 }} sx={{ minWidth: 0 }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {draft === null ? (
-            <Alert severity="info">{translate('reports.editor.closed')}</Alert>
+            <Alert severity="info">
+              {translate(canCreate ? 'reports.editor.closed' : 'show_only.reports_closed')}
+            </Alert>
           ) : (
             <ReportEditor
               draft={draft}

@@ -15,8 +15,9 @@ import { useFieldLabel } from '../../resources/schema/fieldLabel';
 import { RESOURCE_SCHEMA_KEY } from '../../resources/schema/useResourceSchema';
 import { OverrideHistory } from './OverrideHistory';
 import { OverridePreview } from './OverridePreview';
+import { withMonacoLanguage } from './lazyMonaco';
 
-const OverrideEditor = lazy(() => import('./OverrideEditor'));
+const OverrideEditor = lazy(withMonacoLanguage(() => import('./OverrideEditor')));
 
 export const SCOPE_OVERRIDE_KEY = ['flota', 'scopeOverride'] as const;
 

@@ -36,7 +36,10 @@ export default function QueueChart({
     // min-width: fit-content, and a chart keeps its last width until it measures again).
     <Box
       role="img"
-      aria-label={translate('statistics.graph.chart', { source, points: GRAPH_POINTS })}
+      aria-label={translate('statistics.graph.chart', {
+        source: translate(`statistics.graph.sources.${source}`),
+        points: GRAPH_POINTS,
+      })}
       sx={{ height: 260, minWidth: 0, contain: 'inline-size' }}
     >
       <ResponsiveContainer

@@ -86,7 +86,7 @@ export function QueueGraphCard({ database }: { database: number }) {
           {last
             ? translate('statistics.graph.now', {
                 value: last.value.toLocaleString(locale),
-                source,
+                source: translate(`statistics.graph.sources.${source}`),
               })
             : translate('statistics.graph.waiting')}
           {paused && ` · ${translate('statistics.graph.paused')}`}

@@ -51,7 +51,8 @@ export function RecordEditor(props: RecordEditorProps) {
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const definition = useMemo(() => tableDefinition(table, columns), [table, columns]);
   const [replica, setReplica] = useState(false);
-  const [mid, setMid] = useState(ALL_DEVICES);
+  // Empty: every device (MID 9999), as the helper text says.
+  const [mid, setMid] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const wide = columns.length > WIDE_TABLE;
@@ -62,7 +63,7 @@ export function RecordEditor(props: RecordEditorProps) {
   const close = () => {
     setError(null);
     setReplica(false);
-    setMid(ALL_DEVICES);
+    setMid('');
     onClose();
   };
   const submit = async (values: Row) => {
@@ -129,6 +130,7 @@ export function RecordEditor(props: RecordEditorProps) {
                 <TextField
                   size="small"
                   label={translate('tables.editor.replica_mid')}
+                  helperText={translate('tables.editor.replica_mid_help')}
                   value={mid}
                   disabled={!replica}
                   onChange={(event) => setMid(event.target.value)}

@@ -21,13 +21,14 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import StorageIcon from '@mui/icons-material/Storage';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { UPDATE_PATH_MAX } from '../../../protocol/updates';
+import { APP_PATH, UPDATE_PATH_MAX } from '../../../protocol/updates';
 import { formatNumber } from '../../i18n/formats';
 import { NameDialog } from './NameDialog';
 import { hidden } from './UpdatePanel';
 import type { DraftFile, FileAction } from './updateDraft';
+import { withMonacoLanguage } from '../resources/lazyMonaco';
 
-const SqlDialog = lazy(() => import('./SqlDialog'));
+const SqlDialog = lazy(withMonacoLanguage(() => import('./SqlDialog')));
 
 /**
  * The new update's file list (000 §3 "Update file item", §4, §5): files to copy and SQL files
@@ -134,7 +135,9 @@ export function FileListEditor({
                     <TextField
                       size="small"
                       variant="standard"
-                      value={entry.path}
+                      // The application's folder (%APPPATH%) is the empty path, named by the placeholder.
+                      value={entry.path === APP_PATH ? '' : entry.path}
+                      placeholder={translate('updates.new.app_folder')}
                       disabled={disabled}
                       onChange={(event) =>
                         dispatch({ type: 'path', key: entry.key, path: event.target.value })

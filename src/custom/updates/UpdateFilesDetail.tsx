@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { UpdateFile } from '../../../protocol/updates';
+import { APP_PATH, type UpdateFile } from '../../../protocol/updates';
 import type { FlotaDataProvider } from '../../dataProvider';
 import { formatNumber } from '../../i18n/formats';
 
@@ -65,7 +65,9 @@ export function UpdateFilesDetail({
             {files.data.map((file) => (
               <TableRow key={file.numero}>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{file.name}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{file.path}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>
+                  {file.path === APP_PATH ? translate('updates.new.app_folder') : file.path}
+                </TableCell>
                 <TableCell align="right">
                   {formatNumber(file.size, locale === 'en' ? 'en' : 'es')}
                 </TableCell>

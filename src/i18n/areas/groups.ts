@@ -64,7 +64,7 @@ export const groupsMessages = {
       provision_confirm:
         'Its devices will be marked to be provisioned with model “%{name}” when they next connect.',
       saved: 'Group saved',
-      read_only: "Read only: you cannot change this project's groups.",
+      read_only: "Read-only: you cannot change this project's groups.",
       editor: {
         name: 'Name',
         description: 'Description',

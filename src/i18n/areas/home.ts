@@ -24,7 +24,7 @@ export const homeMessages = {
           lowBattery: 'Batería baja',
           lowBattery_hint: `Al ${LOW_BATTERY_PERCENT} % o menos`,
           notSyncedToday: 'Sin sincronizar hoy',
-          notSyncedToday_hint: 'Activos sin check-in hoy',
+          notSyncedToday_hint: 'Activos que no se han sincronizado hoy',
         },
         figure_link: '%{label}: %{value}. Ver la lista',
         platforms: {
@@ -73,7 +73,7 @@ export const homeMessages = {
           lowBattery: 'Low battery',
           lowBattery_hint: `At ${LOW_BATTERY_PERCENT}% or less`,
           notSyncedToday: 'Not synced today',
-          notSyncedToday_hint: 'Enabled, no check-in today',
+          notSyncedToday_hint: 'Enabled, not synced today',
         },
         figure_link: '%{label}: %{value}. See the list',
         platforms: {

@@ -44,7 +44,7 @@ export const projectFilesMessages = {
       download: 'Download %{name}',
       delete: 'Delete %{name}',
       read_only:
-        'Read only: your access to the project does not allow uploading or deleting files.',
+        'Read-only: your access to the project does not allow uploading or deleting files.',
     },
   },
 };

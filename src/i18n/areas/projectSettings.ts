@@ -26,9 +26,9 @@ export const projectSettingsMessages = {
         saved: 'Ajuste «%{label}» guardado',
       },
       dateOrders: {
-        ymd: 'Año, mes, día (ymd)',
-        dmy: 'Día, mes, año (dmy)',
-        ydm: 'Año, día, mes (ydm)',
+        ymd: 'Año, mes, día',
+        dmy: 'Día, mes, año',
+        ydm: 'Año, día, mes',
       },
       engines: {
         sqlite: 'SQLite',
@@ -86,9 +86,9 @@ export const projectSettingsMessages = {
         saved: 'Setting “%{label}” saved',
       },
       dateOrders: {
-        ymd: 'Year, month, day (ymd)',
-        dmy: 'Day, month, year (dmy)',
-        ydm: 'Year, day, month (ydm)',
+        ymd: 'Year, month, day',
+        dmy: 'Day, month, year',
+        ydm: 'Year, day, month',
       },
       engines: {
         sqlite: 'SQLite',

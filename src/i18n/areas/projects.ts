@@ -155,7 +155,7 @@ export const projectsMessages = {
         none: 'No general permissions',
         access: {
           full: 'Full access',
-          read: 'Read only',
+          read: 'Read-only',
           partial: 'Partial access',
           none: 'No access to its sections',
         },
@@ -196,7 +196,7 @@ export const projectsMessages = {
         write: 'Modify',
         show_node: 'View: %{node}',
         write_node: 'Modify: %{node}',
-        presets: { full: 'All', read: 'Read only', none: 'None' },
+        presets: { full: 'All', read: 'Read-only', none: 'None' },
         edit: 'Edit the permissions of %{login}',
         remove: 'Stop sharing with %{login}',
         remove_title: 'Stop sharing',

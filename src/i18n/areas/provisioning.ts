@@ -28,7 +28,7 @@ export const provisioningMessages = {
           '¿Borrar la base de datos segura de %{smart_count} dispositivo? |||| ¿Borrar la base de datos segura de %{smart_count} dispositivos?',
       },
       done: {
-        tasks: 'PROVISION CORRECTA: %{created} tareas nuevas, %{waiting} ya pendientes.',
+        tasks: 'Provisión correcta: %{created} tareas nuevas, %{waiting} ya pendientes.',
         mail: 'EMail enviado OK: %{sent} correos; sin dirección: %{without}.',
         deleted:
           'Borrado pedido a %{deleted} dispositivos; %{running} en curso, %{none} sin base de datos segura.',

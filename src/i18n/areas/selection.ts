@@ -16,8 +16,8 @@ export const selectionMessages = {
         default: 'Sin regla guardada: se replican todos los registros.',
         allmid: 'El criterio se aplica a todos los dispositivos',
         allmid_help:
-          'Sin marcar, la tabla sólo llega a los dispositivos a los que se aplique la plantilla (pestaña Plantilla seleccionada).',
-        not_replicated: 'Sólo las tablas gen_ con clave primaria se replican.',
+          'Sin marcar, la tabla solo llega a los dispositivos a los que se aplique la plantilla (pestaña Plantilla seleccionada).',
+        not_replicated: 'Solo las tablas gen_ con clave primaria se replican.',
         system: 'Las bases de datos del sistema no tienen reglas de selección.',
       },
       editor: {
@@ -31,7 +31,7 @@ export const selectionMessages = {
         checked: 'Consulta comprobada',
         not_checked: 'Consulta sin comprobar',
         result: 'Primeras filas',
-        read_only: 'Sólo lectura: no tiene permiso de escritura en Consultas.',
+        read_only: 'Solo lectura: no tiene permiso de escritura en Consultas.',
         pending:
           '%{smart_count} dispositivo pendiente de selección |||| %{smart_count} dispositivos pendientes de selección',
       },
@@ -50,7 +50,7 @@ export const selectionMessages = {
         load: 'Cargar',
         include: 'Incluir',
         conditional: 'Con criterio',
-        conditional_help: 'Marcado: sólo las filas del criterio; sin marcar: todas.',
+        conditional_help: 'Marcado: solo las filas del criterio; sin marcar: todas.',
         apply: 'Aplicar',
         pending: 'Pendiente de selección',
         up_to_date: 'Selección al día',
@@ -58,9 +58,9 @@ export const selectionMessages = {
       },
       provisioning: {
         title: 'Criterios de aprovisionamiento',
-        help: 'Las filas que incluye la base de datos inicial de un dispositivo (SELECTIVE 10). Sin criterio, la regla de replicación.',
+        help: 'Las filas que incluye la base de datos inicial de un dispositivo. Sin criterio, la regla de replicación.',
         choose: 'Elija una tabla gen_ de la lista.',
-        selective: 'Usar criterio de aprovisionamiento (SELECTIVE 10)',
+        selective: 'Usar criterio de aprovisionamiento',
         label: 'Criterio de aprovisionamiento',
       },
     },
@@ -121,9 +121,9 @@ export const selectionMessages = {
       },
       provisioning: {
         title: 'Provisioning criteria',
-        help: 'The rows a device’s initial database includes (SELECTIVE 10). Without criteria, the replica rule.',
+        help: 'The rows a device’s initial database includes. Without criteria, the replica rule.',
         choose: 'Choose a gen_ table from the list.',
-        selective: 'Use provisioning criteria (SELECTIVE 10)',
+        selective: 'Use provisioning criteria',
         label: 'Provisioning criteria',
       },
     },

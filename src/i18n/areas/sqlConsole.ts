@@ -11,7 +11,7 @@ export const sqlConsoleMessages = {
         'Ejecución cancelada: la sentencia se ha detenido y no se ha guardado ningún cambio.',
       empty: 'Debe introducir una consulta',
       read_only:
-        'Sólo lectura: las sentencias se ejecutan con el rol propio del proyecto en una transacción de sólo lectura.',
+        'Solo lectura: las sentencias se ejecutan con el rol propio del proyecto en una transacción de solo lectura.',
       writable:
         'Las sentencias se ejecutan con el rol propio del proyecto, en una transacción: si una falla, no se guarda nada.',
       done: '%{smart_count} sentencia ejecutada |||| %{smart_count} sentencias ejecutadas',
@@ -28,7 +28,7 @@ export const sqlConsoleMessages = {
       running: 'Running…',
       cancelled: 'Run cancelled: the statement was stopped and no change was kept.',
       empty: 'Enter a query',
-      read_only: "Read only: statements run as the project's own role in a read-only transaction.",
+      read_only: "Read-only: statements run as the project's own role in a read-only transaction.",
       writable:
         "Statements run as the project's own role, in one transaction: if one fails, nothing is kept.",
       done: '%{smart_count} statement run |||| %{smart_count} statements run',

@@ -78,7 +78,7 @@ export const updatesMessages = {
         repository_confirm_title: 'Actualizar el repositorio',
         repository_confirm:
           'La actualización quedará también en el repositorio del proyecto y la recibirán los dispositivos que se den de alta después. ¿Continuar?',
-        send_push: 'Avisar a los dispositivos ahora (SendPush)',
+        send_push: 'Avisar a los dispositivos ahora',
         from_devices: 'Para %{name}',
         devices: 'Dispositivos',
         devices_selected:
@@ -105,6 +105,7 @@ export const updatesMessages = {
         register: 'Registrar',
         execute: 'Ejecutar',
         path_of: 'Ruta de %{name}',
+        app_folder: 'Carpeta de la aplicación',
         register_of: 'Registrar %{name}',
         execute_of: 'Ejecutar %{name}',
         no_files: 'Añada al menos un fichero, una orden o un texto SQL.',
@@ -223,7 +224,7 @@ export const updatesMessages = {
         repository_confirm_title: 'Update the repository',
         repository_confirm:
           'The update will also stay in the project’s repository and devices enrolled later will receive it. Continue?',
-        send_push: 'Tell the devices now (SendPush)',
+        send_push: 'Tell the devices now',
         from_devices: 'For %{name}',
         devices: 'Devices',
         devices_selected: '%{smart_count} device chosen |||| %{smart_count} devices chosen',
@@ -249,6 +250,7 @@ export const updatesMessages = {
         register: 'Register',
         execute: 'Execute',
         path_of: 'Path of %{name}',
+        app_folder: 'The app’s folder',
         register_of: 'Register %{name}',
         execute_of: 'Execute %{name}',
         no_files: 'Add at least one file, command or SQL text.',

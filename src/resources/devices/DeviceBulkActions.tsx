@@ -15,6 +15,7 @@ const BULK_ACTIONS: readonly DeviceAction[] = [
   'selectAll',
   'unselect',
   'edit',
+  'view',
   'enable',
   'disable',
   'delete',

@@ -33,7 +33,7 @@ export function DeviceContextMenu({
   const provisioning = provisionItems(permissions, selectedRows.length);
   const provisionAfter = [...actions]
     .reverse()
-    .find((action) => ['new', 'update', 'selectAll', 'unselect', 'edit'].includes(action));
+    .find((action) => ['new', 'update', 'selectAll', 'unselect', 'edit', 'view'].includes(action));
   const provisionItem = provisioning.length > 0 && (
     <MenuItem key="provisioning" onClick={(event) => setProvisionAnchor(event.currentTarget)}>
       <ListItemText inset>{translate('provisioning.menu.title')}</ListItemText>

@@ -11,6 +11,8 @@ export type DeviceAction =
   | 'selectAll'
   | 'unselect'
   | 'edit'
+  /** Opens the device to look at it: the caller may show it but not save it (issue 33). */
+  | 'view'
   | 'enable'
   | 'disable'
   | 'columnFilter'
@@ -34,7 +36,8 @@ export function deviceActions(
   if (permissions.addUpdate && selected > 0 && !allDisabled) actions.push('update');
   if (!allSelected) actions.push('selectAll');
   if (selected > 0) actions.push('unselect');
-  if (permissions.editDevice && selected === 1) actions.push('edit');
+  if (permissions.editDevice && selected === 1)
+    actions.push(permissions.saveDevice ? 'edit' : 'view');
   if (permissions.statusDevice && selected > 0) actions.push('enable', 'disable');
   actions.push('columnFilter');
   if (permissions.deleteDevice && selected > 0) actions.push('delete');

@@ -93,6 +93,8 @@ export function useDeviceCommands() {
       case 'edit':
         // "Editar" opens the form editable at once (a double-click opens it to look).
         return selectedRows[0] && ui.openEditor({ ...selectedRows[0], [EDIT_NOW]: true });
+      case 'view':
+        return selectedRows[0] && ui.openEditor(selectedRows[0]);
       case 'enable':
       case 'disable':
         return status.mutate({

@@ -49,7 +49,8 @@ export function DefinitionTable(props: DefinitionTableProps) {
   const { selectedIds, onSelect } = useListContext();
   const [menu, setMenu] = useState<RowMenuTarget | null>(null);
   const hasBulk = bulk.length > 0 || canDelete || Boolean(OwnBulkActions);
-  const hasMenu = canEdit || hasBulk;
+  // Who may only look is offered "Ver" (view) where an editor is offered "Editar".
+  const hasMenu = canEdit || hasBulk || Boolean(onOpen);
   const events = useMemo<RowEvents>(
     () => ({
       // Without a verb to offer, the browser keeps its own menu.
@@ -122,6 +123,7 @@ export function DefinitionTable(props: DefinitionTableProps) {
           actions={bulk}
           database={database}
           onEdit={onEdit}
+          onView={canEdit ? undefined : onOpen}
           onClose={() => setMenu(null)}
         />
       )}

@@ -3,6 +3,7 @@ import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/materi
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useLocale, useTranslate, type RaRecord } from 'react-admin';
 import {
   isUndeletable,
@@ -27,6 +28,8 @@ interface RowMenuProps {
   actions: BulkAction[];
   database?: number | null;
   onEdit(record: RaRecord): void;
+  /** Who may not edit but may look: the row opens to be read, offered as "Ver" (issue 33). */
+  onView?: (record: RaRecord) => void;
   onClose(): void;
 }
 
@@ -35,7 +38,8 @@ interface RowMenuProps {
  * that row alone, and delete (asked first), labelled as the list labels them. Escape closes it.
  */
 export function RowMenu(props: RowMenuProps) {
-  const { definition, target, canEdit, canDelete, actions, database, onEdit, onClose } = props;
+  const { definition, target, canEdit, canDelete, actions, database, onEdit, onView, onClose } =
+    props;
   const translate = useTranslate();
   const language = useLocale() === 'en' ? 'en' : 'es';
   const bulk = useBulkAction(definition, database);
@@ -71,12 +75,15 @@ export function RowMenu(props: RowMenuProps) {
       >
         {record && [
           canEdit && item('edit', EditIcon, translate('ra.action.edit'), () => onEdit(record)),
+          !canEdit &&
+            onView &&
+            item('view', VisibilityIcon, translate('show_only.view'), () => onView(record)),
           ...actions.map((action) =>
             item(action.name, DoneAllIcon, action.label[language], () =>
               bulk.mutate({ action, ids: [record.id] }),
             ),
           ),
-          deletable && (canEdit || actions.length > 0) && <Divider key="divider" />,
+          deletable && (canEdit || onView || actions.length > 0) && <Divider key="divider" />,
           deletable &&
             item('delete', DeleteIcon, translate('ra.action.delete'), () =>
               setDeleting({ record, open: true }),

@@ -31,5 +31,6 @@ export function cellText(field: FieldSchema, value: unknown, language: Language)
   if (field.type === 'json') return jsonText(value, field, language);
   if (field.type === 'password') return '';
   if (typeof value === 'object') return jsonText(value);
-  return String(value);
+  // A coded text (a replicator setting's `true` or `ymd`) by its label.
+  return field.valueLabels?.[String(value)]?.[language] ?? String(value);
 }

@@ -35,20 +35,27 @@ export function jsonText(
 ): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
-  const scalar = (v: unknown): string => {
+  // A value's label: the one of `key=value` first (a number coded per key, such as a push's
+  // `type=0`), then the value's own.
+  const labelOf = (v: string | number, key?: string) =>
+    (key === undefined ? undefined : field?.valueLabels?.[`${key}=${v}`]?.[language]) ??
+    (typeof v === 'string' ? field?.valueLabels?.[v]?.[language] : undefined);
+  const scalar = (v: unknown, key?: string): string => {
     if (typeof v === 'boolean') return YES_NO[language][v ? 0 : 1];
-    if (typeof v === 'string') return field?.valueLabels?.[v]?.[language] ?? v;
+    if (typeof v === 'string' || typeof v === 'number') return labelOf(v, key) ?? String(v);
     return String(v);
   };
-  const part = (v: unknown): string => {
+  const part = (v: unknown, key?: string): string => {
     if (Array.isArray(v) && v.every((item) => item === null || typeof item !== 'object'))
-      return v.map(scalar).join(', ');
-    return v === null || typeof v !== 'object' ? scalar(v) : JSON.stringify(v);
+      return v.map((item) => scalar(item, key)).join(', ');
+    return v === null || typeof v !== 'object' ? scalar(v, key) : JSON.stringify(v);
   };
-  if (Array.isArray(value)) return value.map(part).join(', ');
+  if (Array.isArray(value)) return value.map((item) => part(item)).join(', ');
   const name = (key: string) => field?.keyLabels?.[key]?.[language] ?? key;
+  // A key without a value (null) says nothing: it is left out rather than shown as "null".
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, v]) => `${name(key)}: ${part(v)}`)
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([key, v]) => `${name(key)}: ${part(v, key)}`)
     .join(', ');
 }
 
@@ -74,7 +81,7 @@ export function exportText(
   }
   if (field.type === 'boolean') return value ? words.yes : words.no;
   if (field.type === 'json') return jsonText(value, field, words.language);
-  return String(value);
+  return field.valueLabels?.[String(value)]?.[words.language] ?? String(value);
 }
 
 /** A cell as Excel should store it: numbers, dates and booleans keep their type, codes their label. */

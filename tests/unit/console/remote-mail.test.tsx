@@ -38,14 +38,14 @@ describe('the mail dialog', () => {
 
   it('shows the failure text when the server refuses', async () => {
     const mailAllDevices = vi.fn(async () => {
-      throw new HttpError('Problemas al enviarl el email.', 200);
+      throw new HttpError('Problemas al enviar el correo.', 200);
     });
     renderRemote(
       { mailAllDevices },
       <MailDialog database={5} target="all" canMailUsers={false} onClose={() => {}} />,
     );
     fill();
-    expect(await screen.findByText(/^Problemas al enviarl el email\./)).toBeTruthy();
+    expect(await screen.findByText(/^Problemas al enviar el correo./)).toBeTruthy();
   });
 
   it('lets an administrator write to a list of addresses', async () => {

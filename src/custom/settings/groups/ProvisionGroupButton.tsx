@@ -14,7 +14,7 @@ import { useDefinitionListUi } from '../../../resources/factory/listUi';
 
 /**
  * A group's "Provisionar" (provigroup), the groups list's row action, after a confirmation
- * (000 §5): 'PROVISION CORRECTA', or 'Problemas al provisionar grupo.' with the server's reason.
+ * (000 §5, in sentence case: docs/decisions.md): 'Provisión correcta', or 'Problemas al provisionar grupo.' with the server's reason.
  */
 export function ProvisionGroupButton() {
   const record = useRecordContext<{ ID: number; NAME: string }>();

@@ -8,7 +8,7 @@ import type { ListSlotProps } from '../../../resources/slots';
 
 /**
  * "Sincronizar grupos" (syncgroups), the groups list's toolbar slot, for who may change groups:
- * 'No exiten grupos.' when the project has none, 'SINCRONIZACIÓN CORRECTA' or 'Problemas al
+ * 'No existen grupos.' when the project has none, 'Sincronización correcta' or 'Problemas al
  * sincronizar grupos.' with the server's reason (000 §5, §8).
  */
 export function SyncGroupsButton({ database }: ListSlotProps) {

@@ -6,8 +6,9 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { checkStatement, usesMid } from '../../../../protocol/selection';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { ResultGrid, type RunOutcome } from '../../reports/ResultGrid';
+import { withMonacoLanguage } from '../../resources/lazyMonaco';
 
-const SqlEditor = lazy(() => import('../../reports/SqlEditor'));
+const SqlEditor = lazy(withMonacoLanguage(() => import('../../reports/SqlEditor')));
 
 /**
  * The second SQL editor of the tables screen (001 §2): a selection statement with the statement

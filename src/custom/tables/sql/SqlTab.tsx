@@ -10,8 +10,9 @@ import type { TableTabProps } from '../tabProps';
 import { useDebouncedValue } from '../../search/useDebouncedValue';
 import { StatementResults } from './StatementResults';
 import { cachedSource, tablesIn } from './sqlCompletion';
+import { withMonacoLanguage } from '../../resources/lazyMonaco';
 
-const SqlEditor = lazy(() => import('../../reports/SqlEditor'));
+const SqlEditor = lazy(withMonacoLanguage(() => import('../../reports/SqlEditor')));
 
 type Outcome =
   { results: StatementResult[]; statements: number } | { error: string } | { cancelled: true };

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { usePlatformLabel } from '../../../custom/mam/platforms';
 import type { DeviceForEdit } from '../../../dataProvider';
 import { ModelInput } from './ModelInput';
 
@@ -16,12 +17,13 @@ const modelsOf = (device: DeviceForEdit, platform: unknown) =>
 /** Plataforma (the project's active platforms) and Modelo (that platform's models, or any text). */
 export function PlatformModelInputs({ device, readOnly }: PlatformModelInputsProps) {
   const translate = useTranslate();
+  const platformLabel = usePlatformLabel();
   const { getValues, setValue } = useFormContext();
   const platform = useWatch({ name: 'DEVICE_TYPE' });
   // An inactive platform stays offered to the device that already has it.
   const choices = device.AllPlatforms.filter(
     (choice) => choice.active || choice.platform === device.DEVICE_TYPE,
-  ).map((choice) => ({ id: choice.platform, name: choice.platform }));
+  ).map((choice) => ({ id: choice.platform, name: platformLabel(choice.platform) }));
 
   // A listed model belongs to one platform: it does not follow the device to another one.
   const onPlatformChange = (event: { target?: { value?: unknown } }) => {

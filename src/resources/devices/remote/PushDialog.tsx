@@ -56,7 +56,7 @@ export function PushDialog({
           >
             {PUSH_TYPES.map((value) => (
               <MenuItem key={value} value={value}>
-                {`${value} · ${translate(`remote.push.types.${value}`)}`}
+                {translate(`remote.push.types.${value}`)}
               </MenuItem>
             ))}
           </TextField>
