@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { UPDATE_TYPES, type PublishPayload, type UpdateType } from '../../protocol/updates';
+import { firstOf } from '../services/area-texts';
 import type { ProjectAccess } from '../services/projects/access';
 import type { OperationContext } from '../services/registry';
 import { announceUpdates } from './device-announce';
