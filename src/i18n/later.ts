@@ -19,6 +19,7 @@ import { tablesMessages } from './areas/tables';
 import { selectionMessages } from './areas/selection';
 import { provisioningMessages } from './areas/provisioning';
 import { sqlConsoleMessages } from './areas/sqlConsole';
+import { publishConfirmMessages } from './areas/publishConfirm';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -46,6 +47,7 @@ const areas = [
   selectionMessages,
   provisioningMessages,
   sqlConsoleMessages,
+  publishConfirmMessages,
 ];
 
 export const laterMessages = {
