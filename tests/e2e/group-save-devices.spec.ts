@@ -10,7 +10,7 @@ import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './s
  * provisioned, with no "Sincronizar grupos" between.
  */
 test('a new group names its devices as soon as it is saved', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 4);
   await fleet.stop();
   const database = demoProject();

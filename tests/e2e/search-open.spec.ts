@@ -10,7 +10,7 @@ import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './s
  * read-only view; Back returns to the search.
  */
 test('a search result opens its device in its project’s device list', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 2);
   await fleet.stop();
   await page.setViewportSize({ width: 1280, height: 800 });

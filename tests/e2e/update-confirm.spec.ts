@@ -29,7 +29,7 @@ async function call<R>(page: Page, operation: string, parameter: Record<string, 
 test('the new update form has its address and publishes after saying to how many devices', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const database = demoProject();
   const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 3);
   await fleet.stop();
