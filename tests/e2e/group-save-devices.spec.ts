@@ -52,21 +52,23 @@ test('a new group names its devices as soon as it is saved', async ({ page }) =>
   // …and its device names it in the device list's dialog.
   await page.goto(deviceListAddress(database, oneDeviceFilter(mid)));
   const row = page.locator('tbody tr', { hasText: mid });
-  await expect(row).toHaveCount(1);
+  await expect(row).toHaveCount(1, { timeout: 60_000 });
   await row.dblclick();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('textbox', { name: 'Grupo', exact: true })).toHaveValue(
     'Ruta Oeste',
+    { timeout: 60_000 },
   );
   await shootAt(page, 'group-on-device-es');
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
   await chooseLanguage(page, 'en');
   await page.goto(deviceListAddress(database, oneDeviceFilter(mid)));
+  await expect(page.locator('tbody tr', { hasText: mid })).toHaveCount(1, { timeout: 60_000 });
   await page.locator('tbody tr', { hasText: mid }).dblclick();
   await expect(
     page.getByRole('dialog').getByRole('textbox', { name: 'Group', exact: true }),
-  ).toHaveValue('Ruta Oeste');
+  ).toHaveValue('Ruta Oeste', { timeout: 60_000 });
   await shootAt(page, 'group-on-device-en');
   await chooseLanguage(page, 'es');
   await leaveOnHome(page);

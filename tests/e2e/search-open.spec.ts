@@ -39,7 +39,8 @@ test('a search result opens its device in its project’s device list', async ({
     new RegExp(`/app/devicelist\\?database=${demoProject()}&filter=.+&device=\\d+$`),
   );
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(mid);
+  // The list and the dialog's code load now: slow on a loaded machine.
+  await expect(dialog).toContainText(mid, { timeout: 60_000 });
   // Where it is worked on: its tabs and the Editar button, over the list narrowed to it.
   await expect(dialog.getByRole('tab').first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Editar' })).toBeVisible();
@@ -59,7 +60,9 @@ test('a search result opens its device in its project’s device list', async ({
   await expect(page.locator('tbody tr[data-colour]')).toHaveCount(1);
   await shootAt(page, 'search-en');
   await page.getByRole('button', { name: `Open device ${mid}` }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Edit' })).toBeVisible({
+    timeout: 60_000,
+  });
   await shootAt(page, 'search-opened-en');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await chooseLanguage(page, 'es');
