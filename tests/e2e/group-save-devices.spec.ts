@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { deviceListAddress, oneDeviceFilter } from '../../protocol/fleet';
 import { startFleet } from './fleet';
+import { patientSignIn } from './patientSignIn';
 import { shootAt } from './shotsAt';
-import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
+import { chooseLanguage, demoProject, demoUsers, leaveOnHome } from './support';
 
 /**
  * Issue 33, point 12: a group saved is on its devices at once (their "Grupo"), and may be
@@ -15,7 +16,7 @@ test('a new group names its devices as soon as it is saved', async ({ page }) =>
   await fleet.stop();
   const database = demoProject();
 
-  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
   await page.goto(`/app/setting/group?database=${database}`);
   await expect(page.getByRole('tab', { name: 'Grupos' })).toHaveAttribute('aria-selected', 'true', {

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startFleet } from './fleet';
+import { patientSignIn } from './patientSignIn';
 import { shootAt } from './shotsAt';
-import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
+import { chooseLanguage, demoProject, demoUsers, leaveOnHome } from './support';
 
 /**
  * Issue 33, point 14: a click on a global search result opens the device where it is worked on,
@@ -14,7 +15,7 @@ test('a search result opens its device in its project’s device list', async ({
   const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 2);
   await fleet.stop();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
   await page.goto('/app/server/search');
   const row = page.locator('tbody tr[data-colour]').first();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { patientSignIn } from './patientSignIn';
 import { shootAt } from './shotsAt';
-import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
+import { chooseLanguage, demoProject, demoUsers, leaveOnHome } from './support';
 
 /**
  * Issue 33, point 8: SQL typed key by key at a person's speed is stored as typed. Monaco's
@@ -20,7 +21,7 @@ async function typeSlowly(page: Page, testId: string, text: string) {
 
 test('a report typed key by key keeps its macro as typed', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
   await page.goto(`/app/reports?database=${demoProject()}`);
   await page.getByRole('button', { name: 'Nuevo informe' }).click();
@@ -52,7 +53,7 @@ test('a report typed key by key keeps its macro as typed', async ({ page }) => {
 
 test('the SQL console runs what was typed key by key', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
   await page.goto(`/app/sqltables?database=${demoProject()}`);
   await page.getByRole('tab', { name: 'SQL' }).click();

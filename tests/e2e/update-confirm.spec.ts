@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startFleet } from './fleet';
+import { patientSignIn } from './patientSignIn';
 import { shootAt } from './shotsAt';
-import {
-  chooseLanguage,
-  demoProject,
-  demoUsers,
-  leaveOnHome,
-  signIn,
-  storedAccessToken,
-} from './support';
+import { chooseLanguage, demoProject, demoUsers, leaveOnHome, storedAccessToken } from './support';
 
 /**
  * Issue 33, point 15: the new update form has its own address (Back returns to the list, a
@@ -33,7 +27,7 @@ test('the new update form has its address and publishes after saying to how many
   const database = demoProject();
   const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 3);
   await fleet.stop();
-  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
 
   // A group of two devices of one platform: the update's target.
