@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { deviceListAddress, oneDeviceFilter } from '../../protocol/fleet';
 import { startFleet } from './fleet';
-import { patientSignIn } from './patientSignIn';
+import { patientLanguage, patientSignIn } from './patientSignIn';
 import { shootAt } from './shotsAt';
-import { chooseLanguage, demoProject, demoUsers, leaveOnHome } from './support';
+import { demoProject, demoUsers, leaveOnHome } from './support';
 
 /**
  * Issue 33, point 12: a group saved is on its devices at once (their "Grupo"), and may be
@@ -17,7 +17,7 @@ test('a new group names its devices as soon as it is saved', async ({ page }) =>
   const database = demoProject();
 
   await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
-  await chooseLanguage(page, 'es');
+  await patientLanguage(page, 'es');
   await page.goto(`/app/setting/group?database=${database}`);
   await expect(page.getByRole('tab', { name: 'Grupos' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 30_000,
@@ -63,7 +63,7 @@ test('a new group names its devices as soon as it is saved', async ({ page }) =>
   await shootAt(page, 'group-on-device-es');
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
-  await chooseLanguage(page, 'en');
+  await patientLanguage(page, 'en');
   await page.goto(deviceListAddress(database, oneDeviceFilter(mid)));
   await expect(page.locator('tbody tr', { hasText: mid })).toHaveCount(1, { timeout: 60_000 });
   await page.locator('tbody tr', { hasText: mid }).dblclick();
@@ -71,6 +71,6 @@ test('a new group names its devices as soon as it is saved', async ({ page }) =>
     page.getByRole('dialog').getByRole('textbox', { name: 'Group', exact: true }),
   ).toHaveValue('Ruta Oeste', { timeout: 60_000 });
   await shootAt(page, 'group-on-device-en');
-  await chooseLanguage(page, 'es');
+  await patientLanguage(page, 'es');
   await leaveOnHome(page);
 });

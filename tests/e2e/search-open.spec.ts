@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startFleet } from './fleet';
-import { patientSignIn } from './patientSignIn';
+import { patientLanguage, patientSignIn } from './patientSignIn';
 import { shootAt } from './shotsAt';
-import { chooseLanguage, demoProject, demoUsers, leaveOnHome } from './support';
+import { demoProject, demoUsers, leaveOnHome } from './support';
 
 /**
  * Issue 33, point 14: a click on a global search result opens the device where it is worked on,
@@ -16,7 +16,7 @@ test('a search result opens its device in its project’s device list', async ({
   await fleet.stop();
   await page.setViewportSize({ width: 1280, height: 800 });
   await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
-  await chooseLanguage(page, 'es');
+  await patientLanguage(page, 'es');
   await page.goto('/app/server/search');
   const row = page.locator('tbody tr[data-colour]').first();
   await expect(row).toBeVisible({ timeout: 30_000 });
@@ -55,7 +55,7 @@ test('a search result opens its device in its project’s device list', async ({
   await page.goBack();
   await expect(page).toHaveURL(/\/app\/server\/search/);
 
-  await chooseLanguage(page, 'en');
+  await patientLanguage(page, 'en');
   await page.goto('/app/server/search');
   await page.getByPlaceholder('Search by MID or owner').fill(mid);
   await expect(page.locator('tbody tr[data-colour]')).toHaveCount(1);
@@ -66,6 +66,6 @@ test('a search result opens its device in its project’s device list', async ({
   });
   await shootAt(page, 'search-opened-en');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
-  await chooseLanguage(page, 'es');
+  await patientLanguage(page, 'es');
   await leaveOnHome(page);
 });

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { patientSignIn } from './patientSignIn';
+import { patientLanguage, patientSignIn } from './patientSignIn';
 import { shootAt } from './shotsAt';
-import { chooseLanguage, demoProject, demoUsers, leaveOnHome } from './support';
+import { demoProject, demoUsers, leaveOnHome } from './support';
 
 /**
  * Issue 33, point 8: SQL typed key by key at a person's speed is stored as typed. Monaco's
@@ -22,7 +22,7 @@ async function typeSlowly(page: Page, testId: string, text: string) {
 test('a report typed key by key keeps its macro as typed', async ({ page }) => {
   test.setTimeout(120_000);
   await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
-  await chooseLanguage(page, 'es');
+  await patientLanguage(page, 'es');
   await page.goto(`/app/reports?database=${demoProject()}`);
   await page.getByRole('button', { name: 'Nuevo informe' }).click();
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Informe tecleado');
@@ -43,18 +43,18 @@ test('a report typed key by key keeps its macro as typed', async ({ page }) => {
   await expect(form.getByRole('textbox', { name: 'PLATAFORMA' })).toHaveValue('ANDROID');
   await page.keyboard.press('Escape');
   await shootAt(page, 'report-typed-es');
-  await chooseLanguage(page, 'en');
+  await patientLanguage(page, 'en');
   await page.getByRole('button', { name: /^Informe tecleado/ }).click();
   await expect(page.getByTestId('report-sql-editor')).toContainText('PLATAFORMA(ANDROID)');
   await shootAt(page, 'report-typed-en');
-  await chooseLanguage(page, 'es');
+  await patientLanguage(page, 'es');
   await leaveOnHome(page);
 });
 
 test('the SQL console runs what was typed key by key', async ({ page }) => {
   test.setTimeout(120_000);
   await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
-  await chooseLanguage(page, 'es');
+  await patientLanguage(page, 'es');
   await page.goto(`/app/sqltables?database=${demoProject()}`);
   await page.getByRole('tab', { name: 'SQL' }).click();
   const typed = `SELECT '##PLATAFORMA(ANDROID)##' AS t, ("x" || ')') AS u FROM (SELECT '[a]' AS x) s`;

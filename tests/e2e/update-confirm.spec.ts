@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startFleet } from './fleet';
-import { patientSignIn } from './patientSignIn';
+import { patientLanguage, patientSignIn } from './patientSignIn';
 import { shootAt } from './shotsAt';
-import { chooseLanguage, demoProject, demoUsers, leaveOnHome, storedAccessToken } from './support';
+import { demoProject, demoUsers, leaveOnHome, storedAccessToken } from './support';
 
 /**
  * Issue 33, point 15: the new update form has its own address (Back returns to the list, a
@@ -28,7 +28,7 @@ test('the new update form has its address and publishes after saying to how many
   const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 3);
   await fleet.stop();
   await patientSignIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
-  await chooseLanguage(page, 'es');
+  await patientLanguage(page, 'es');
 
   // A group of two devices of one platform: the update's target.
   const listed = await call<{ data: { ID: number; DEVICE_TYPE: string | null }[] }>(
@@ -99,7 +99,7 @@ test('the new update form has its address and publishes after saying to how many
   await expect(page.getByRole('region', { name: /^Totales/ })).toContainText(groupName);
 
   // In English, the form and its question.
-  await chooseLanguage(page, 'en');
+  await patientLanguage(page, 'en');
   await page.getByRole('button', { name: 'New update' }).click();
   await page.getByRole('combobox', { name: 'Update type' }).click();
   await page.getByRole('option', { name: 'Groups' }).click();
@@ -116,6 +116,6 @@ test('the new update form has its address and publishes after saying to how many
   await expect(question).toContainText('2 devices will receive it.');
   await shootAt(page, 'update-confirm-en');
   await question.getByRole('button', { name: 'Cancel' }).click();
-  await chooseLanguage(page, 'es');
+  await patientLanguage(page, 'es');
   await leaveOnHome(page);
 });
