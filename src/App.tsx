@@ -43,7 +43,7 @@ const fleetScreens = [
   { path: PATHS.database, area: 'database', Screen: DatabaseOverview },
   { path: PATHS.databasestat, area: 'databasestat', Screen: StatisticsPage },
   { path: `${PATHS.setting}/*`, area: 'setting', Screen: SettingsPage },
-  { path: PATHS.updates, area: 'updates', Screen: UpdatesPage },
+  { path: `${PATHS.updates}/*`, area: 'updates', Screen: UpdatesPage },
   { path: PATHS.reports, area: 'reports', Screen: ReportsPage },
   { path: PATHS.sqltables, area: 'sqltables', Screen: TablesPage },
   { path: PATHS.mam, area: 'mam', Screen: EnvironmentsDashboard },

@@ -20,6 +20,7 @@ export const PATHS = {
   databasestat: '/app/databasestat',
   setting: '/app/setting',
   updates: '/app/updates',
+  newUpdate: '/app/updates/new',
   reports: '/app/reports',
   sqltables: '/app/sqltables',
   search: '/app/server/search',

@@ -103,6 +103,7 @@ import {
 } from '../project-files/operations';
 import { downloadUpdateFile, uploadUpdateFile } from '../updates/file-operations';
 import {
+  countUpdateTargets,
   filesForUpdate,
   getVersionUpdate,
   updatesList,
@@ -207,6 +208,7 @@ export function createRegistry(): OperationRegistry {
     filesForUpdate,
     getVersionUpdate,
     uploadPublish,
+    countUpdateTargets,
     uploadConfirm,
     uploadUpdateFile,
     downloadUpdateFile,

@@ -20,6 +20,7 @@ import { deviceRows, FIRST_PAGE, LIST_PLATFORM, rowCounts, updateRows } from './
 import { canPublish, canReadUpdates, publisher, publishRight } from './permissions';
 import { confirmUpdate } from './publish';
 import { stageUpdate } from './store';
+import { countTargets } from './targets';
 import { updatesRefusal } from './texts';
 
 const versionSchema = z.number().int().min(1).max(INT4_MAX);
@@ -164,6 +165,32 @@ export const uploadPublish = defineOperation({
   async handler({ database, filter }, ctx) {
     const { project } = await publisher(ctx, database);
     return stageUpdate(ctx, project, filter);
+  },
+});
+
+/**
+ * countUpdateTargets {filter: {Type, lstMID, Platform?}}: how many devices the update would
+ * reach if published now, by the publish's own checks and query (targets.ts), for the
+ * console's confirmation before uploadConfirm. The same permission as publishing.
+ */
+export const countUpdateTargets = defineOperation({
+  name: 'countUpdateTargets',
+  parameter: z.object({
+    database: databaseSchema,
+    filter: z.object({
+      Type: z.number().int().nullish(),
+      lstMID: z
+        .array(z.union([z.string().max(64), z.number().int()]))
+        .max(5000)
+        .default([]),
+      Platform: z.number().int().min(0).max(12).optional(),
+    }),
+  }),
+  permission: canPublish,
+  async handler({ database, filter }, ctx) {
+    const { project, right } = await publisher(ctx, database);
+    const payload = filter as PublishPayload;
+    return { devices: await countTargets(ctx, project, payload, right) };
   },
 });
 

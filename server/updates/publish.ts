@@ -1,16 +1,11 @@
 import { sql } from 'kysely';
-import {
-  UPDATE_PLATFORMS,
-  UPDATE_TYPES,
-  type PublishPayload,
-  type UpdateType,
-} from '../../protocol/updates';
-import { INT4_MAX } from '../db/storable';
+import { UPDATE_TYPES, type PublishPayload, type UpdateType } from '../../protocol/updates';
 import { firstOf } from '../services/area-texts';
 import type { ProjectAccess } from '../services/projects/access';
 import type { OperationContext } from '../services/registry';
 import { announceUpdates } from './device-announce';
 import type { PublishRight } from './permissions';
+import { checkPayload, targetLabel, targetsQuery } from './targets';
 import { updatesRefusal } from './texts';
 
 export interface Published {
@@ -20,38 +15,9 @@ export interface Published {
   devices: number;
 }
 
-/** 000 §5 and §6: a type the caller may publish, with its devices, groups or platform. */
-function checkPayload(ctx: OperationContext, payload: PublishPayload, right: PublishRight) {
-  const types = Object.values(UPDATE_TYPES) as number[];
-  if (payload.Type === undefined || payload.Type === null || !types.includes(payload.Type)) {
-    throw updatesRefusal(ctx.user, 'noType');
-  }
-  if (right !== 'all' && payload.Type !== UPDATE_TYPES.LICENCIA) {
-    throw updatesRefusal(ctx.user, 'licenceOnly');
-  }
-  if (payload.Type === UPDATE_TYPES.LICENCIA && payload.lstMID.length === 0) {
-    throw updatesRefusal(ctx.user, 'noDevices');
-  }
-  if (payload.Type === UPDATE_TYPES.GRUPOS && payload.lstMID.length === 0) {
-    throw updatesRefusal(ctx.user, 'noGroups');
-  }
-  const platform = payload.Platform ?? 0;
-  if (payload.Type === UPDATE_TYPES.PLATAFORMA && !(platform >= 1 && platform <= 12)) {
-    throw updatesRefusal(ctx.user, 'noPlatform');
-  }
-}
-
-/** Group IDs of a GRUPOS payload: numbers, or their texts. */
-function groupIds(lstMID: Array<string | number>): number[] {
-  const valid = (id: number) => Number.isInteger(id) && id > 0 && id <= INT4_MAX;
-  return [...new Set(lstMID.map(Number).filter(valid))];
-}
-
 /**
- * The device rows of a published update, in one INSERT … SELECT (never a loop over devices),
- * with STATISTICTOTAL set by the same statement: GENERAL every device not disabled (000 §4:
- * PENDIENTE 1 with a provisioned STATUS), PLATAFORMA those of the platform, LICENCIA the MIDs
- * given that exist, GRUPOS the devices of the groups. Answers how many, and the MIDs reached.
+ * The device rows of a published update, in one INSERT … SELECT of targetsQuery (targets.ts),
+ * with STATISTICTOTAL set by the same statement. Answers how many, and the MIDs reached.
  */
 async function insertTargets(
   ctx: OperationContext,
@@ -61,19 +27,7 @@ async function insertTargets(
   payload: PublishPayload,
 ) {
   const t = (table: string) => sql.id(schema, table);
-  const enabled = sql`NOT (d."PENDIENTE" = 1 AND d."STATUS" NOT IN (-1, 0, 1))`;
-  const device = UPDATE_PLATFORMS.find((p) => p.code === payload.Platform)?.device ?? null;
-  const mids = payload.lstMID.map(String);
-  const targets =
-    type === UPDATE_TYPES.GENERAL
-      ? sql`SELECT d."MID" FROM ${t('devices')} d WHERE ${enabled}`
-      : type === UPDATE_TYPES.PLATAFORMA
-        ? sql`SELECT d."MID" FROM ${t('devices')} d WHERE d."DEVICE_TYPE" = ${device} AND ${enabled}`
-        : type === UPDATE_TYPES.LICENCIA
-          ? sql`SELECT d."MID" FROM ${t('devices')} d WHERE d."MID" = ANY(${mids}::text[])`
-          : sql`SELECT DISTINCT d."MID" FROM ${t('devices')} d
-              JOIN ${t('group_devices')} g ON g."IDDEVICE" = d."ID"
-              WHERE g."IDGROUP" = ANY(${groupIds(payload.lstMID)}::int[])`;
+  const targets = targetsQuery(schema, type, payload);
   // The MIDs are answered for the announcement; a general update announces to every device.
   const listed = type !== UPDATE_TYPES.GENERAL;
   const { rows } = await sql<{ n: number; mids: string[] | null }>`
@@ -90,27 +44,6 @@ async function insertTargets(
       CASE WHEN ${listed} THEN (SELECT array_agg("MID") FROM inserted) END AS mids
   `.execute(ctx.db);
   return { devices: rows[0]?.n ?? 0, mids: listed ? (rows[0]?.mids ?? []) : ('all' as const) };
-}
-
-/** The TARGET label of the totals panel: the MIDs of a licence update, the groups' names. */
-async function targetLabel(project: ProjectAccess, ctx: OperationContext, payload: PublishPayload) {
-  if (payload.Type === UPDATE_TYPES.LICENCIA) return firstOf(payload.lstMID.map(String), 50);
-  if (payload.Type !== UPDATE_TYPES.GRUPOS) return null;
-  const ids = groupIds(payload.lstMID);
-  if (ids.length === 0) throw updatesRefusal(ctx.user, 'noGroups');
-  const groups = await project
-    .db(ctx.db)
-    .selectFrom('groups')
-    .select(['ID', 'NAME'])
-    .where('ID', 'in', ids.length ? ids : [-1])
-    .orderBy('NAME')
-    .execute();
-  const missing = ids.filter((id) => !groups.some((g) => g.ID === id));
-  if (missing.length) throw updatesRefusal(ctx.user, 'groupsNotFound', { ids: firstOf(missing) });
-  return firstOf(
-    groups.map((g) => g.NAME),
-    50,
-  );
 }
 
 /**

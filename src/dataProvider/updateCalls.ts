@@ -60,6 +60,13 @@ export function updateCalls(callService: CallService) {
       form.append('file', file, file.name);
       return resultOf<unknown>(await upload(UPDATE_UPLOAD_PATH, form, onProgress, signal));
     },
+    /** How many devices an update would reach if published now (the publish's own targeting). */
+    countUpdateTargets: (
+      database: number,
+      target: Pick<PublishPayload, 'Type' | 'lstMID' | 'Platform'>,
+      signal?: AbortSignal,
+    ) =>
+      callService<{ devices: number }>('countUpdateTargets', { database, filter: target }, signal),
     /** Step 3: publishes the staged update to its devices. */
     uploadConfirm: (database: number, payload: PublishPayload) =>
       callService<{ version: number; versionCompleta: string; devices?: number }>('uploadConfirm', {

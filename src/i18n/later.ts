@@ -21,6 +21,7 @@ import { provisioningMessages } from './areas/provisioning';
 import { sqlConsoleMessages } from './areas/sqlConsole';
 import { numbersMessages } from './areas/numbers';
 import { showOnlyMessages } from './areas/showOnly';
+import { publishConfirmMessages } from './areas/publishConfirm';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -50,6 +51,7 @@ const areas = [
   provisioningMessages,
   sqlConsoleMessages,
   numbersMessages,
+  publishConfirmMessages,
 ];
 
 export const laterMessages = {

@@ -9,6 +9,7 @@ import { UserLockButton } from './users/UserLockButton';
 import { UserAccessCard } from './users/access/UserAccessCard';
 import { DeviceSearchHeader } from './search/DeviceSearchHeader';
 import { DeviceSearchOpen } from './search/DeviceSearchOpen';
+import { foundDeviceAddress } from './search/openedDevice';
 import { PROJECT_LIST_SLOTS } from '../custom/projects/projectSlots';
 import { CertificateUploadButton } from '../custom/organization/CertificateUploadButton';
 import { ClientEditor } from '../custom/security/ClientEditor';
@@ -81,6 +82,11 @@ export interface ResourceSlots {
    * (a user's access trees).
    */
   pageFooter?: ComponentType<{ record: RaRecord }>;
+  /**
+   * Where a row opens, instead of its edit or view: the address of the screen where the record is
+   * worked on (a global search result opens the device in its project's device list).
+   */
+  rowAddress?: (record: RaRecord) => string;
 }
 
 export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
@@ -90,7 +96,11 @@ export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   'all-users': { rowActions: UserLockButton },
   'helpdesk-files': { rowActions: HelpdeskFileActions },
   devicelist: DEVICE_LIST_SLOTS,
-  search: { rowActions: DeviceSearchOpen, header: DeviceSearchHeader },
+  search: {
+    rowActions: DeviceSearchOpen,
+    header: DeviceSearchHeader,
+    rowAddress: foundDeviceAddress,
+  },
   ...PROJECT_LIST_SLOTS,
   certificates: { toolbar: CertificateUploadButton, empty: false },
   'identity-clients': { editor: ClientEditor, header: SecurityHeader, empty: false },

@@ -110,6 +110,10 @@ test('an operator publishes an SQL and file update to a group, watches it confir
     ++uploads === 2 ? route.abort('failed') : route.continue(),
   );
   await page.getByRole('button', { name: 'Publicar' }).click();
+  // Asked first, with the number of devices the server counts for the group.
+  const asked = page.getByRole('dialog', { name: 'Publicar la actualización' });
+  await expect(asked).toContainText(new RegExp(`${members.length} dispositivos?\\.`));
+  await asked.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('uploaded ok')).toBeVisible();
   await expectAccessible(page, 'publish interrupted');

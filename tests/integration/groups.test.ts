@@ -35,6 +35,26 @@ const description = (answer: { body: { error: { code: string; description: strin
   expect(answer.body.error.code).not.toBe('0');
   return answer.body.error.description;
 };
+/** DEVICEGROUP of these devices, by MID. */
+const stamps = async (mids: string[]) =>
+  Object.fromEntries(
+    (
+      await pdb()
+        .selectFrom('devices')
+        .select(['MID', 'DEVICEGROUP'])
+        .where('MID', 'in', mids)
+        .execute()
+    ).map((d) => [d.MID, d.DEVICEGROUP]),
+  );
+const modelsNamed = (names: string[]) =>
+  pdb()
+    .selectFrom('models as m')
+    .innerJoin('platforms as p', 'p.ID', 'm.IDPLATFORM')
+    .select(['m.MODEL', 'p.PLATFORM'])
+    .where('m.MODEL', 'in', names)
+    .orderBy('m.MODEL')
+    .orderBy('p.PLATFORM')
+    .execute();
 const actions = async (action: string) =>
   (
     await t.database.db
@@ -124,6 +144,20 @@ describe('admgroups update: the group editor saves', () => {
     expect(await actions('group_created')).toContainEqual(
       expect.objectContaining({ group: 'Norte', devices: 2, users: 2 }),
     );
+    // Saved is synchronised (issue 33, point 12): its devices name it, its model exists.
+    expect(await stamps(['GA-1', 'GA-2', 'GA-3'])).toEqual({
+      'GA-1': 'Norte',
+      'GA-2': 'Norte',
+      'GA-3': null,
+    });
+    expect(await modelsNamed(['Norte'])).toEqual([{ MODEL: 'Norte', PLATFORM: 'ANDROID' }]);
+    const listed = await ok(
+      t,
+      'admgroups',
+      { database, oper: 'all', filter: { q: 'Norte' } },
+      admin,
+    );
+    expect(listed.data[0].SYNCED).not.toBeNull();
   });
 
   it('refuses with the four messages of the specification, writing nothing', async () => {
@@ -159,15 +193,17 @@ describe('admgroups update: the group editor saves', () => {
       /^Solo los usuarios del grupo pueden publicar/,
     );
     expect(await pdb().selectFrom('groups').select('ID').execute()).toEqual(before);
+    expect(await stamps(['GA-3'])).toEqual({ 'GA-3': null });
   });
 
   it('changes a group: lists given replace its own, lists not given are kept', async () => {
     const sur = await ok(
       t,
       'admgroups',
-      { database, oper: 'update', data: group('Sur', ['GA-3']) },
+      { database, oper: 'update', data: group('Sur', ['GA-3', 'GA-4']) },
       admin,
     );
+    expect(await stamps(['GA-3', 'GA-4'])).toEqual({ 'GA-3': 'Sur', 'GA-4': 'Sur' });
     const renamed = await ok(
       t,
       'admgroups',
@@ -175,7 +211,14 @@ describe('admgroups update: the group editor saves', () => {
       admin,
     );
     expect(renamed).toMatchObject({ ID: sur.ID, NAME: 'Sur-Este', DESCRIPTION: 'Ruta Sur' });
-    expect(renamed.Devices.map((d: { MID: string }) => d.MID)).toEqual(['GA-3']);
+    expect(renamed.Devices.map((d: { MID: string }) => d.MID)).toEqual(['GA-3', 'GA-4']);
+    expect(await stamps(['GA-3', 'GA-4'])).toEqual({ 'GA-3': 'Sur-Este', 'GA-4': 'Sur-Este' });
+    // A value typed by hand is the operator's: taken out of the group, it is kept.
+    await pdb()
+      .updateTable('devices')
+      .set({ DEVICEGROUP: 'A mano' })
+      .where('MID', '=', 'GA-4')
+      .execute();
     const moved = await ok(
       t,
       'admgroups',
@@ -184,6 +227,16 @@ describe('admgroups update: the group editor saves', () => {
     );
     expect(moved).toMatchObject({ NAME: 'Sur-Este', PLATFORM: 'IPHONE' });
     expect(moved.Devices.map((d: { MID: string }) => d.MID)).toEqual(['GI-1', 'GI-2']);
+    expect(await stamps(['GA-3', 'GA-4', 'GI-1', 'GI-2'])).toEqual({
+      'GA-3': null,
+      'GA-4': 'A mano',
+      'GI-1': 'Sur-Este',
+      'GI-2': 'Sur-Este',
+    });
+    expect(await modelsNamed(['Sur-Este'])).toContainEqual({
+      MODEL: 'Sur-Este',
+      PLATFORM: 'IPHONE',
+    });
     expect(description(await save({ ID: 999999, NAME: 'X' }))).toBe(
       'El grupo 999999 no existe en el proyecto «Demo».',
     );
@@ -303,8 +356,9 @@ describe('who may', () => {
 });
 
 describe('syncgroups and provigroup', () => {
-  it('provisioning before synchronising: the model does not exist', async () => {
+  it('provisioning a group whose model is gone: synchronise first', async () => {
     const norte = (await ok(t, 'admgroups', { database, oper: 'groups' }, admin)).data[0];
+    await pdb().deleteFrom('models').where('MODEL', '=', 'Norte').execute();
     expect(description(await t.call('provigroup', { database, data: norte.ID }, admin))).toBe(
       'No existe el modelo. Sincronice primero.',
     );
@@ -331,18 +385,11 @@ describe('syncgroups and provigroup', () => {
 
   it('synchronises: a model per group on its platform, DEVICEGROUP on its devices', async () => {
     const result = await ok(t, 'syncgroups', { database }, admin);
-    expect(result).toEqual({ groups: 2, devices: 4, models: 2 });
-    const models = await pdb()
-      .selectFrom('models as m')
-      .innerJoin('platforms as p', 'p.ID', 'm.IDPLATFORM')
-      .select(['m.MODEL', 'p.PLATFORM'])
-      .where('m.MODEL', 'in', ['Norte', 'Sur-Este'])
-      .orderBy('m.MODEL')
-      .execute();
-    expect(models).toEqual([
-      { MODEL: 'Norte', PLATFORM: 'ANDROID' },
-      { MODEL: 'Sur-Este', PLATFORM: 'IPHONE' },
-    ]);
+    // The saves already wrote DEVICEGROUP; only Norte's model, deleted above, is made again.
+    expect(result).toEqual({ groups: 2, devices: 0, models: 1 });
+    const models = await modelsNamed(['Norte', 'Sur-Este']);
+    expect(models).toContainEqual({ MODEL: 'Norte', PLATFORM: 'ANDROID' });
+    expect(models).toContainEqual({ MODEL: 'Sur-Este', PLATFORM: 'IPHONE' });
     const stamped = await pdb()
       .selectFrom('devices')
       .select(['MID', 'DEVICEGROUP'])
@@ -411,6 +458,8 @@ describe('admgroups delete', () => {
     }
     expect(await pdb().selectFrom('group_devices').select('IDDEVICE').execute()).toEqual([]);
     expect(await pdb().selectFrom('group_users').select('IDUSER').execute()).toEqual([]);
+    // Their devices no longer name them (GA-1 and GA-2 were deleted above).
+    expect(await stamps(['GI-1', 'GI-2'])).toEqual({ 'GI-1': null, 'GI-2': null });
     expect(description(await adm({ oper: 'delete', data: { ID: light[0].ID } }))).toBe(
       `El grupo ${light[0].ID} no existe en el proyecto «Demo».`,
     );

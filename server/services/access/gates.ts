@@ -117,6 +117,7 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
     [
       'uploadPublish',
       'uploadUpdateFile',
+      'countUpdateTargets',
       'uploadConfirm',
       'markToDownloaded',
       'cleanUpdatesForMID',

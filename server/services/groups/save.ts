@@ -6,6 +6,7 @@ import type { OperationContext } from '../registry';
 import type { ProjectAccess } from '../projects/access';
 import type { GroupData } from './parameters';
 import { projectUsers, readGroup } from './read';
+import { groupStamps, stampDeviceGroups, syncGroupModel } from './stamp';
 import { groupRefusal } from './texts';
 
 const unique = (ids: number[]) => [...new Set(ids)];
@@ -85,7 +86,9 @@ async function checkUsers(ctx: OperationContext, project: ProjectAccess, ids: nu
 /**
  * `admgroups` update: creates a group (no ID) or changes one, its devices and users replaced by
  * the lists given (a list not given keeps the group's own), in one transaction. The four checks
- * of 000 §5 refuse it with the specification's message; nothing is written then.
+ * of 000 §5 refuse it with the specification's message; nothing is written then. In the same
+ * transaction the group is synchronised as `syncgroups` would (its model, SYNCED) and the
+ * DEVICEGROUP of the devices it had and has is written again (stamp.ts).
  */
 export async function saveGroup(
   ctx: OperationContext,
@@ -128,6 +131,9 @@ export async function saveGroup(
             .where('ID', '=', id)
             .returning('ID')
             .executeTakeFirstOrThrow();
+    // The devices it had and has: their DEVICEGROUP follows the save (issue 33, point 12).
+    const touched = unique([...(before?.devices ?? []), ...devices]);
+    const stamps = await groupStamps(trx, project, touched);
     await pdb.deleteFrom('group_devices').where('IDGROUP', '=', saved.ID).execute();
     await pdb.deleteFrom('group_users').where('IDGROUP', '=', saved.ID).execute();
     if (devices.length) {
@@ -144,6 +150,9 @@ export async function saveGroup(
         )
         .execute();
     }
+    // What "Sincronizar grupos" does, for this group, in the same transaction.
+    await syncGroupModel(pdb, { ID: saved.ID, NAME, PLATFORM: row.PLATFORM });
+    await stampDeviceGroups(trx, project, touched, stamps);
     const detail = {
       project: project.name,
       database: project.numero,
@@ -156,16 +165,25 @@ export async function saveGroup(
   });
 }
 
-/** `admgroups` delete: the group, its devices' and users' memberships with it. */
+/** `admgroups` delete: the group, its devices' and users' memberships with it; their DEVICEGROUP follows. */
 export async function deleteGroup(ctx: OperationContext, project: ProjectAccess, id: number) {
   return ctx.db.transaction().execute(async (trx) => {
-    const deleted = await project
-      .db(trx)
+    const pdb = project.db(trx);
+    const members = await pdb
+      .selectFrom('group_devices')
+      .select('IDDEVICE')
+      .where('IDGROUP', '=', id)
+      .execute();
+    const touched = members.map((m) => m.IDDEVICE);
+    const stamps = await groupStamps(trx, project, touched);
+    const deleted = await pdb
       .deleteFrom('groups')
       .where('ID', '=', id)
       .returning(['ID', 'NAME'])
       .executeTakeFirst();
     if (!deleted) throw groupRefusal(ctx.user, 'groupNotFound', { id, project: project.name });
+    // Its devices' DEVICEGROUP no longer names it.
+    await stampDeviceGroups(trx, project, touched, stamps);
     const detail = { project: project.name, database: project.numero, group: deleted.NAME };
     await recordAction(ctx, 'group_deleted', detail, trx);
     return { ...deleted, deleted: true };

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { groupIssue } from '../../../protocol/groups';
 import { recordAction } from '../../actions-log';
 import type { ProjectDb } from '../../db/project-schema';
-import { defineProjectOperation, type ProjectAccess } from '../projects/access';
-import type { OperationContext } from '../registry';
+import { defineProjectOperation } from '../projects/access';
 import { checkPid } from './pid';
+import { stampDeviceGroups, syncGroupModel } from './stamp';
 import { provigroupParameter, syncgroupsParameter } from './parameters';
 import { groupRefusal, groupText } from './texts';
 import { languageOf } from '../../messages';
@@ -26,21 +26,6 @@ async function groupsWithPlatforms(pdb: ProjectDb) {
     .groupBy('g.ID')
     .orderBy('g.NAME')
     .execute();
-}
-
-/** The platform's ID, adding the platform to the project when its devices know it and it does not. */
-async function platformId(pdb: ProjectDb, PLATFORM: string): Promise<number> {
-  await pdb
-    .insertInto('platforms')
-    .values({ PLATFORM })
-    .onConflict((oc) => oc.column('PLATFORM').doNothing())
-    .execute();
-  const row = await pdb
-    .selectFrom('platforms')
-    .select('ID')
-    .where('PLATFORM', '=', PLATFORM)
-    .executeTakeFirstOrThrow();
-  return row.ID;
 }
 
 /**
@@ -70,43 +55,16 @@ export const syncgroups = defineProjectOperation({
       }
       let models = 0;
       for (const group of groups) {
-        const PLATFORM = group.platforms[0];
-        if (PLATFORM) {
-          const added = await pdb
-            .insertInto('models')
-            .values({ MODEL: group.NAME, IDPLATFORM: await platformId(pdb, PLATFORM) })
-            .onConflict((oc) => oc.columns(['IDPLATFORM', 'MODEL']).doNothing())
-            .executeTakeFirst();
-          models += Number(added.numInsertedOrUpdatedRows ?? 0);
-        }
-        await pdb
-          .updateTable('groups')
-          .set({ PLATFORM: PLATFORM ?? null, SYNCED: sql`now()` })
-          .where('ID', '=', group.ID)
-          .execute();
+        const PLATFORM = group.platforms[0] ?? null;
+        models += await syncGroupModel(pdb, { ID: group.ID, NAME: group.NAME, PLATFORM });
       }
-      const devices = await stampDeviceGroups(trx, project);
+      const devices = await stampDeviceGroups(trx, project, 'all');
       const detail = { project: project.name, database: project.numero, groups: groups.length };
       await recordAction(ctx, 'groups_synced', { ...detail, devices, models }, trx);
       return { groups: groups.length, devices, models };
     });
   },
 });
-
-/** DEVICEGROUP of every device in a group: its groups' names (at most 100 characters). */
-async function stampDeviceGroups(trx: OperationContext['db'], project: ProjectAccess) {
-  const t = (table: string) => sql.id(project.schema, table);
-  const result = await sql`
-    UPDATE ${t('devices')} d SET "DEVICEGROUP" = m.names
-    FROM (
-      SELECT gd."IDDEVICE", left(string_agg(g."NAME", ', ' ORDER BY g."NAME"), 100) AS names
-      FROM ${t('group_devices')} gd JOIN ${t('groups')} g ON g."ID" = gd."IDGROUP"
-      GROUP BY gd."IDDEVICE"
-    ) m
-    WHERE d."ID" = m."IDDEVICE" AND d."DEVICEGROUP" IS DISTINCT FROM m.names
-  `.execute(trx);
-  return Number(result.numAffectedRows ?? 0);
-}
 
 /**
  * `provigroup` (002 §7, 000 §5): marks every device of the group for provisioning with the

@@ -5,6 +5,7 @@ import 'monaco-editor/languages/definitions/sql/register';
 // Monaco from our own server, not a CDN (the loader set up once for every editor).
 import '../resources/monaco';
 import { completionWords, type CompletionSource } from '../tables/sql/sqlCompletion';
+import { TYPED_AS_IS } from './typedAsIs';
 
 type Monaco = typeof MonacoApi;
 
@@ -80,6 +81,7 @@ export default function SqlEditor({
       theme={THEME}
       onMount={onMount}
       options={{
+        ...TYPED_AS_IS,
         minimap: { enabled: false },
         fontSize: 13,
         tabSize: 2,

@@ -1,12 +1,13 @@
 import { useReducer, useState } from 'react';
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { UpdateTypeName } from '../../../protocol/updates';
 import { DeviceTargets } from './DeviceTargets';
 import { EmptySelectionNotice } from './EmptySelectionNotice';
 import { FileListEditor } from './FileListEditor';
 import { GroupPicker } from './GroupPicker';
+import { PublishConfirm, type PublishTarget } from './PublishConfirm';
 import { PublishProgress } from './PublishProgress';
 import { TypeOptions } from './TypeOptions';
 import { fileListReducer, typeCode, validateDraft, type DraftProblem } from './updateDraft';
@@ -24,8 +25,9 @@ interface NewUpdateProps {
 
 /**
  * The new update view (000 §2, §4, §5): its type and platform, its devices or groups, the
- * repository and push choices, its file list; Publicar checks it, asks before touching the
- * repository of a non-general update, and runs the three-step publish.
+ * repository and push choices, its file list; Publicar checks it, asks for confirmation saying
+ * how many devices will receive it (and whether it goes to the repository), and runs the
+ * three-step publish.
  */
 export function NewUpdate({
   database,
@@ -47,7 +49,7 @@ export function NewUpdate({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [files, dispatch] = useReducer(fileListReducer, []);
   const [problem, setProblem] = useState<DraftProblem | null>(null);
-  const [asking, setAsking] = useState(false);
+  const [confirming, setConfirming] = useState<PublishTarget | null>(null);
   const publisher = usePublish(database, (result) => {
     notify('updates.published', {
       type: 'success',
@@ -57,21 +59,24 @@ export function NewUpdate({
   });
   const busy = publisher.state.step !== 'idle';
 
+  const target = (): PublishTarget => ({
+    Type: typeCode(type as UpdateTypeName),
+    lstMID: type === 'LICENCIA' ? mids : type === 'GRUPOS' ? [...groups.keys()] : [],
+    ...(type === 'PLATAFORMA' ? { Platform: platform } : {}),
+  });
+  const toRepository = type === 'GENERAL' || repository;
   const start = () => {
-    const general = type === 'GENERAL';
     publisher.publish(files, {
-      Type: typeCode(type as UpdateTypeName),
-      lstMID: type === 'LICENCIA' ? mids : type === 'GRUPOS' ? [...groups.keys()] : [],
-      updateRepository: general || repository,
+      ...target(),
+      updateRepository: toRepository,
       SendPush: sendPush,
-      ...(type === 'PLATAFORMA' ? { Platform: platform } : {}),
     });
   };
+  // Checked here first, then confirmed with the number of devices the server counts.
   const submit = () => {
     const found = validateDraft({ type, platform, mids, groups: [...groups.keys()] }, files);
     if (found) return setProblem(found);
-    if (repository && type !== 'GENERAL') return setAsking(true);
-    start();
+    setConfirming(target());
   };
 
   return (
@@ -144,15 +149,15 @@ export function NewUpdate({
           setProblem(null);
         }}
       />
-      <Confirm
-        isOpen={asking}
-        title="updates.new.repository_confirm_title"
-        content="updates.new.repository_confirm"
+      <PublishConfirm
+        database={database}
+        target={confirming}
+        repository={toRepository}
         onConfirm={() => {
-          setAsking(false);
+          setConfirming(null);
           start();
         }}
-        onClose={() => setAsking(false)}
+        onClose={() => setConfirming(null)}
       />
     </Card>
   );

@@ -14,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { UPDATE_SQL_MAX } from '../../../protocol/updates';
 // Monaco from our own server, not a CDN (the loader set up once for every editor).
 import '../resources/monaco';
+import { TYPED_AS_IS } from '../reports/typedAsIs';
 
 /**
  * The modal SQL editor of a new update (000 §2): Monaco with SQL colouring. Its text becomes the
@@ -48,6 +49,7 @@ export default function SqlDialog({
             value={text}
             onChange={(next) => setText((next ?? '').slice(0, UPDATE_SQL_MAX))}
             options={{
+              ...TYPED_AS_IS,
               minimap: { enabled: false },
               fontSize: 13,
               tabSize: 2,

@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS } from '../../paths';
 import { ProjectScreen } from '../project/ProjectScreen';
 import { midsOf } from './midsOf';
 import { NewUpdate } from './NewUpdate';
 import { UpdatePanel } from './UpdatePanel';
 import { usePublishRights } from './usePublishRights';
 
+/** The new update form's own address (issue 33, point 15): Back returns to the list. */
+const NEW_UPDATE_PATH = PATHS.newUpdate;
+
 /**
  * `/app/updates` (000 §2 "Updates screen"): the project's updates in three panels (Totals,
- * Pending and Confirmed per device), and the new update view. Opened from the device list with
- * `mid` (and `name`), it starts a licence update for those devices.
+ * Pending and Confirmed per device); `/app/updates/new`, the new update form. Opened from the
+ * device list with `mid` (and `name`), the form starts a licence update for those devices.
  */
 export default function UpdatesPage() {
   return (
@@ -25,25 +29,31 @@ export default function UpdatesPage() {
 
 function UpdatesScreen({ database }: { database: number }) {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const mids = midsOf(params);
   const rights = usePublishRights(database);
-  const [view, setView] = useState<'overview' | 'new'>(mids.length > 0 ? 'new' : 'overview');
+  const view = location.pathname.replace(/\/+$/, '') === NEW_UPDATE_PATH ? 'new' : 'overview';
   const canPublish = rights === 'all' || rights === 'licence';
-  // The exit button (000 §4): back to the overview, or a new update when already there.
+  // The device list's "Actualizar" names its devices on /app/updates: the form has its address.
+  const fromDevices = view === 'overview' && mids.length > 0;
+  useEffect(() => {
+    if (fromDevices)
+      navigate({ pathname: NEW_UPDATE_PATH, search: location.search }, { replace: true });
+  }, [fromDevices, navigate, location.search]);
+  // The exit button (000 §4): back to the overview (the entry it was opened from, so that the
+  // browser's Back does not return to the form), or the new update form when already there.
   const exit = () => {
     if (view === 'new') {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.delete('mid');
-          next.delete('name');
-          return next;
-        },
-        { replace: true },
+      if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+      else navigate({ pathname: PATHS.updates, search: listSearch(params) }, { replace: true });
+    } else {
+      navigate(
+        { pathname: NEW_UPDATE_PATH, search: listSearch(params) },
+        { state: { fromList: true } },
       );
-      setView('overview');
-    } else setView('new');
+    }
   };
   return (
     // No width of its own (tables scroll inside it), so that a phone's screen is never widened.
@@ -78,4 +88,13 @@ function UpdatesScreen({ database }: { database: number }) {
       )}
     </Stack>
   );
+}
+
+/** The address's parameters without the device list's `mid` and `name` (the project stays). */
+function listSearch(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete('mid');
+  next.delete('name');
+  const text = next.toString();
+  return text ? `?${text}` : '';
 }

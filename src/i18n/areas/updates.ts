@@ -75,9 +75,6 @@ export const updatesMessages = {
         platform: 'Plataforma',
         repository: 'Actualizar el repositorio',
         repository_general: 'Una actualización general siempre actualiza el repositorio.',
-        repository_confirm_title: 'Actualizar el repositorio',
-        repository_confirm:
-          'La actualización quedará también en el repositorio del proyecto y la recibirán los dispositivos que se den de alta después. ¿Continuar?',
         send_push: 'Avisar a los dispositivos ahora',
         from_devices: 'Para %{name}',
         devices: 'Dispositivos',
@@ -221,9 +218,6 @@ export const updatesMessages = {
         platform: 'Platform',
         repository: 'Update the repository',
         repository_general: 'A general update always updates the repository.',
-        repository_confirm_title: 'Update the repository',
-        repository_confirm:
-          'The update will also stay in the project’s repository and devices enrolled later will receive it. Continue?',
         send_push: 'Tell the devices now',
         from_devices: 'For %{name}',
         devices: 'Devices',

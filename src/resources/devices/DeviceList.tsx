@@ -7,6 +7,7 @@ import { NO_DEVICE_PERMISSIONS, useProjectAccess } from '../../custom/project/us
 import { DefinitionList } from '../factory/DefinitionList';
 import { useResourceSchema } from '../schema';
 import { useAddressFilter } from './addressFilter';
+import { AddressDevice } from './AddressDevice';
 import { DeviceListContext, type DeviceListState } from './deviceListUi';
 import { RemoteUiProvider } from './remote/remoteUi';
 
@@ -78,6 +79,7 @@ function DeviceListScreen({ database, initialFilter }: DeviceListScreenProps) {
             owner={projectName}
             initialFilter={initialFilter}
           />
+          <AddressDevice database={database} />
         </ResourceContextProvider>
       </RemoteUiProvider>
     </DeviceListContext.Provider>

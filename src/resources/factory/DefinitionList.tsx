@@ -127,8 +127,18 @@ export function DefinitionList(props: DefinitionListProps) {
   const hasBulk = bulk.length > 0 || canDelete || Boolean(slots.bulkActions);
   const create = canCreate ? openCreate : undefined;
   const pageSizes = [...definition.perPage].sort((a, b) => a - b);
+  const { rowAddress } = slots;
   const open =
-    props.onOpen ?? (canEdit ? edit : Editor ? (can('show') ? setTarget : undefined) : setShown);
+    props.onOpen ??
+    (rowAddress
+      ? (record: Row) => navigate(rowAddress(record))
+      : canEdit
+        ? edit
+        : Editor
+          ? can('show')
+            ? setTarget
+            : undefined
+          : setShown);
   const allFilters = [...filters, ...(slots.filters ?? [])];
   // A project's list keeps its sort, page and filters out of the address, which names the project.
   const ownParams = embedded || definition.scope === 'project';

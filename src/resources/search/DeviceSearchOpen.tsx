@@ -1,22 +1,24 @@
 import LaunchIcon from '@mui/icons-material/Launch';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { RowIconAction } from '../factory/RowIconAction';
-import { openDevice, type OpenedDevice } from './openedDevice';
+import { foundDeviceAddress, type FoundDevice } from './openedDevice';
 
 /**
- * Opens the device of a global search row in the device edit dialog, in its own project (001
- * "Global device search": a row opens the device edit dialog): the `search` list's row actions
- * slot (src/resources/slots.ts). The list's header holds the dialog (DeviceSearchHeader).
+ * Opens the device of a global search row where it is worked on: the device dialog of its
+ * project's device list (001 "Global device search": a row opens the device edit dialog), as a
+ * click on the row does (the `search` list's `rowAddress`, src/resources/slots.ts).
  */
 export function DeviceSearchOpen() {
-  const record = useRecordContext<OpenedDevice & { id: string; MID: string }>();
+  const record = useRecordContext<FoundDevice & { id: string }>();
   const translate = useTranslate();
+  const navigate = useNavigate();
   if (!record) return null;
   return (
     <RowIconAction
       label={translate('search.open', { mid: record.MID })}
       Icon={LaunchIcon}
-      onClick={() => openDevice({ database: record.database, ID: record.ID })}
+      onClick={() => navigate(foundDeviceAddress(record))}
     />
   );
 }

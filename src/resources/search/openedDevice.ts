@@ -1,30 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import type { RaRecord } from 'react-admin';
+import { deviceListAddress, oneDeviceFilter } from '../../../protocol/fleet';
+import { DEVICE_PARAM } from '../devices/deviceParam';
 
-/** The device a global search row opened: its project and its ID there. */
-export interface OpenedDevice {
+/** A global search row: the device's project and its ID and MID there. */
+export interface FoundDevice {
   database: number;
   ID: number;
+  MID: string;
 }
 
 /**
- * Which device the global search shows in its dialog, shared by the row that opens it and the
- * list's header that holds the dialog: the dialog outlives its row, which a poll may move off the
- * page while the device is being edited.
+ * Where a global search result is worked on (issue 33, point 14): the device list of its
+ * project (which becomes the current one), narrowed to the device, with its dialog open.
  */
-let opened: OpenedDevice | null = null;
-const listeners = new Set<() => void>();
-
-export function openDevice(device: OpenedDevice | null) {
-  opened = device;
-  for (const listener of listeners) listener();
-}
-
-export function useOpenedDevice(): OpenedDevice | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => opened,
-  );
+export function foundDeviceAddress(record: RaRecord): string {
+  const { database, ID, MID } = record as unknown as FoundDevice;
+  return `${deviceListAddress(database, oneDeviceFilter(MID))}&${DEVICE_PARAM}=${ID}`;
 }

@@ -2,26 +2,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { DEVICE_SEARCH } from '../../../protocol/resources/device-search';
 import { createDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { DefinitionList } from '../../../src/resources/factory/DefinitionList';
 
-// The edit dialog is another screen's work: a stand-in shows what it was opened for.
-vi.mock('../../../src/resources/devices/edit/DeviceEditDialog', () => ({
-  DeviceEditDialog: (props: {
-    database: number;
-    deviceId: number | null;
-    open: boolean;
-    onClose: (saved: boolean) => void;
-  }) =>
-    props.open ? (
-      <div role="dialog" aria-label="Editar dispositivo">
-        {`proyecto ${props.database}, dispositivo ${props.deviceId}`}
-        <button onClick={() => props.onClose(false)}>Cerrar</button>
-      </div>
-    ) : null,
-}));
+/** Where the console is: the address a row opened. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
 
 const user: AuthProvider = {
   login: async () => undefined,
@@ -76,6 +67,7 @@ function renderSearch(answer: (parameter: { datatable: { start: number } }) => o
     >
       <ResourceContextProvider value={DEVICE_SEARCH.name}>
         <DefinitionList definition={DEVICE_SEARCH} owner="Demo" />
+        <Where />
       </ResourceContextProvider>
     </AdminContext>,
   );
@@ -159,24 +151,24 @@ describe('the global device search, a declared list', { timeout: 20_000 }, () =>
     expect(screen.getByText('26-27 de 27')).toBeTruthy();
   });
 
-  it('opens the row’s device in the device dialog, in the row’s project', async () => {
+  it('opens the row’s device in its project’s device list, by a click or Abrir (issue 33)', async () => {
     renderSearch(lastPage);
     await screen.findByText('SIM-0004', {}, { timeout: 5000 });
+    const where = () => decodeURIComponent(screen.getByTestId('where').textContent ?? '');
     fireEvent.click(screen.getByRole('button', { name: 'Abrir el dispositivo SIM-0004' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Editar dispositivo' },
-      { timeout: 5000 },
-    );
-    expect(dialog.textContent).toContain('proyecto 7, dispositivo 4');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(
-      screen.getByRole('button', { name: 'Abrir el dispositivo SIM-0012-ALMACEN-NORTE' }),
-    );
-    expect((await screen.findByRole('dialog', {}, { timeout: 5000 })).textContent).toContain(
-      'proyecto 3, dispositivo 12',
-    );
+    await waitFor(() => expect(where()).toMatch(/^\/app\/devicelist\?database=7&/));
+    expect(where()).toContain('"rowfilter":{"MID":"SIM-0004"}');
+    expect(where()).toMatch(/&device=4$/);
+  });
+
+  it('a click anywhere on a row opens it the same way, not a read-only view', async () => {
+    renderSearch(lastPage);
+    await screen.findByText('SIM-0004', {}, { timeout: 5000 });
+    const where = () => decodeURIComponent(screen.getByTestId('where').textContent ?? '');
+    fireEvent.click(screen.getByText('Lucía García'));
+    await waitFor(() => expect(where()).toMatch(/^\/app\/devicelist\?database=3&/));
+    expect(where()).toMatch(/&device=12$/);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks again every second (001 §7) and keeps showing the rows meanwhile', async () => {
