@@ -14,6 +14,7 @@ import { CardStatus } from './CardStatus';
 import { cardOf } from './cardOf';
 import { useFieldLabel } from '../schema/fieldLabel';
 import { DefinitionValue } from './DefinitionValue';
+import { colourAttributes } from './DefinitionTable';
 import { RowMenu, type RowMenuTarget } from './RowMenu';
 
 type Row = RaRecord;
@@ -48,6 +49,7 @@ export function DefinitionCards(props: DefinitionCardsProps) {
   const { data, selectedIds, onSelect } = useListContext();
   const [menu, setMenu] = useState<RowMenuTarget | null>(null);
   const card = cardOf(definition, props.hidden);
+  const attributes = colourAttributes(definition);
   const hasMenu =
     Boolean(SelectionMenu) || canEdit || canDelete || bulk.length > 0 || Boolean(bulkActions);
   const openMenu = (record: Row, event: MouseEvent<HTMLElement>) => {
@@ -70,7 +72,7 @@ export function DefinitionCards(props: DefinitionCardsProps) {
               <Card
                 component="li"
                 variant="outlined"
-                data-record-id={String(record.id)}
+                {...attributes?.(record)}
                 data-selected={selected || undefined}
                 sx={{
                   display: 'flex',

@@ -89,7 +89,8 @@ export function useDefinitionColumns(
           source={field.source}
           label={label(field)}
           disableSort={!field.sort}
-          align={isNumericField(field) ? 'right' : undefined}
+          // A code shown by its label reads as text, whatever its type.
+          align={isNumericField(field) && !field.choices ? 'right' : undefined}
           render={(record) => (
             <TruncatedCell
               field={field}

@@ -30,10 +30,10 @@ interface DefinitionTableProps {
 }
 
 /**
- * Rows carry the values their colour rules test, as `data-<field>` (lower case): tests and
- * styles read a row's state without knowing its colours.
+ * Rows (and a phone's cards) carry the values their colour rules test, as `data-<field>` (lower
+ * case): tests and styles read a row's state without knowing its colours.
  */
-function colourAttributes(definition: ResourceDefinition) {
+export function colourAttributes(definition: ResourceDefinition) {
   const fields = [...new Set(definition.rowColours.map((rule) => rule.field))];
   if (fields.length === 0) return undefined;
   return (record: Row) =>
@@ -114,6 +114,8 @@ export function DefinitionTable(props: DefinitionTableProps) {
             backgroundColor: 'background.paper',
           },
           '& .MuiTableBody-root .MuiTableCell-root': { verticalAlign: 'top' },
+          // Half the usual room between columns: more of them fit.
+          '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
           '& .RaDataTable-row:focus-visible': {
             outline: 2,
             outlineOffset: -2,
