@@ -114,6 +114,28 @@ export interface ResourceDefinition extends ResourceSchema {
    * 'Problemas al borrar grupo.').
    */
   notices?: { deleted?: FieldLabel; deleteFailed?: FieldLabel };
+  /**
+   * Listed fields left out of the table until a person picks them in its column chooser, so that
+   * the default columns fit a 1280 px screen; each person's choice is kept in their browser.
+   */
+  hiddenColumns?: string[];
+  /** What a record's card shows on a phone, where a list is a card per record. */
+  card?: CardDefinition;
+}
+
+/**
+ * A record's card on a phone: its title (the label field unless named), a status chip in the
+ * row's colour, and two or three fields with their labels. Without one, the card shows the
+ * label field and the first three columns shown.
+ */
+export interface CardDefinition {
+  title?: string;
+  /**
+   * The value shown as the chip: a field's, as the list shows it, or one the row carries beyond
+   * its fields (a device's colour state `Estado`) with its label at the i18n key `labels.<value>`.
+   */
+  status?: { field: string; labels?: string };
+  fields: string[];
 }
 
 /** The list's page sizes of 000 §4 (devices: 10, 25, 50, 100). */

@@ -33,6 +33,17 @@ export const DEVICE_ROW_COLOURS: RowColour[] = [
   { field: 'Estado', equals: DeviceState.generatingDb, colour: 'info' },
 ];
 
+/** Listed, but shown only when a person picks them in the list's column chooser. */
+export const DEVICE_HIDDEN_COLUMNS = [
+  'ID',
+  'PIN',
+  'USERNAME',
+  'MODEL',
+  'PENDIENTE',
+  'EMAIL',
+  'LIC',
+];
+
 const show = (node: string) => ({ node, mode: 'show' as const });
 const write = (node: string) => ({ node, mode: 'write' as const });
 const list = { permission: show('devices'), call: { operation: 'devicesWithPages' } };
@@ -77,6 +88,12 @@ export function deviceDefinition(schema: ResourceSchema = DEVICE_LIST_SCHEMA): R
     perPage: [100, 10, 20, 50, 500],
     rowColours: DEVICE_ROW_COLOURS,
     filterOperators,
+    // What fits at 1280 px (issue 33); the others are a click away in the column chooser.
+    hiddenColumns: DEVICE_HIDDEN_COLUMNS,
+    card: {
+      status: { field: 'Estado', labels: 'resources.devicelist.status' },
+      fields: ['OWNER', 'DEVICE_TYPE', 'SINCRONISMO'],
+    },
     verbs: {
       list,
       export: list,

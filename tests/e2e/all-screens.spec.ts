@@ -108,9 +108,17 @@ async function layoutProblems(
 async function deviceDialog(page: Page, language: 'es' | 'en', width: number): Promise<string[]> {
   const found: string[] = [];
   await page.goto(`/app/devicelist?database=${demoProject()}`);
-  const row = page.locator('tbody tr[data-estado]').first();
-  await expect(row).toBeVisible();
-  await row.dblclick();
+  // A double-click on a row opens a device; on a phone, a tap on its card.
+  if (width >= 600) {
+    const row = page.locator('tbody tr[data-estado]').first();
+    await expect(row).toBeVisible();
+    await row.dblclick();
+  } else {
+    const list = page.getByRole('list', { name: language === 'es' ? 'Dispositivos' : 'Devices' });
+    const card = list.getByRole('listitem').first();
+    await expect(card).toBeVisible();
+    await card.getByRole('button').first().click();
+  }
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('tab').first()).toBeVisible();
   await page.waitForTimeout(400); // the dialog fades in

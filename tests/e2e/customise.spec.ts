@@ -20,7 +20,7 @@ test.afterAll(async () => {
  */
 
 const OVERRIDE = {
-  hide: ['MODEL'],
+  hide: ['DEVICE_TYPE'],
   fields: { OWNER: { label: { es: 'Titular', en: 'Holder' } } },
 };
 
@@ -73,13 +73,13 @@ test('an administrator hides and relabels device list columns live, then reverts
   await typeInEditor(page, JSON.stringify(OVERRIDE));
   const preview = page.getByTestId('override-preview');
   await expect(preview.getByRole('columnheader', { name: 'Titular' })).toBeVisible();
-  await expect(preview.getByRole('columnheader', { name: 'Modelo' })).toHaveCount(0);
+  await expect(preview.getByRole('columnheader', { name: 'Plataforma' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Guardada la versión 1. Ya se aplica.')).toBeVisible();
 
   let headers = await deviceColumns(page);
   await expect(headers.filter({ hasText: 'Titular' })).toHaveCount(1);
-  await expect(headers.filter({ hasText: 'Modelo' })).toHaveCount(0);
+  await expect(headers.filter({ hasText: 'Plataforma' })).toHaveCount(0);
   await expect(headers.filter({ hasText: 'Propietario' })).toHaveCount(0);
 
   // Revert: the layer removed, the declared list is back.
@@ -89,7 +89,7 @@ test('an administrator hides and relabels device list columns live, then reverts
   await expect(page.getByRole('list', { name: 'Historial' })).toContainText('Quitada');
   headers = await deviceColumns(page);
   await expect(headers.filter({ hasText: 'Propietario' })).toHaveCount(1);
-  await expect(headers.filter({ hasText: 'Modelo' })).toHaveCount(1);
+  await expect(headers.filter({ hasText: 'Plataforma' })).toHaveCount(1);
 
   // Version 1 from the history comes back as version 3; removed again to leave the list as declared.
   await page.goto('/app/resources');

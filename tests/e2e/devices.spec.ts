@@ -73,7 +73,7 @@ test('a newcomer finds a simulated device by a column filter, disables it and ex
   await leaveOnHome(page);
 });
 
-test('the bar over a selection keeps every action within the page, at 1280 and 375 px', async ({
+test('the bar over a selection keeps every action within the page at 1280 px, the card menu at 375', async ({
   page,
 }) => {
   await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
@@ -117,11 +117,25 @@ test('the bar over a selection keeps every action within the page, at 1280 and 3
   const shots = process.env.SCREENSHOTS_DIR;
   if (shots) await page.screenshot({ path: `${shots}/devicelist-selected-es-1280.png` });
 
-  // On a phone, from the start (the sidebar becomes a drawer, closed).
+  // On a phone, from the start (the sidebar becomes a drawer, closed): a card per device, whose
+  // menu button offers what a right-click does, every action within the page.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
-  await select(375);
+  const cards = page.getByRole('list', { name: 'Dispositivos' }).getByRole('listitem');
+  await cards
+    .nth(2)
+    .getByRole('button', { name: /^Acciones de/ })
+    .click();
+  const menu = page.getByRole('menu', { name: 'Acciones del dispositivo' });
+  await expect(menu).toBeVisible();
+  for (const item of await menu.getByRole('menuitem').all()) {
+    const box = (await item.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
   if (shots) await page.screenshot({ path: `${shots}/devicelist-selected-es-375.png` });
+  await page.keyboard.press('Escape');
+  await expect(cards.nth(2)).toHaveAttribute('data-selected', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   await page.setViewportSize({ width: 1280, height: 720 });
   await leaveOnHome(page);
 });

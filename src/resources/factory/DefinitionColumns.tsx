@@ -1,9 +1,11 @@
 import { useMemo, type ComponentType, type ReactElement } from 'react';
-import { DataTable, ReferenceField, TextField } from 'react-admin';
+import { Box } from '@mui/material';
+import { DataTable, ReferenceField, TextField, useLocale } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { isNumericField, type FieldSchema } from '../../../protocol/resource-schema';
 import { resourceDefinition } from '../declared';
 import { useFieldLabel } from '../schema/fieldLabel';
+import { cellText } from './cellText';
 import { DefinitionValue } from './DefinitionValue';
 
 type Row = Record<string, unknown>;
@@ -21,21 +23,55 @@ function Cell({ field, record }: { field: FieldSchema; record: Row }) {
   return <DefinitionValue field={field} value={record[field.source]} />;
 }
 
-// Long text and JSON get room to read as lines rather than a tall narrow column; a date keeps
-// its date and time on one line, and so do the row's name (a MID is not broken at its hyphens),
-// an e-mail address and a field declared `noWrap` (issue 17, defect 6).
-const WIDE = { minWidth: '16rem' };
-const NO_WRAP = { whiteSpace: 'nowrap' };
-function cellSxOf(field: FieldSchema, labelField: string | undefined) {
-  if (field.noWrap || field.source === labelField || field.format === 'email') return () => NO_WRAP;
-  if (field.type === 'longtext' || field.type === 'json') return () => WIDE;
-  if (field.type === 'date' || field.type === 'datetime') return () => NO_WRAP;
-  return undefined;
+/**
+ * A cell on one line, cut with an ellipsis at its column's widest, its whole value on hover
+ * (issue 33: a MID took 335 px while names wrapped onto three lines). Long text and JSON get
+ * the most room, a row's name and an e-mail address more than other text; dates and numbers
+ * are short and never cut.
+ */
+function widestOf(field: FieldSchema, labelField: string | undefined): string | null {
+  // A field declared `noWrap` (an identifier, a table's value) is shown whole: the table scrolls.
+  if (field.noWrap) return null;
+  if (field.type === 'longtext' || field.type === 'json') return '22rem';
+  if (field.source === labelField || field.format === 'email') return '15rem';
+  if (field.type === 'text' || field.type === 'choice' || field.type === 'reference')
+    return '11rem';
+  return null;
+}
+
+function TruncatedCell({
+  field,
+  record,
+  widest,
+}: {
+  field: FieldSchema;
+  record: Row;
+  widest: string | null;
+}) {
+  const language = useLocale() === 'en' ? 'en' : 'es';
+  const full =
+    field.type === 'boolean' || field.type === 'reference'
+      ? undefined
+      : cellText(field, record[field.source], language);
+  return (
+    <Box
+      component="span"
+      title={full || undefined}
+      sx={{
+        display: 'block',
+        whiteSpace: 'nowrap',
+        ...(widest ? { maxWidth: widest, overflow: 'hidden', textOverflow: 'ellipsis' } : {}),
+      }}
+    >
+      <Cell field={field} record={record} />
+    </Box>
+  );
 }
 
 /**
  * The columns of a declared list: one per field with `list`, sortable only when the field says
- * so, numbers right-aligned, and the slot's row actions last. An array rather than a component,
+ * so, numbers right-aligned, each on one line, and the slot's row actions last. The table
+ * leaves out the definition's `hiddenColumns` until a person picks them (DefinitionTable). An array rather than a component,
  * because DataTable counts and reorders its children.
  * @example <DataTable>{useDefinitionColumns(COMPANIES)}</DataTable>
  */
@@ -53,9 +89,15 @@ export function useDefinitionColumns(
           source={field.source}
           label={label(field)}
           disableSort={!field.sort}
-          align={isNumericField(field) ? 'right' : undefined}
-          cellSx={cellSxOf(field, definition.labelField)}
-          render={(record) => <Cell field={field} record={record} />}
+          // A code shown by its label reads as text, whatever its type.
+          align={isNumericField(field) && !field.choices ? 'right' : undefined}
+          render={(record) => (
+            <TruncatedCell
+              field={field}
+              record={record}
+              widest={widestOf(field, definition.labelField)}
+            />
+          )}
         />
       ));
     if (RowActions) {

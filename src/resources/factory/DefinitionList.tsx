@@ -5,6 +5,7 @@ import {
   Pagination,
   useLocale,
   useRefresh,
+  useStore,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
@@ -15,6 +16,7 @@ import { FilterRow } from '../schema/FilterRow';
 import { filterableFields } from '../schema/filterRowModel';
 import { knowDefinition } from '../declared';
 import { RESOURCE_SLOTS, type ResourceSlots } from '../slots';
+import { DefinitionCards } from './DefinitionCards';
 import { DefinitionDialog } from './DefinitionDialog';
 import { DefinitionShow } from './DefinitionShow';
 import { useDefinitionColumns } from './DefinitionColumns';
@@ -27,7 +29,7 @@ import { LocalList } from './LocalList';
 import { DefinitionListUiContext, type DefinitionListUi } from './listUi';
 import { useDefinitionAccess } from './permissions';
 import { rowSxOf, withCurrent } from './rowColour';
-import { SmallList } from './SmallList';
+import { useColumnChoiceKey } from './columnChoice';
 
 type Row = RaRecord;
 
@@ -73,9 +75,9 @@ export interface DefinitionListProps {
 /**
  * The list of a declared resource: its search, per-column filter row, sortable columns, page
  * sizes, exports, row colours, bulk actions, row menu and empty state, with create and edit in a
- * dialog, each offered when the definition declares its verb and the caller is allowed it. On a
- * phone a list without bulk actions reads as a list of items instead of a table; one with them
- * keeps the table (the selection needs it), scrolled sideways inside its card.
+ * dialog, each offered when the definition declares its verb and the caller is allowed it. The
+ * table shows the columns the person chose (the definition's default set until they choose);
+ * on a phone the list is a card per record, with a menu button for what a right-click offers.
  */
 export function DefinitionList(props: DefinitionListProps) {
   const { definition, database, owner, fixedFilter, embedded = false, initialFilter, data } = props;
@@ -115,6 +117,8 @@ export function DefinitionList(props: DefinitionListProps) {
     ...(fixedFilter ? { fixed: fixedFilter } : {}),
   };
   const columns = useDefinitionColumns(definition, slots.rowActions);
+  const columnChoice = useColumnChoiceKey(definition.name);
+  const [hidden] = useStore<string[]>(columnChoice, definition.hiddenColumns ?? []);
   const filters = useDefinitionFilters(definition);
   const theme = useTheme();
   const rowSx = useMemo(
@@ -124,7 +128,6 @@ export function DefinitionList(props: DefinitionListProps) {
   const canCreate = can('create');
   const canEdit = can('edit');
   const canDelete = can('delete');
-  const hasBulk = bulk.length > 0 || canDelete || Boolean(slots.bulkActions);
   const create = canCreate ? openCreate : undefined;
   const pageSizes = [...definition.perPage].sort((a, b) => a - b);
   const { rowAddress } = slots;
@@ -174,6 +177,7 @@ export function DefinitionList(props: DefinitionListProps) {
         filterRow={
           ui.filterRow ? { open: filterRowOpen, onToggle: ui.filterRow.toggle } : undefined
         }
+        columnChoice={isSmall ? undefined : columnChoice}
       />
     ),
     empty:
@@ -188,12 +192,19 @@ export function DefinitionList(props: DefinitionListProps) {
     <>
       {Header && <Header database={database} />}
       {filterRowOpen && <FilterRow schema={definition} operators={operators} />}
-      {isSmall && !hasBulk ? (
-        <SmallList
+      {isSmall ? (
+        <DefinitionCards
           definition={definition}
+          hidden={hidden}
           rowSx={rowSx}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          bulk={bulk}
+          database={database}
+          onEdit={edit}
           onOpen={open}
-          RowActions={slots.rowActions}
+          slots={slots}
+          label={props.label}
         />
       ) : (
         <DefinitionTable
@@ -208,6 +219,7 @@ export function DefinitionList(props: DefinitionListProps) {
           onOpen={open}
           slots={slots}
           label={props.label}
+          storeKey={columnChoice}
         />
       )}
       {Footer && <Footer database={database} />}

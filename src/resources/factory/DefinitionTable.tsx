@@ -25,13 +25,15 @@ interface DefinitionTableProps {
   slots?: Pick<ResourceSlots, 'bulkActions' | 'selectionMenu'>;
   /** The table's accessible name (an embedded list named by its screen's heading). */
   label?: string;
+  /** Where the person's column choice is kept (columnChoice.ts), shared with the chooser. */
+  storeKey: string;
 }
 
 /**
- * Rows carry the values their colour rules test, as `data-<field>` (lower case): tests and
- * styles read a row's state without knowing its colours.
+ * Rows (and a phone's cards) carry the values their colour rules test, as `data-<field>` (lower
+ * case): tests and styles read a row's state without knowing its colours.
  */
-function colourAttributes(definition: ResourceDefinition) {
+export function colourAttributes(definition: ResourceDefinition) {
   const fields = [...new Set(definition.rowColours.map((rule) => rule.field))];
   if (fields.length === 0) return undefined;
   return (record: Row) =>
@@ -77,6 +79,8 @@ export function DefinitionTable(props: DefinitionTableProps) {
     <RowEventsProvider events={events}>
       <DataTable<Row>
         aria-label={props.label}
+        storeKey={props.storeKey}
+        hiddenColumns={definition.hiddenColumns ?? NONE}
         rowSx={rowSx && ((record) => rowSx(record, selectedIds.includes(record.id)))}
         body={InteractiveBody}
         rowClick={
@@ -94,15 +98,25 @@ export function DefinitionTable(props: DefinitionTableProps) {
             <BulkActionsToolbar selectAllButton={false}>{buttons}</BulkActionsToolbar>
           ) : undefined
         }
-        // The table scrolls sideways in its wrapper; not the card, whose overflow would
-        // clip the bulk actions bar that slides over the list toolbar. That bar wraps its
-        // buttons onto more lines rather than run past the page (issue 17).
+        // The table scrolls inside its own box, at most about a screen high, so that its header
+        // stays in view and its sideways scrollbar is at the foot of what one sees rather than
+        // under a long page (issue 33); not the card, whose overflow would clip the selection bar.
         sx={{
-          ...BULK_BAR_WRAPS,
-          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          ...BULK_BAR_OVER_TOOLBAR,
+          '& .RaDataTable-tableWrapper': {
+            overflow: 'auto',
+            maxHeight: 'max(18rem, calc(100dvh - 16rem))',
+          },
+          '& .MuiTableCell-head': {
+            whiteSpace: 'nowrap',
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            backgroundColor: 'background.paper',
+          },
           '& .MuiTableBody-root .MuiTableCell-root': { verticalAlign: 'top' },
-          // A heading on one line keeps the header row one line high (issue 17, defect 6).
-          '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
+          // Half the usual room between columns: more of them fit.
+          '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
           '& .RaDataTable-row:focus-visible': {
             outline: 2,
             outlineOffset: -2,
@@ -131,13 +145,22 @@ export function DefinitionTable(props: DefinitionTableProps) {
   );
 }
 
-/** The selection bar: as tall as its buttons need, wrapped, never wider than the list. */
-const BULK_BAR_WRAPS = {
+const NONE: string[] = [];
+
+/**
+ * The selection bar: as tall as its buttons need, wrapped, never wider than the list. It lies
+ * over the list's toolbar and filters and grows upwards from the table's top edge, so that a
+ * bar of two lines never hides the header or a row (issue 33: 115 px over the first row).
+ */
+const BULK_BAR_OVER_TOOLBAR = {
   '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
     height: 'auto',
     flexWrap: 'wrap',
     rowGap: 0.5,
     py: 0.5,
+    top: 'auto',
+    bottom: 0,
+    transform: 'none',
   },
   // The buttons go under the count when they do not fit beside it, and wrap among themselves.
   '& .RaBulkActionsToolbar-topToolbar': {

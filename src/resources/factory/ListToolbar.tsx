@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Button, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Button, ColumnsButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { ExportMenu } from '../schema/ExportMenu';
 import { rowFilterCount } from '../schema/FilterRow';
@@ -19,9 +19,14 @@ interface ListToolbarProps {
   filterRow?: { open: boolean; onToggle(): void };
   /** The resource's own buttons (its toolbar slot), after create. */
   extra?: ReactNode;
+  /** Where the person's column choice is kept: the column chooser's (none on a phone's cards). */
+  columnChoice?: string;
 }
 
-/** The list's actions: create (when offered and allowed), the filter row toggle, the exports. */
+/**
+ * The list's actions: create (when offered and allowed), the filter row toggle, the column
+ * chooser (react-admin's, over the table's columns, kept per person), the exports.
+ */
 export function ListToolbar({
   definition,
   canCreate,
@@ -30,6 +35,7 @@ export function ListToolbar({
   onCreate,
   filterRow,
   extra,
+  columnChoice,
 }: ListToolbarProps) {
   return (
     // On a phone the buttons wrap onto a second line rather than run off the left edge.
@@ -41,6 +47,7 @@ export function ListToolbar({
       )}
       {extra}
       {filterRow && <FilterRowToggle {...filterRow} />}
+      {columnChoice && <ColumnsButton storeKey={columnChoice} />}
       {canExport && <Exports definition={definition} owner={owner} />}
     </TopToolbar>
   );

@@ -172,7 +172,7 @@ describe('the device list', { timeout: 20_000 }, () => {
       fields: DEVICE_LIST_SCHEMA.fields.map((f) =>
         f.source === 'OWNER'
           ? { ...f, label: { es: 'Responsable', en: 'Holder' } }
-          : f.source === 'PIN'
+          : f.source === 'DEVICE_TYPE'
             ? { ...f, list: false }
             : f,
       ),
@@ -183,7 +183,7 @@ describe('the device list', { timeout: 20_000 }, () => {
     expect(dataProvider.resourceSchema).toHaveBeenCalledWith('devicelist', 1, expect.anything());
     expect(screen.getByRole('columnheader', { name: 'Responsable' })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Propietario' })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'PIN' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Plataforma' })).toBeNull();
     expect(screen.getByText('La columna extra.ZONA no existe en este proyecto.')).toBeTruthy();
   });
 
