@@ -9,7 +9,7 @@ import { deviceListParameter, listedMid } from '../services/remote/device-list';
 import { ServiceError } from '../services/registry';
 import { commandCenterOf } from './center';
 import { commandHistory, commandLog, requireDevice } from './history';
-import { destSchema, sendToDevices } from './send';
+import { destSchema, expirySchema, sendToDevices } from './send';
 import { commandText } from './texts';
 
 const pageSchema = datatableSchema.default({ start: 0, length: 10, orderDir: 'desc' });
@@ -27,6 +27,7 @@ export const sendCommand = defineProjectOperation({
     dest: destSchema,
     params: z.record(z.string(), z.unknown()).default({}),
     wait: z.boolean().default(false),
+    expiry: expirySchema,
   }),
   node: 'devices.modify',
   mode: 'write',

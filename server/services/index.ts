@@ -6,6 +6,7 @@ import {
   setDataDeviceGPS,
 } from '../commands/mdm-operations';
 import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../commands/operations';
+import { cancelCommand } from '../commands/cancel';
 import { resourceSchema } from '../resources/operation';
 import {
   effectiveOverrides,
@@ -186,6 +187,7 @@ export function createRegistry(): OperationRegistry {
     sendEmail,
     // Remote commands (server/commands/): services operations and the MDM endpoint's opers.
     sendCommand,
+    cancelCommand,
     deviceCommands,
     deviceCommandLog,
     deviceErrorLogs,

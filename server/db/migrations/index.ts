@@ -14,6 +14,7 @@ import * as adminLogs from './20261125_0013_admin_logs';
 import * as userAccess from './20261125_0014_user_access';
 import * as directoryOnlineByProject from './20261125_0016_directory_online_by_project';
 import * as organization from './20261125_0015_organization';
+import * as commandQueue from './20261129_0017_command_queue';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261125_0014_user_access': userAccess,
   '20261125_0015_organization': organization,
   '20261125_0016_directory_online_by_project': directoryOnlineByProject,
+  '20261129_0017_command_queue': commandQueue,
 };

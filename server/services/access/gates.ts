@@ -97,6 +97,7 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
       'admemailall',
       'send e-mail',
       'sendCommand',
+      'cancelCommand',
       'setDataDevice',
       'setDataDeviceGPS',
       // Its `all` reads, but the console lists through platformList (mamRead).
