@@ -7,6 +7,7 @@ import {
 } from '../commands/mdm-operations';
 import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../commands/operations';
 import { cancelCommand } from '../commands/cancel';
+import { deviceControls } from '../commands/controls';
 import { resourceSchema } from '../resources/operation';
 import {
   effectiveOverrides,
@@ -188,6 +189,7 @@ export function createRegistry(): OperationRegistry {
     // Remote commands (server/commands/): services operations and the MDM endpoint's opers.
     sendCommand,
     cancelCommand,
+    deviceControls,
     deviceCommands,
     deviceCommandLog,
     deviceErrorLogs,

@@ -114,6 +114,11 @@ describe('commands for an offline device', () => {
       Object.values(await states('queue-dev-1')).every((state) => state === 'executed'),
     );
     await until(async () => (await queuedRows('queue-dev-1')) === 0);
+    // What the device reported of its toggles: wifi off (the command it executed), the camera
+    // unknown until it reports it.
+    const controls = await ok(t, 'deviceControls', { database: demo.project, mid: 'queue-dev-1' }, admin);
+    expect(controls.toggles.wifi).toMatchObject({ enabled: false });
+    expect(controls.toggles.camera).toBeUndefined();
     // Connected now: the next command goes at once, not through the queue.
     const online = await send('queue-dev-1', 'ping');
     expect(online.body.result.results[0].state).toBe('sent');

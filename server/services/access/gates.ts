@@ -72,6 +72,7 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
       'viewImage',
       'deviceCommands',
       'deviceCommandLog',
+      'deviceControls',
       'deviceErrorLogs',
       'deviceReplicaStatus',
       'deviceReplicaOperations',
