@@ -80,7 +80,8 @@ export class QueueDelivery {
    */
   async queued(mids: string[]): Promise<void> {
     if (mids.length === 0) return;
-    await this.options.bus.publish<QueuedEvent>(QUEUED_CHANNEL, { mids } as QueuedEvent & BusMessage);
+    await this.options.bus.publish<QueuedEvent>(QUEUED_CHANNEL, { mids } as QueuedEvent &
+      BusMessage);
   }
 
   /** Resolves when every delivery begun so far has ended (tests). */
@@ -129,7 +130,13 @@ export class QueueDelivery {
       byProject.set(row.numero, group);
     }
     for (const [numero, rows] of byProject) {
-      const claimed = new Set(await claimQueued(db, numero, rows.map((row) => row.id)));
+      const claimed = new Set(
+        await claimQueued(
+          db,
+          numero,
+          rows.map((row) => row.id),
+        ),
+      );
       const sentAt = new Date().toISOString();
       const sent: number[] = [];
       // `rows` is in (mid, id) order: each device gets its commands as they were sent.

@@ -77,8 +77,9 @@ async function states(mid: string): Promise<Record<number, string>> {
 
 const queuedRows = async (mid: string) =>
   (
-    await sql<{ n: number }>`SELECT count(*)::int AS n FROM core.command_queue WHERE mid = ${mid}`
-      .execute(t.database.db)
+    await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM core.command_queue WHERE mid = ${mid}`.execute(t.database.db)
   ).rows[0].n;
 
 const idOf = (answer: { body: { result: { results: { commandId: string }[] } } }) =>
@@ -101,7 +102,12 @@ describe('commands for an offline device', () => {
     }
     const ids = sent.map(idOf);
     expect(Object.values(await states('queue-dev-1'))).toEqual(['pending', 'pending', 'pending']);
-    const page = await ok(t, 'deviceCommands', { database: demo.project, mid: 'queue-dev-1' }, admin);
+    const page = await ok(
+      t,
+      'deviceCommands',
+      { database: demo.project, mid: 'queue-dev-1' },
+      admin,
+    );
     // Sent with the default expiry: 7 days.
     const expires = new Date(page.data[0].EXPIRES).getTime();
     expect(Math.abs(expires - Date.now() - 7 * 86_400_000)).toBeLessThan(120_000);
@@ -116,7 +122,12 @@ describe('commands for an offline device', () => {
     await until(async () => (await queuedRows('queue-dev-1')) === 0);
     // What the device reported of its toggles: wifi off (the command it executed), the camera
     // unknown until it reports it.
-    const controls = await ok(t, 'deviceControls', { database: demo.project, mid: 'queue-dev-1' }, admin);
+    const controls = await ok(
+      t,
+      'deviceControls',
+      { database: demo.project, mid: 'queue-dev-1' },
+      admin,
+    );
     expect(controls.toggles.wifi).toMatchObject({ enabled: false });
     expect(controls.toggles.camera).toBeUndefined();
     // Connected now: the next command goes at once, not through the queue.
@@ -150,7 +161,12 @@ describe('commands for an offline device', () => {
     await enrol('queue-dev-3');
     const answer = await send('queue-dev-3', 'reboot', {}, 1);
     const id = idOf(answer);
-    const page = await ok(t, 'deviceCommands', { database: demo.project, mid: 'queue-dev-3' }, admin);
+    const page = await ok(
+      t,
+      'deviceCommands',
+      { database: demo.project, mid: 'queue-dev-3' },
+      admin,
+    );
     expect(new Date(page.data[0].EXPIRES).getTime() - Date.now()).toBeLessThan(3_600_000 + 60_000);
     await sql`UPDATE core.command_queue SET expires_at = now() - interval '1 second'
               WHERE mid = 'queue-dev-3'`.execute(t.database.db);
@@ -180,11 +196,20 @@ describe('cancelling a queued command', () => {
     await enrol('queue-dev-5');
     const kept = idOf(await send('queue-dev-5', 'toast', { message: 'sí' }));
     const cancelled = idOf(await send('queue-dev-5', 'wipe'));
-    const result = await ok(t, 'cancelCommand', { database: demo.project, ids: [cancelled] }, admin);
+    const result = await ok(
+      t,
+      'cancelCommand',
+      { database: demo.project, ids: [cancelled] },
+      admin,
+    );
     expect(result).toEqual({ cancelled: [cancelled], notPending: [] });
     expect(await states('queue-dev-5')).toEqual({ [kept]: 'pending', [cancelled]: 'cancelled' });
 
-    const again = await t.call('cancelCommand', { database: demo.project, ids: [cancelled] }, admin);
+    const again = await t.call(
+      'cancelCommand',
+      { database: demo.project, ids: [cancelled] },
+      admin,
+    );
     expect(again.body.error.code).not.toBe('0');
     expect(again.body.error.description).toContain('ya no está en cola');
 
