@@ -45,6 +45,9 @@ export const COMMAND_STATE_LABELS: Record<CommandState, FieldLabel> = {
   executed: { es: 'ejecutado', en: 'executed' },
   failed: { es: 'falló', en: 'failed' },
   timeout: { es: 'sin respuesta (tiempo agotado)', en: 'no answer (timed out)' },
+  pending: { es: 'en cola, a la espera del dispositivo', en: 'queued, waiting for the device' },
+  expired: { es: 'caducado sin entregar', en: 'expired undelivered' },
+  cancelled: { es: 'cancelado', en: 'cancelled' },
 };
 
 /** A label table as the choices of a declared field. */

@@ -39,11 +39,16 @@ export function isCommandName(value: string): value is CommandName {
  * Outcome of one command for one device, as the history keeps it:
  * - `created`: the row is written, the message not handed over yet (a moment, or a node that
  *   died in between; the timeout ends it);
- * - `offline`: the device was offline, nothing was sent (001 §4);
+ * - `offline`: the device was offline, nothing was sent (001 §4; pushes, and rows written before
+ *   commands were queued);
+ * - `pending`: the device was offline; the command waits in the queue for it to connect
+ *   (docs/device-protocol.md, "Queued commands");
  * - `sent`: handed to the device's socket or to the bus (SENT is that date);
  * - `confirmed`: the device acknowledged it (CONFIRMED);
  * - `executed` / `failed`: the device's result said ok / not ok (RESULT, ERRORDATE, ERRORDESC);
- * - `timeout`: no result within DEVICE_COMMAND_TIMEOUT_SECONDS.
+ * - `timeout`: no result within DEVICE_COMMAND_TIMEOUT_SECONDS;
+ * - `expired`: still queued (or sent and never acknowledged) when its expiry came;
+ * - `cancelled`: cancelled from the console while pending.
  */
 export const COMMAND_STATES = [
   'created',
@@ -53,11 +58,27 @@ export const COMMAND_STATES = [
   'executed',
   'failed',
   'timeout',
+  'pending',
+  'expired',
+  'cancelled',
 ] as const;
 export type CommandState = (typeof COMMAND_STATES)[number];
 
 /** States after which nothing more is awaited (a late result may still turn `timeout`). */
-export const FINAL_STATES: readonly CommandState[] = ['offline', 'executed', 'failed', 'timeout'];
+export const FINAL_STATES: readonly CommandState[] = [
+  'offline',
+  'executed',
+  'failed',
+  'timeout',
+  'expired',
+  'cancelled',
+];
+
+/**
+ * How long a command for an offline device waits in the queue, in hours: chosen when sending
+ * (`expiry`), 7 days unless said otherwise, at most 30 days.
+ */
+export const QUEUE_EXPIRY_HOURS = { default: 168, max: 720, choices: [1, 24, 168, 720] } as const;
 
 /** Where a command came from: the services endpoint, the MDM endpoint, or a push. */
 export type CommandSource = 'console' | 'mdm' | 'push';
@@ -197,6 +218,8 @@ export interface CommandHistoryRow {
   RESULT: unknown;
   ERRORDATE: string | null;
   ERRORDESC: string | null;
+  /** Until when a command queued for an offline device waits for it; null when never queued. */
+  EXPIRES: string | null;
 }
 
 /** The device's last command, in the command-log shape of 001 §3. */

@@ -51,6 +51,9 @@ export interface DeviceOptions {
   provisions?: Partial<ProvisionOptions>;
 }
 
+/** How many command ids a device remembers having run (a queued command may come again). */
+const COMMANDS_REMEMBERED = 500;
+
 /** Seconds a reboot keeps the device offline. */
 const REBOOT_SECONDS = 5;
 
@@ -100,6 +103,12 @@ export class VirtualDevice {
     string,
     { text: string; socket: WebSocket | null; sentAt: number }
   >();
+  /**
+   * The commands this device ran, by id, with their result once known (the last
+   * COMMANDS_REMEMBERED): a queued command comes again until the server hears its ack, and a
+   * command seen before is answered again, never run twice (docs/device-protocol.md).
+   */
+  private readonly ran = new Map<string, string | null>();
   private stopped = true;
   private serverInterval = 60;
   private last = Date.now();
@@ -478,10 +487,18 @@ export class VirtualDevice {
         return;
       case 'command': {
         socket.send(JSON.stringify({ type: 'ack', id: message.id }));
+        if (this.ran.has(message.id)) {
+          const answered = this.unsettled.get(message.id)?.text ?? this.ran.get(message.id);
+          if (answered) socket.send(answered);
+          return;
+        }
+        this.ran.set(message.id, null);
+        if (this.ran.size > COMMANDS_REMEMBERED) this.ran.delete(this.ran.keys().next().value!);
         void answerCommand(this.commandTarget(), message, this.options.failRate ?? 0).then(
           (outcome) => {
             if (!outcome) return;
             const text = JSON.stringify({ type: 'result', id: message.id, ...outcome });
+            if (this.ran.has(message.id)) this.ran.set(message.id, text);
             const open = socket.readyState === socket.OPEN;
             this.unsettled.set(message.id, {
               text,

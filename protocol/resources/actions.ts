@@ -53,6 +53,7 @@ export const ACTION_CODES: FieldChoice[] = [
   ['device_licensed', 'Licencia de dispositivo', 'Device licensed'],
   ['device_assigned', 'Usuario de dispositivo', 'Device user assigned'],
   ['command_sent', 'Orden enviada', 'Command sent'],
+  ['command_cancelled', 'Orden en cola cancelada', 'Queued command cancelled'],
   ['push_sent', 'Push enviado', 'Push sent'],
   ['helpdesk_deleted', 'Archivos de soporte borrados', 'Help-desk files deleted'],
   ['tool_purge', 'Purga de proyectos', 'Projects purged now'],

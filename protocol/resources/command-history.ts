@@ -39,6 +39,11 @@ export const COMMAND_HISTORY = defineResource({
     }),
     field('SENT', 'datetime', { label: { es: 'Enviado', en: 'Sent' }, filter: false }),
     field('CONFIRMED', 'datetime', { label: { es: 'Recibido', en: 'Received' }, filter: false }),
+    field('EXPIRES', 'datetime', {
+      label: { es: 'Caduca (si está en cola)', en: 'Expires (if queued)' },
+      filter: false,
+      sort: false,
+    }),
     field('ERRORDESC', 'text', {
       label: { es: 'Error', en: 'Error' },
       filter: false,

@@ -25,6 +25,8 @@ import {
   type NewCommands,
 } from './store';
 import { commandText } from './texts';
+import { QueueDelivery } from './queue-delivery';
+import { expireQueued } from './queue';
 import { ServiceError } from '../services/registry';
 import type { Metrics } from '../metrics';
 
@@ -68,6 +70,8 @@ interface Waiter {
  */
 export class CommandCenter {
   private readonly recorder: ReportRecorder;
+  /** The commands queued for offline devices, delivered when they connect here. */
+  readonly queue: QueueDelivery;
   private readonly waiters = new Map<string, Set<Waiter>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly unsubscribes: Unsubscribe[] = [];
@@ -84,6 +88,7 @@ export class CommandCenter {
       3,
       (results) => this.resendLater(results),
     );
+    this.queue = new QueueDelivery(options);
   }
 
   get waitSeconds(): number {
@@ -116,6 +121,7 @@ export class CommandCenter {
         this.settleAll(numero, ids);
       }),
     );
+    await this.queue.start();
     const sweep = () =>
       void this.sweep().catch((error: unknown) =>
         this.options.log.error({ err: error }, 'command timeout sweep failed'),
@@ -129,6 +135,7 @@ export class CommandCenter {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     for (const unsubscribe of this.unsubscribes) await unsubscribe();
+    await this.queue.close();
     await this.recorder.idle();
     for (const set of this.waiters.values()) for (const waiter of set) waiter.done();
     this.waiters.clear();
@@ -155,6 +162,7 @@ export class CommandCenter {
       sentAt,
     }));
     this.scheduleTimeout(request, ids);
+    await this.announceQueued(rows);
     if (!waiting) {
       // What the hand-over did; the answers that follow are the history's to tell (the call
       // no longer reads its 5,000 rows back). A 'created' row was handed over unless refused.
@@ -177,6 +185,18 @@ export class CommandCenter {
     return outcomes.map((outcome) =>
       outcome.state === 'created' ? { ...outcome, state: 'sent' } : outcome,
     );
+  }
+
+  /**
+   * Rows queued for offline devices: a device that connected while they were being written
+   * (its connection read the queue before them) gets them from its node now.
+   */
+  private async announceQueued(rows: InsertedCommand[]): Promise<void> {
+    const mids = rows.filter((row) => row.state === 'pending').map((row) => row.mid);
+    if (mids.length === 0) return;
+    await this.queue
+      .queued(mids)
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'queue notice not sent'));
   }
 
   /** A push: recorded in the history (SOURCE 'push'), sent to the devices online, no answer. */
@@ -367,11 +387,14 @@ export class CommandCenter {
       await endStalePushes(db, schema, commandText('es', 'pushLost'), window);
     }
     this.sweptAt = startedAt;
+    // Queued commands past their expiry (one node at a time; the others skip).
+    await expireQueued(db, null);
   }
 
   /** Resolves when every report received so far is written (tests, shutdown). */
-  idle(): Promise<void> {
-    return this.recorder.idle();
+  async idle(): Promise<void> {
+    await this.queue.idle();
+    await this.recorder.idle();
   }
 }
 

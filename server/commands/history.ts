@@ -6,6 +6,7 @@ import type { ProjectAccess } from '../services/projects/access';
 import { ServiceError } from '../services/registry';
 import { commandsDb } from './table';
 import { commandText } from './texts';
+import { expireQueued } from './queue';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : value;
@@ -55,6 +56,8 @@ export async function commandHistory(
   filter: HistoryFilter,
   page: Datatable,
 ): Promise<Page<CommandHistoryRow & { mid: string }>> {
+  // Queued commands past their expiry read 'expired' at once, not at the next sweep.
+  await expireQueued(db, project.numero);
   const cdb = commandsDb(db, project.schema);
   const column = HISTORY_SORTABLE.find((name) => name === page.orderBy);
   const direction = column ? page.orderDir : 'desc';
@@ -76,6 +79,7 @@ export async function commandHistory(
         'RESULT',
         'ERRORDATE',
         'ERRORDESC',
+        'EXPIRES',
       ])
       .orderBy(column ?? 'CREATED', direction)
       .orderBy('ID', direction)
@@ -91,6 +95,7 @@ export async function commandHistory(
       SENT: iso(row.SENT),
       CONFIRMED: iso(row.CONFIRMED),
       ERRORDATE: iso(row.ERRORDATE),
+      EXPIRES: iso(row.EXPIRES),
     })),
     total: count.n,
   };

@@ -10,7 +10,7 @@ import { ServiceError } from '../services/registry';
 import { commandCenterOf } from './center';
 import { checkSortName } from '../services/sort-fields';
 import { commandHistory, commandLog, HISTORY_SORTABLE, requireDevice } from './history';
-import { destSchema, sendToDevices } from './send';
+import { destSchema, expirySchema, sendToDevices } from './send';
 import { commandText } from './texts';
 
 const pageSchema = datatableSchema.default({ start: 0, length: 10, orderDir: 'desc' });
@@ -28,6 +28,7 @@ export const sendCommand = defineProjectOperation({
     dest: destSchema,
     params: z.record(z.string(), z.unknown()).default({}),
     wait: z.boolean().default(false),
+    expiry: expirySchema,
   }),
   node: 'devices.modify',
   mode: 'write',

@@ -241,7 +241,7 @@ export class ReportRecorder {
       UPDATE ${table} AS c SET
         "CONFIRMED" = now(),
         "SENT" = COALESCE(c."SENT", v.sent),
-        "STATE" = CASE WHEN c."STATE" IN ('created', 'sent') THEN 'confirmed' ELSE c."STATE" END
+        "STATE" = CASE WHEN c."STATE" IN ('created', 'pending', 'sent') THEN 'confirmed' ELSE c."STATE" END
       FROM locked, v
       WHERE c."ID" = locked."ID" AND c."ID" = v.id AND c."CONFIRMED" IS NULL
     `.execute(this.db);

@@ -1,6 +1,10 @@
 import { firstOf } from '../services/area-texts';
 import { z } from 'zod';
-import type { CommandResultRow, CommandSource } from '../../protocol/commands';
+import {
+  QUEUE_EXPIRY_HOURS,
+  type CommandResultRow,
+  type CommandSource,
+} from '../../protocol/commands';
 import type { ProjectAccess } from '../services/projects/access';
 import { ServiceError, type OperationContext } from '../services/registry';
 import { midListSchema, midSchema } from '../services/devices/fields';
@@ -19,7 +23,17 @@ export interface CommandRequest {
   dest: string[];
   params: Record<string, unknown>;
   wait: boolean;
+  /** Hours a command for an offline device waits for it (QUEUE_EXPIRY_HOURS.default when absent). */
+  expiry?: number;
 }
+
+/** `expiry`: hours a command waits in the queue for an offline device, 1 hour to 30 days. */
+export const expirySchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(QUEUE_EXPIRY_HOURS.max)
+  .default(QUEUE_EXPIRY_HOURS.default);
 
 /**
  * Checks and sends one command to devices of a project: refused whole (nothing written, nothing
@@ -44,6 +58,7 @@ export async function sendToDevices(
     mids,
     sender: { id: user.id, login: user.login, language: user.language },
     source,
+    expiresAt: new Date(Date.now() + (request.expiry ?? QUEUE_EXPIRY_HOURS.default) * 3_600_000),
   };
   await center.assertReachable(commands);
   const inserted = await ctx.db.transaction().execute(async (trx) => {

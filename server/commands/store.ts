@@ -26,6 +26,11 @@ export interface NewCommands {
   mids: string[] | 'all';
   sender: Sender;
   source: CommandSource;
+  /**
+   * Until when a command for an offline device waits in the queue (core.command_queue): given,
+   * such rows are 'pending' and queued; absent (pushes), they are 'offline' and nothing is sent.
+   */
+  expiresAt?: Date;
 }
 
 export interface InsertedCommand {
@@ -38,10 +43,13 @@ export interface InsertedCommand {
 
 /**
  * Writes one history row per device: 'created' when the directory holds it online (a message
- * follows), 'offline' otherwise (nothing will be sent, 001 §4). One statement for all of them.
+ * follows); otherwise 'pending' and queued for the device's next connection when the request
+ * has an expiry, 'offline' when it has none (a push: nothing will be sent, 001 §4). One
+ * statement for all of them.
  */
 export async function insertCommands(db: Db, request: NewCommands): Promise<InsertedCommand[]> {
   const { numero, schema, cmd, params, mids, sender, source } = request;
+  const expires = request.expiresAt?.toISOString() ?? null;
   const devices = sql.id(schema, 'devices');
   // Given devices are read one by one by key: a join planned on `= ANY(mids)` read all the
   // project's devices and directory rows for each call (85 of 213 ms for 5,000 of 100,000, and
@@ -74,14 +82,21 @@ export async function insertCommands(db: Db, request: NewCommands): Promise<Inse
       FROM ${from}
     ), written AS (
       INSERT INTO ${sql.id(schema, 'device_commands')}
-        ("MID", "CMD", "PARAMS", "STATE", "USERID", "LOGIN", "SOURCE")
+        ("MID", "CMD", "PARAMS", "STATE", "USERID", "LOGIN", "SOURCE", "EXPIRES")
       SELECT mid, ${cmd}, ${JSON.stringify(params)}::jsonb,
-             CASE WHEN node IS NULL THEN 'offline' ELSE 'created' END,
-             ${sender.id}, ${sender.login}, ${source}
+             CASE WHEN node IS NOT NULL THEN 'created'
+                  WHEN ${expires}::timestamptz IS NULL THEN 'offline' ELSE 'pending' END,
+             ${sender.id}, ${sender.login}, ${source},
+             CASE WHEN node IS NULL THEN ${expires}::timestamptz END
       FROM target ORDER BY mid
-      RETURNING "ID" AS id, "MID" AS mid, "STATE" AS state
+      RETURNING "ID" AS id, "MID" AS mid, "STATE" AS state, "PARAMS" AS params, "EXPIRES" AS expires
+    ), queued AS (
+      -- Commands for offline devices wait for them (none when every device is online).
+      INSERT INTO core.command_queue (mid, id, numero, cmd, params, expires_at)
+      SELECT mid, id, ${numero}, ${cmd}, params, expires FROM written WHERE state = 'pending'
     )
-    SELECT written.*, target.node FROM written JOIN target USING (mid) ORDER BY mid
+    SELECT written.id, written.mid, written.state, target.node
+    FROM written JOIN target USING (mid) ORDER BY mid
   `.execute(db);
   return result.rows;
 }
@@ -114,7 +129,7 @@ export async function markSent(
       )
       UPDATE ${table} AS c SET
         "SENT" = COALESCE(c."SENT", v.at),
-        "STATE" = CASE WHEN c."STATE" = 'created' THEN 'sent' ELSE c."STATE" END
+        "STATE" = CASE WHEN c."STATE" IN ('created', 'pending') THEN 'sent' ELSE c."STATE" END
       FROM locked, v
       WHERE c."ID" = locked."ID" AND c."ID" = v.id AND c."ID" = ANY(${ids}::bigint[])
     `.execute(db),
@@ -177,14 +192,18 @@ export async function markTimedOut(
   description: string,
   which: { ids: number[] } | SweepWindow,
 ): Promise<number[]> {
+  // A queued command handed over long after it was created counts from its SENT; one still in
+  // the queue (not acknowledged) waits for its device's next connection or its expiry.
   const filter =
     'ids' in which
       ? sql`"ID" = ANY(${which.ids}::bigint[])`
-      : sql`"SOURCE" <> 'push' AND ${created(which)}`;
+      : sql`"SOURCE" <> 'push' AND ${created(which)}
+            AND ("SENT" IS NULL OR "SENT" < now() - make_interval(secs => ${which.olderThanSeconds}))`;
   const result = await sql<{ id: number }>`
-    UPDATE ${sql.id(schema, 'device_commands')} SET
+    UPDATE ${sql.id(schema, 'device_commands')} AS c SET
       "STATE" = 'timeout', "ERRORDATE" = now(), "ERRORDESC" = ${description}
     WHERE "STATE" IN ('created', 'sent', 'confirmed') AND ${filter}
+      AND NOT EXISTS (SELECT 1 FROM core.command_queue AS q WHERE q.mid = c."MID" AND q.id = c."ID")
     RETURNING "ID" AS id
   `.execute(db);
   return result.rows.map((row) => row.id);

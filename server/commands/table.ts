@@ -23,6 +23,8 @@ export interface DeviceCommandTable {
   USERID: number | null;
   LOGIN: string | null;
   SOURCE: CommandSource;
+  /** Until when a queued command waits for its device (project migration 20261129_0023). */
+  EXPIRES: Timestamp | null;
 }
 
 /** The view of each device's last command (001 §3 command logs). */

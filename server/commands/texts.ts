@@ -21,6 +21,8 @@ const texts = {
     busLost:
       'No se entregó: el enlace entre los nodos del servidor (Redis) dejó de responder al enviarlo.',
     pushLost: 'No se entregó: el nodo del servidor que lo enviaba se detuvo antes de hacerlo.',
+    notPending:
+      'La orden ya no está en cola (se entregó al dispositivo, caducó o se canceló antes): no se ha cancelado nada.',
   },
   en: {
     unknownCommand: 'Unknown command: {cmd}. Supported commands: {list}.',
@@ -39,6 +41,8 @@ const texts = {
       'The link between the server nodes (Redis) does not answer and {elsewhere} of the devices are connected to another node: nothing was sent. Try again in a few minutes.',
     busLost: 'Not delivered: the link between the server nodes (Redis) stopped answering.',
     pushLost: 'Not delivered: the server node sending it stopped before it did.',
+    notPending:
+      'The command is no longer queued (it reached the device, expired or was cancelled before): nothing was cancelled.',
   },
 } as const;
 

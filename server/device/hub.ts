@@ -93,6 +93,7 @@ export class DeviceHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly reportHandlers = new Set<(report: DeviceReport) => void>();
   private readonly handoverHandlers = new Set<(handovers: Handover[]) => void>();
+  private readonly connectHandlers = new Set<(home: DeviceHome) => void>();
   private readonly nodes: NodeBeat;
   private readonly beatFailures = new RepeatedError('node heartbeat failed');
   private closing = false;
@@ -115,6 +116,15 @@ export class DeviceHub {
   onHandover(handler: (handovers: Handover[]) => void): () => void {
     this.handoverHandlers.add(handler);
     return () => this.handoverHandlers.delete(handler);
+  }
+
+  /**
+   * Calls `handler` with each device welcomed on this node, after its welcome (the command queue
+   * delivers what waits for it: server/commands/queue-delivery.ts).
+   */
+  onConnect(handler: (home: DeviceHome) => void): () => void {
+    this.connectHandlers.add(handler);
+    return () => this.connectHandlers.delete(handler);
   }
 
   get node(): string {
@@ -214,6 +224,14 @@ export class DeviceHub {
       heartbeat: this.options.heartbeat,
       time: new Date().toISOString(),
     });
+    // ---- queued commands (command queue): after the welcome, what waits for the device ----
+    for (const handler of this.connectHandlers) {
+      try {
+        handler(home);
+      } catch (error) {
+        this.options.log.error({ err: error }, 'device connect handler failed');
+      }
+    }
     return connection;
   }
 

@@ -6,6 +6,8 @@ import {
   setDataDeviceGPS,
 } from '../commands/mdm-operations';
 import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../commands/operations';
+import { cancelCommand } from '../commands/cancel';
+import { deviceControls } from '../commands/controls';
 import { resourceSchema } from '../resources/operation';
 import {
   effectiveOverrides,
@@ -187,6 +189,8 @@ export function createRegistry(): OperationRegistry {
     sendEmail,
     // Remote commands (server/commands/): services operations and the MDM endpoint's opers.
     sendCommand,
+    cancelCommand,
+    deviceControls,
     deviceCommands,
     deviceCommandLog,
     deviceErrorLogs,

@@ -118,10 +118,25 @@ export function remoteCalls(callService: CallService) {
       dest: string[],
       params: Record<string, unknown> = {},
       signal?: AbortSignal,
+      /** Hours the command waits for a device that is offline (the server's default if absent). */
+      expiry?: number,
     ) =>
       callService<SendCommandResponse>(
         'sendCommand',
-        { database, cmd, dest, params, wait: true },
+        { database, cmd, dest, params, wait: true, ...(expiry !== undefined && { expiry }) },
+        signal,
+      ),
+    /** Cancels queued commands still pending (server/commands/cancel.ts). */
+    cancelCommand: (database: number, ids: number[]) =>
+      callService<{ cancelled: number[]; notPending: number[] }>('cancelCommand', {
+        database,
+        ids,
+      }),
+    /** The policy toggles as the device last reported them (server/commands/controls.ts). */
+    deviceControls: (database: number, mid: string, signal?: AbortSignal) =>
+      callService<{ toggles: Partial<Record<CommandName, { enabled: boolean; at: string }>> }>(
+        'deviceControls',
+        { database, mid },
         signal,
       ),
     deviceCommandLog: (database: number, mid: string, signal?: AbortSignal) =>

@@ -42,6 +42,8 @@ test('an operator locks a device, asks for its logs and reads the errors of one'
   // Lock, through the same command dialog and workers as the list.
   await editor.getByRole('button', { name: 'Bloquear', exact: true }).click();
   const command = page.getByRole('dialog', { name: 'Bloquear' });
+  // A destructive command: confirmed by typing the device's MID.
+  await command.getByTestId('typed-confirmation').fill(mid);
   await command.getByRole('button', { name: 'Enviar' }).click();
   await expect(command.getByText('ejecutado', { exact: true })).toBeVisible({ timeout: 15_000 });
   await command.getByRole('button', { name: 'Cerrar' }).click();

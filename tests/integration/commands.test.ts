@@ -330,23 +330,23 @@ describe('results at least once', () => {
 });
 
 describe('an offline device', () => {
-  it("gets 'offline' and is sent nothing", async () => {
+  it("gets 'pending': queued, sent nothing while it is away", async () => {
     const agent = await onlineAgent('cmd-offline-1');
     await agent.close();
     await until(async () => !(await isOnline('cmd-offline-1')));
     const answer = await send({ cmd: 'lock', dest: ['cmd-offline-1'], wait: true });
-    expect(answer.body.result.results[0]).toMatchObject({ state: 'offline', fromdevice: false });
+    expect(answer.body.result.results[0]).toMatchObject({ state: 'pending', fromdevice: false });
     expect(agent.commands()).toHaveLength(0);
     const [row] = await rowsOf('cmd-offline-1');
-    expect(row).toMatchObject({ STATE: 'offline', SENT: null });
+    expect(row).toMatchObject({ STATE: 'pending', SENT: null });
   });
 
-  it('never enrolled (created in the console) is offline too', async () => {
+  it('never enrolled (created in the console) is queued too', async () => {
     await insertDevices(t.database.db, projectSchemaName(demo.project), 2, 'CONSOLE');
     const answer = await send({ cmd: 'ping', dest: ['CONSOLE-1', 'CONSOLE-2'] });
     expect(answer.body.result.results.map((r: { state: string }) => r.state)).toEqual([
-      'offline',
-      'offline',
+      'pending',
+      'pending',
     ]);
   });
 });

@@ -91,7 +91,8 @@ it('takes a killed node’s devices offline within 10 s, and commands to them an
     { database: demo.project, cmd: 'lock', dest: ['death-1'], wait: false },
     admin,
   );
-  expect(answer.body.result.results[0]).toMatchObject({ device: 'death-1', state: 'offline' });
+  // Offline: queued for its next connection (docs/device-protocol.md, "Queued commands").
+  expect(answer.body.result.results[0]).toMatchObject({ device: 'death-1', state: 'pending' });
   const nodes = await t.database.db
     .selectFrom('core.nodes' as never)
     .select('node' as never)

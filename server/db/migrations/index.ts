@@ -15,6 +15,7 @@ import * as userAccess from './20261125_0014_user_access';
 import * as directoryOnlineByProject from './20261125_0016_directory_online_by_project';
 import * as directoryLastSeen from './20261129_0017_directory_last_seen';
 import * as organization from './20261125_0015_organization';
+import * as commandQueue from './20261129_0018_command_queue';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261125_0015_organization': organization,
   '20261125_0016_directory_online_by_project': directoryOnlineByProject,
   '20261129_0017_directory_last_seen': directoryLastSeen,
+  '20261129_0018_command_queue': commandQueue,
 };

@@ -72,6 +72,7 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
       'viewImage',
       'deviceCommands',
       'deviceCommandLog',
+      'deviceControls',
       'deviceErrorLogs',
       'deviceReplicaStatus',
       'deviceReplicaOperations',
@@ -97,6 +98,7 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
       'admemailall',
       'send e-mail',
       'sendCommand',
+      'cancelCommand',
       'setDataDevice',
       'setDataDeviceGPS',
       // Its `all` reads, but the console lists through platformList (mamRead).

@@ -108,6 +108,40 @@ export const remoteMessages = {
           '¿Quiere reiniciar %{smart_count} dispositivo? |||| ¿Quiere reiniciar %{smart_count} dispositivos?',
         confirm_check: 'Sí, estoy seguro',
         progress: '%{done} de %{total} respondidos',
+        confirm_lock:
+          'El dispositivo quedará bloqueado hasta que su usuario lo desbloquee. |||| Los %{smart_count} dispositivos quedarán bloqueados hasta que sus usuarios los desbloqueen.',
+        confirm_factory:
+          'Además se restablecerá a fábrica: el dispositivo perderá todo y habrá que volver a enrolarlo.',
+        typed_one: 'Para confirmar, escriba el MID del dispositivo: %{mid}',
+        typed_many: 'Para confirmar, escriba el número de dispositivos: %{count}',
+        typed_label: 'Confirmación',
+        typed_wrong: 'No coincide: escriba exactamente lo que se indica',
+        expiry: 'Si está desconectado, esperar',
+        expiry_help:
+          'Un dispositivo desconectado recibe la orden al volver a conectarse, mientras no caduque.',
+        expiry_hours: '%{smart_count} hora |||| %{smart_count} horas',
+        expiry_days: '%{smart_count} día |||| %{smart_count} días',
+        current: 'Estado actual: %{state} (informado %{at})',
+        current_unknown:
+          'Estado actual desconocido: el dispositivo aún no lo ha informado (pida el inventario).',
+        on: 'activado',
+        off: 'desactivado',
+      },
+      groups: {
+        information: 'Información',
+        messages: 'Mensajes',
+        apps: 'Aplicaciones',
+        security: 'Seguridad y ajustes',
+        destructive: 'Acciones destructivas',
+      },
+      queue: {
+        hint: 'Pulse una orden en cola para cancelarla.',
+        cancel_title: 'Cancelar la orden en cola',
+        cancel_text:
+          '«%{command}» no se ha entregado aún al dispositivo. Si la cancela no se enviará.',
+        cancel_confirm: 'Cancelar la orden',
+        keep: 'Mantenerla',
+        cancelled: 'Orden cancelada',
       },
       state: {
         created: 'creado',
@@ -117,10 +151,15 @@ export const remoteMessages = {
         executed: 'ejecutado',
         failed: 'falló',
         timeout: 'sin respuesta (tiempo agotado)',
+        pending: 'en cola, a la espera del dispositivo',
+        expired: 'caducado sin entregar',
+        cancelled: 'cancelado',
         error: 'error',
         waiting: 'enviando…',
       },
       toast: {
+        pending:
+          '%{device} está desconectado: %{command} queda en cola y se entregará cuando se conecte',
         executed: '%{command}: ejecutado en %{device}',
         failed: 'Error al ejecutar %{command} en %{device}: %{message}',
         offline: '%{device} está desconectado: no se ha enviado %{command}',
@@ -344,6 +383,40 @@ export const remoteMessages = {
           'Do you want to reboot %{smart_count} device? |||| Do you want to reboot %{smart_count} devices?',
         confirm_check: 'Yes, I am sure',
         progress: '%{done} of %{total} answered',
+        confirm_lock:
+          'The device will stay locked until its user unlocks it. |||| The %{smart_count} devices will stay locked until their users unlock them.',
+        confirm_factory:
+          'It will also be reset to factory settings: the device loses everything and must be enrolled again.',
+        typed_one: 'To confirm, type the device’s MID: %{mid}',
+        typed_many: 'To confirm, type the number of devices: %{count}',
+        typed_label: 'Confirmation',
+        typed_wrong: 'It does not match: type exactly what is shown',
+        expiry: 'If offline, wait',
+        expiry_help:
+          'An offline device gets the command when it connects again, unless it has expired.',
+        expiry_hours: '%{smart_count} hour |||| %{smart_count} hours',
+        expiry_days: '%{smart_count} day |||| %{smart_count} days',
+        current: 'Current state: %{state} (reported %{at})',
+        current_unknown:
+          'Current state unknown: the device has not reported it yet (request its inventory).',
+        on: 'on',
+        off: 'off',
+      },
+      groups: {
+        information: 'Information',
+        messages: 'Messages',
+        apps: 'Apps',
+        security: 'Security and settings',
+        destructive: 'Destructive actions',
+      },
+      queue: {
+        hint: 'Click a queued command to cancel it.',
+        cancel_title: 'Cancel the queued command',
+        cancel_text:
+          '“%{command}” has not reached the device yet. If you cancel it, it will not be sent.',
+        cancel_confirm: 'Cancel the command',
+        keep: 'Keep it',
+        cancelled: 'Command cancelled',
       },
       state: {
         created: 'created',
@@ -353,10 +426,15 @@ export const remoteMessages = {
         executed: 'executed',
         failed: 'failed',
         timeout: 'no answer (timed out)',
+        pending: 'queued, waiting for the device',
+        expired: 'expired undelivered',
+        cancelled: 'cancelled',
         error: 'error',
         waiting: 'sending…',
       },
       toast: {
+        pending:
+          '%{device} is offline: %{command} is queued and will be delivered when it connects',
         executed: '%{command}: executed on %{device}',
         failed: 'Could not run %{command} on %{device}: %{message}',
         offline: '%{device} is offline: %{command} was not sent',

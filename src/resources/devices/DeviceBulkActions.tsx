@@ -8,6 +8,7 @@ import { CommandsMenu } from './remote/CommandsMenu';
 import { REMOTE_LABELS } from './remote/remoteActions';
 import { useRemoteActions } from './remote/useRemoteActions';
 import { useDeviceCommands } from './useDeviceCommands';
+import { useDeviceListUi } from './deviceListUi';
 
 /** Actions on the selected devices, shown in the bar that appears above a selection. */
 const BULK_ACTIONS: readonly DeviceAction[] = [
@@ -23,7 +24,8 @@ const BULK_ACTIONS: readonly DeviceAction[] = [
 
 export function DeviceBulkActions() {
   const translate = useTranslate();
-  const { actions, run, busy } = useDeviceCommands();
+  const { actions, run, busy, selectedRows } = useDeviceCommands();
+  const { database } = useDeviceListUi();
   const remote = useRemoteActions();
   const [commandsAnchor, setCommandsAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -66,6 +68,8 @@ export function DeviceBulkActions() {
         anchor={commandsAnchor}
         onClose={() => setCommandsAnchor(null)}
         onPick={(cmd) => remote.sendCommand(cmd)}
+        database={database}
+        mid={selectedRows.length === 1 ? selectedRows[0].MID : null}
       />
     </>
   );

@@ -115,6 +115,8 @@ export function DeviceContextMenu({
         anchor={commandsAnchor}
         onClose={closeAll}
         onPick={(cmd) => remote.sendCommand(cmd)}
+        database={database}
+        mid={selectedRows.length === 1 ? selectedRows[0].MID : null}
       />
     </>
   );

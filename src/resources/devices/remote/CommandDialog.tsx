@@ -12,6 +12,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { CommandName } from '../../../../protocol/commands';
 import {
+  COMMAND_FIELDS,
   commandParams,
   EMPTY_VALUES,
   NEEDS_CONFIRMATION,
@@ -21,6 +22,8 @@ import {
 import { CommandFields } from './CommandFields';
 import { CommandResults } from './CommandResults';
 import { useCommandRun } from './useCommandRun';
+import { TYPED_CONFIRMATION } from './commandGroups';
+import { useDeviceToggles } from './useDeviceToggles';
 
 export interface CommandRequest {
   cmd: CommandName;
@@ -76,14 +79,23 @@ function CommandDialogBody({
   const [tried, setTried] = useState(false);
   const [started, setStarted] = useState(false);
   const { outcomes, running, run } = useCommandRun(database);
-  const errors = validateCommand(cmd, values);
+  const errors = validateCommand(cmd, values, devices);
   const valid = Object.keys(errors).length === 0;
+  const toggle = COMMAND_FIELDS[cmd].includes('enabled') && devices.length === 1;
+  const toggles = useDeviceToggles(database, toggle ? devices[0] : null);
+  const current = toggle && toggles ? (toggles[cmd] ?? null) : undefined;
+  // The switch starts at the change: a camera reported off is offered on.
+  const [preset, setPreset] = useState(false);
+  if (current && !preset) {
+    setPreset(true);
+    setValues((now) => ({ ...now, enabled: !current.enabled }));
+  }
 
   const send = () => {
     setTried(true);
     if (!valid) return;
     setStarted(true);
-    void run(cmd, devices, commandParams(cmd, values));
+    void run(cmd, devices, commandParams(cmd, values), values.expiry);
   };
 
   return (
@@ -102,6 +114,8 @@ function CommandDialogBody({
           <CommandFields
             cmd={cmd}
             devices={devices.length}
+            mids={devices}
+            current={current}
             values={values}
             errors={errors}
             showErrors={tried}
@@ -117,7 +131,11 @@ function CommandDialogBody({
           <Button
             variant="contained"
             color={cmd === 'wipe' ? 'error' : 'primary'}
-            disabled={(tried && !valid) || (NEEDS_CONFIRMATION.includes(cmd) && !values.confirmed)}
+            disabled={
+              (tried && !valid) ||
+              (NEEDS_CONFIRMATION.includes(cmd) && !!(errors.confirmed || errors.typed)) ||
+              (TYPED_CONFIRMATION.includes(cmd) && !!errors.typed)
+            }
             onClick={send}
           >
             {translate('remote.command.send')}

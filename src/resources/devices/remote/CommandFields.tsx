@@ -7,18 +7,27 @@ import {
   TextField,
   Alert,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { CommandName } from '../../../../protocol/commands';
+import { useLocale, useTranslate } from 'react-admin';
+import { QUEUE_EXPIRY_HOURS, type CommandName } from '../../../../protocol/commands';
+import { formatDateTime } from '../../../i18n/formats';
 import {
   COMMAND_FIELDS,
   messageMax,
   NEEDS_CONFIRMATION,
   type CommandValues,
 } from './commandCatalog';
+import { TYPED_CONFIRMATION } from './commandGroups';
 
 interface CommandFieldsProps {
   cmd: CommandName;
   devices: number;
+  /** The devices' MIDs: a destructive command is confirmed by typing the one device's MID. */
+  mids?: readonly string[];
+  /**
+   * A toggle's state as the one device last reported it: null when it never did, undefined
+   * when it does not apply (several devices, another command).
+   */
+  current?: { enabled: boolean; at: string } | null;
   values: CommandValues;
   errors: Partial<Record<keyof CommandValues, string>>;
   /** Errors show once the operator tried to send, not while typing the first digit. */
@@ -30,12 +39,15 @@ interface CommandFieldsProps {
 export function CommandFields({
   cmd,
   devices,
+  mids = [],
+  current,
   values,
   errors,
   showErrors,
   onChange,
 }: CommandFieldsProps) {
   const translate = useTranslate();
+  const language = useLocale() === 'en' ? 'en' : 'es';
   const fields = COMMAND_FIELDS[cmd];
   const error = (field: keyof CommandValues) =>
     showErrors && errors[field] ? translate(errors[field]) : undefined;
@@ -92,6 +104,16 @@ export function CommandFields({
           onChange={(event) => onChange({ packageName: event.target.value })}
         />
       )}
+      {fields.includes('enabled') && current !== undefined && (
+        <Alert severity="info" data-testid="toggle-current">
+          {current
+            ? translate('remote.command.current', {
+                state: translate(`remote.command.${current.enabled ? 'on' : 'off'}`),
+                at: formatDateTime(current.at, language),
+              })
+            : translate('remote.command.current_unknown')}
+        </Alert>
+      )}
       {fields.includes('enabled') && (
         <FormControlLabel
           control={
@@ -140,7 +162,49 @@ export function CommandFields({
           label={translate('remote.command.factory_reset')}
         />
       )}
-      {NEEDS_CONFIRMATION.includes(cmd) && (
+      <TextField
+        select
+        label={translate('remote.command.expiry')}
+        value={values.expiry}
+        helperText={translate('remote.command.expiry_help')}
+        onChange={(event) => onChange({ expiry: Number(event.target.value) })}
+      >
+        {QUEUE_EXPIRY_HOURS.choices.map((hours) => (
+          <MenuItem key={hours} value={hours}>
+            {hours < 24
+              ? translate('remote.command.expiry_hours', { smart_count: hours })
+              : translate('remote.command.expiry_days', { smart_count: hours / 24 })}
+          </MenuItem>
+        ))}
+      </TextField>
+      {TYPED_CONFIRMATION.includes(cmd) && (
+        <Alert severity="error" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+          {cmd === 'wipe'
+            ? translate('remote.command.confirm_wipe', { smart_count: devices })
+            : translate('remote.command.confirm_lock', { smart_count: devices })}
+          {cmd === 'wipe' && values.allowFactoryReset && (
+            <> {translate('remote.command.confirm_factory')}</>
+          )}
+          <TextField
+            fullWidth
+            size="small"
+            sx={{ mt: 1.5 }}
+            label={translate('remote.command.typed_label')}
+            value={values.typed}
+            autoComplete="off"
+            error={!!error('typed')}
+            helperText={
+              error('typed') ??
+              (mids.length === 1
+                ? translate('remote.command.typed_one', { mid: mids[0] })
+                : translate('remote.command.typed_many', { count: mids.length }))
+            }
+            onChange={(event) => onChange({ typed: event.target.value })}
+            slotProps={{ htmlInput: { 'data-testid': 'typed-confirmation', spellCheck: false } }}
+          />
+        </Alert>
+      )}
+      {NEEDS_CONFIRMATION.includes(cmd) && !TYPED_CONFIRMATION.includes(cmd) && (
         <Alert severity="warning">
           {translate(`remote.command.confirm_${cmd}`, { smart_count: devices })}
           <FormControlLabel

@@ -12,6 +12,9 @@ const COLOURS: Record<DeviceOutcome['state'], ChipColour> = {
   offline: 'warning',
   failed: 'error',
   timeout: 'error',
+  pending: 'warning',
+  expired: 'error',
+  cancelled: 'default',
   error: 'error',
 };
 

@@ -8,6 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { choiceLabel } from '../../../../protocol/resource-schema';
@@ -16,6 +17,7 @@ import { DEVICE_ERRORS } from '../../../../protocol/resources/device-errors';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { formatDateTime } from '../../../i18n/formats';
 import { DeviceResourceList, type DeviceListsProps } from './DeviceResourceList';
+import { CancelQueuedDialog, type QueuedCommand } from './CancelQueuedDialog';
 
 /**
  * The edit dialog's logs tab (001 §2): the last command (CMDTIME, LASTCMD, LASTERROR: one
@@ -38,6 +40,8 @@ export function LogsTab({ database, mid, owner }: DeviceListsProps) {
   const commandField = COMMAND_HISTORY.fields.find((f) => f.source === 'CMD')!;
   const command = (code: string | null) =>
     code === null ? translate('remote.logs.none') : choiceLabel(commandField, code, language);
+  // A click on a queued command offers to cancel it (docs/device-protocol.md, "Queued commands").
+  const [cancelling, setCancelling] = useState<QueuedCommand | null>(null);
 
   return (
     <Box>
@@ -59,7 +63,22 @@ export function LogsTab({ database, mid, owner }: DeviceListsProps) {
           </TableRow>
         </TableBody>
       </Table>
-      <DeviceResourceList definition={COMMAND_HISTORY} {...list} />
+      <DeviceResourceList
+        definition={COMMAND_HISTORY}
+        {...list}
+        onOpen={(record) => {
+          if (record.STATE === 'pending')
+            setCancelling({ id: Number(record.ID), label: command(String(record.CMD)) });
+        }}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {translate('remote.queue.hint')}
+      </Typography>
+      <CancelQueuedDialog
+        database={database}
+        command={cancelling}
+        onClose={() => setCancelling(null)}
+      />
       <DeviceResourceList definition={DEVICE_ERRORS} {...list} />
     </Box>
   );

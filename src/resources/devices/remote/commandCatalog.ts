@@ -1,4 +1,5 @@
-import { COMMANDS, MESSAGE_MAX, type CommandName } from '../../../../protocol/commands';
+import { MESSAGE_MAX, QUEUE_EXPIRY_HOURS, type CommandName } from '../../../../protocol/commands';
+import { COMMAND_GROUPS, confirmationMatches, TYPED_CONFIRMATION } from './commandGroups';
 
 /** The longest message a command takes (protocol/commands.ts MESSAGE_MAX). */
 export const messageMax = (cmd: CommandName): number =>
@@ -42,7 +43,10 @@ export const COMMAND_FIELDS: Record<CommandName, CommandField[]> = {
   info: [],
 };
 
-/** Commands that undo work on the device: the dialog asks for an explicit yes (001 §5). */
+/**
+ * Commands that undo work on the device: the dialog asks for an explicit yes (001 §5); for
+ * those of TYPED_CONFIRMATION, the yes is the device's MID typed.
+ */
 export const NEEDS_CONFIRMATION: readonly CommandName[] = ['wipe', 'reboot'];
 
 /** The device settings dialog's policy commands (001 §2 Help-desk device panel). */
@@ -76,8 +80,10 @@ export const ANDROID_ONLY: readonly CommandName[] = [
 export const runsOn = (cmd: CommandName, platform: string | null | undefined) =>
   !ANDROID_ONLY.includes(cmd) || !platform || platform.toUpperCase() === 'ANDROID';
 
-/** Every command of 001 §9, in the order of the menu. */
-export const MENU_COMMANDS: readonly CommandName[] = COMMANDS;
+/** Every command of 001 §9, in the order of the menu: by group, destructive last. */
+export const MENU_COMMANDS: readonly CommandName[] = COMMAND_GROUPS.flatMap(
+  (entry) => entry.commands,
+);
 
 /** 001 §9: "Notification id fixed, vibrate true". */
 const NOTIFICATION_ID = 1;
@@ -92,6 +98,10 @@ export interface CommandValues {
   permission: 'prompt' | 'auto_grant';
   allowFactoryReset: boolean;
   confirmed: boolean;
+  /** What the operator typed to confirm a destructive command (TYPED_CONFIRMATION). */
+  typed: string;
+  /** Hours the command waits for a device that is offline (QUEUE_EXPIRY_HOURS). */
+  expiry: number;
 }
 
 export const EMPTY_VALUES: CommandValues = {
@@ -104,12 +114,15 @@ export const EMPTY_VALUES: CommandValues = {
   permission: 'prompt',
   allowFactoryReset: true,
   confirmed: false,
+  typed: '',
+  expiry: QUEUE_EXPIRY_HOURS.default,
 };
 
 /** i18n keys of what is wrong, by field; empty when the command can be sent. */
 export function validateCommand(
   cmd: CommandName,
   values: CommandValues,
+  devices: readonly string[] = [],
 ): Partial<Record<keyof CommandValues, string>> {
   const fields = COMMAND_FIELDS[cmd];
   const errors: Partial<Record<keyof CommandValues, string>> = {};
@@ -124,7 +137,9 @@ export function validateCommand(
   if (fields.includes('requiredMessage') && !values.message.trim()) {
     errors.message = 'remote.command.required';
   }
-  if (NEEDS_CONFIRMATION.includes(cmd) && !values.confirmed) {
+  if (TYPED_CONFIRMATION.includes(cmd)) {
+    if (!confirmationMatches(values.typed, devices)) errors.typed = 'remote.command.typed_wrong';
+  } else if (NEEDS_CONFIRMATION.includes(cmd) && !values.confirmed) {
     errors.confirmed = 'remote.command.confirm_check';
   }
   return errors;

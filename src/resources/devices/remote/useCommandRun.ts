@@ -33,6 +33,8 @@ export function useCommandRun(database: number) {
         notify('remote.toast.executed', { type: 'success', messageArgs: args });
       else if (state === 'offline')
         notify('remote.toast.offline', { type: 'info', messageArgs: args });
+      else if (state === 'pending')
+        notify('remote.toast.pending', { type: 'info', messageArgs: args });
       else if (state === 'sent' || state === 'confirmed' || state === 'created')
         notify('remote.toast.sent', { type: 'info', messageArgs: args });
       else notify('remote.toast.failed', { type: 'error', messageArgs: args });
@@ -41,7 +43,7 @@ export function useCommandRun(database: number) {
   );
 
   const run = useCallback(
-    async (cmd: CommandName, mids: string[], params: Record<string, unknown>) => {
+    async (cmd: CommandName, mids: string[], params: Record<string, unknown>, expiry?: number) => {
       abort.current?.abort();
       const controller = new AbortController();
       abort.current = controller;
@@ -50,7 +52,7 @@ export function useCommandRun(database: number) {
       const collected: DeviceOutcome[] = [];
       await runOnWorkers(mids, {
         send: (devices) =>
-          dataProvider.sendCommand(database, cmd, devices, params, controller.signal),
+          dataProvider.sendCommand(database, cmd, devices, params, controller.signal, expiry),
         signal: controller.signal,
         onOutcomes: (arrived) => {
           if (controller.signal.aborted) return;
