@@ -13,9 +13,11 @@ const result = (device: string, state: CommandResultRow['state'], msg: string | 
 function provider(answer: (devices: string[]) => CommandResultRow[]) {
   return {
     session: async () => ({ profile: null }),
-    sendCommand: vi.fn(async (_db: number, _cmd: string, devices: string[]) => ({
-      results: answer(devices),
-    })),
+    sendCommand: vi.fn(
+      async (_db: number, _cmd: string, devices: string[], ..._rest: unknown[]) => ({
+        results: answer(devices),
+      }),
+    ),
   };
 }
 
