@@ -38,6 +38,7 @@ export const DEVICE_HIDDEN_COLUMNS = [
   'ID',
   'PIN',
   'USERNAME',
+  'DEVICEGROUP',
   'MODEL',
   'PENDIENTE',
   'EMAIL',
@@ -92,7 +93,7 @@ export function deviceDefinition(schema: ResourceSchema = DEVICE_LIST_SCHEMA): R
     hiddenColumns: DEVICE_HIDDEN_COLUMNS,
     card: {
       status: { field: 'Estado', labels: 'resources.devicelist.status' },
-      fields: ['OWNER', 'DEVICE_TYPE', 'SINCRONISMO'],
+      fields: ['ONLINE', 'OWNER', 'DEVICE_TYPE', 'LAST_SEEN'],
     },
     verbs: {
       list,
