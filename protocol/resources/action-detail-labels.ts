@@ -6,12 +6,14 @@ const labelled = (rows: Row[]) => rows.map(([code, es, en]) => [code, { es, en }
 
 /**
  * Detail keys of the actions log added for issue 33 (the rest are in actions.ts): a report's
- * `title`, a provisioning's `key`, an update row operation's `by`.
+ * `title`, a provisioning's `key`, an update row operation's `by`, a sign-in's `known` browser.
  */
 export const MORE_DETAIL_LABELS = labelled([
   ['title', 'Título', 'Title'],
   ['key', 'Aprovisionamiento', 'Provisioning'],
   ['by', 'Por', 'By'],
+  // A failed sign-in from a browser where the account signed in before (docs/security.md).
+  ['known', 'Desde un navegador conocido', 'From a known browser'],
 ]);
 
 /** The provisioning keys as the actions log names them (000 §7 spells one `provConfigaration`). */

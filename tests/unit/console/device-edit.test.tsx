@@ -186,7 +186,7 @@ describe('the device edit dialog', () => {
     const provider = fakeProvider([NEW_DEVICE]);
     const onClose = renderDialog(provider, null);
     fireEvent.change(await screen.findByLabelText('MID *'), { target: { value: 'NEW-0001' } });
-    await choose(/Plataforma/, 'IPHONE');
+    await choose(/Plataforma/, 'iPhone');
     await choose(/Aplicación/, 'Almacén');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 

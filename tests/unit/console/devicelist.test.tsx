@@ -211,13 +211,14 @@ describe('the device list', { timeout: 20_000 }, () => {
   });
 
   it('shows in the right-click menu only the items the caller may use', async () => {
-    renderList({ ...NONE, editDevice: true, deleteDevice: true });
+    renderList({ ...NONE, editDevice: true, saveDevice: true, deleteDevice: true });
     expect(await menuItems('MID-2')).toEqual([
       'Seleccionar todo',
       'Quitar selección',
       'Editar',
       'Filtro por columna',
       'Borrar',
+      'Comandos',
       'Enviar push a seleccionados',
       'Enviar push a todos',
     ]);

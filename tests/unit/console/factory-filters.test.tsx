@@ -230,11 +230,11 @@ describe('the right-click menu of a declared list', () => {
     expect(within(dialog).getByDisplayValue('https://b')).toBeTruthy();
   });
 
-  it('offers nothing to who may not edit or delete, leaving the browser its menu', async () => {
+  it('offers only "Ver" to who may open a row but not edit or delete it (issue 33)', async () => {
     renderList(ENVIRONMENTS, [{ id: 2, title: 'Almacén' }], 'user');
     const row = await rowOf('Almacén');
-    expect(fireEvent.contextMenu(row, { clientX: 40, clientY: 50 })).toBe(true);
-    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.contextMenu(row, { clientX: 40, clientY: 50 });
+    expect(menuItems()).toEqual(['Ver']);
   });
 
   it('runs a bulk action on that one row, opened from the keyboard and closed by Escape', async () => {
@@ -249,7 +249,7 @@ describe('the right-click menu of a declared list', () => {
     const row = await rowOf('Aviso');
     row.focus();
     fireEvent.keyDown(row, { key: 'F10', shiftKey: true });
-    expect(menuItems()).toEqual(['Marcar como leídas']);
+    expect(menuItems()).toEqual(['Ver', 'Marcar como leídas']);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 

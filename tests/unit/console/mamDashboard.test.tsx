@@ -80,7 +80,7 @@ describe('the MAM dashboard', () => {
     expect(figure(activity, 'Total de dispositivos')).toBe('12.400');
     expect(figure(activity, 'Dispositivo con más operaciones pendientes')).toBe('DEV-0042');
     expect(figure(activity, 'Operaciones pendientes de ese dispositivo')).toBe('15.300');
-    expect(figure(activity, 'Operaciones en la cola SQUEUE')).toBe('310.000');
+    expect(figure(activity, 'Operaciones por enviar a los dispositivos')).toBe('310.000');
     expect(figure(activity, 'Con más de 1000 operaciones pendientes')).toBe('2');
 
     const later = within(activity).getByRole('region', { name: 'Todavía sin contar' });

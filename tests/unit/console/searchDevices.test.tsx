@@ -109,16 +109,23 @@ describe('the global device search, a declared list', { timeout: 20_000 }, () =>
     expect(earlier.getAttribute('data-colour')).toBe('red');
   });
 
-  it('keeps a MID, an e-mail and the last sync on one line (issue 17, defect 6)', async () => {
+  it('keeps a MID, an e-mail and the last sync on one line, cutting only the owner (issue 33)', async () => {
     renderSearch(lastPage);
     await screen.findByText('SIM-0004', {}, { timeout: 5000 });
     const row = rowOf('SIM-0012-ALMACEN-NORTE');
+    // Every cell stays on one line; an identifier is shown whole, other text is cut with its
+    // whole value on hover.
+    const line = (text: string) =>
+      within(row).getByText(text).closest('span[title], td span') as HTMLElement;
     for (const text of ['SIM-0012-ALMACEN-NORTE', 'lucia-garcia@example.com']) {
       const cell = within(row).getByText(text).closest('td') as HTMLElement;
-      expect(getComputedStyle(cell).whiteSpace, text).toBe('nowrap');
+      const span = cell.querySelector('span') as HTMLElement;
+      expect(getComputedStyle(span).whiteSpace, text).toBe('nowrap');
+      expect(['', 'none'], text).toContain(getComputedStyle(span).maxWidth);
     }
-    const owner = within(row).getByText('Lucía García').closest('td') as HTMLElement;
-    expect(getComputedStyle(owner).whiteSpace).not.toBe('nowrap');
+    const owner = line('Lucía García');
+    expect(getComputedStyle(owner).whiteSpace).toBe('nowrap');
+    expect(owner.getAttribute('title')).toBe('Lucía García');
   });
 
   it('sends the search box as q', async () => {

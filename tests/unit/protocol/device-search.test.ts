@@ -28,7 +28,7 @@ describe('the global device search, declared', () => {
 
   it('keeps MIDs, e-mails and sync times on one line (issue 17, defect 6)', () => {
     const noWrap = DEVICE_SEARCH.fields.filter((f) => f.noWrap).map((f) => f.source);
-    expect(noWrap).toEqual(['MID', 'EMAIL', 'SINCRONISMO']);
+    expect(noWrap).toEqual(['MID', 'EMAIL', 'SINCRONISMO', 'LAST_SEEN']);
   });
 
   it('sorts and filters by what its operation takes, and nothing else', () => {
