@@ -7,6 +7,7 @@ import {
   startOfDay,
   type DeviceStatusFilterCode,
 } from '../../protocol/devices';
+import { DEVICE_PRESENCE_FIELDS } from '../../protocol/device-schema';
 import { matchesFilter, parseRowFilters } from '../../protocol/filters';
 import { projectDb } from '../../server/db/project-schema';
 import { buildTestApp, type TestApp } from '../support/app';
@@ -105,7 +106,7 @@ describe('devicesWithPages: paging and sorting', () => {
       expect(row.Estado).toBe(deviceState(stored, today));
     }
     expect(Object.keys(body.result.data[0]).sort()).toEqual(
-      [...Object.keys(DEVICE_LIST_COLUMNS), 'Estado'].sort(),
+      [...Object.keys(DEVICE_LIST_COLUMNS), ...DEVICE_PRESENCE_FIELDS, 'Estado'].sort(),
     );
   });
 

@@ -44,6 +44,10 @@ async function seed() {
     INSERT INTO ${sql.id(other.schema, 'devices')} ("MID", "OWNER", "DEVICE_TYPE")
     SELECT 'FOREIGN-' || i, 'Owner ' || i, 'ANDROID' FROM generate_series(1, 4) AS i
   `.execute(db);
+  // Online is a live node's claim (server/device/presence-read.ts): a node whose heartbeat
+  // stays fresh for the whole file, however slow the machine.
+  await sql`INSERT INTO core.nodes (node, beat_at) VALUES ('overview-node', now() + interval '1 hour')
+    ON CONFLICT (node) DO UPDATE SET beat_at = excluded.beat_at`.execute(db);
   await db
     .insertInto('core.device_directory')
     .values(
@@ -52,6 +56,7 @@ async function seed() {
         numero: demo.numero,
         credential_hash: 'x',
         online: mid === 'DEMO-1',
+        node: 'overview-node',
       })),
     )
     .execute();

@@ -38,6 +38,7 @@ const LATEST = [
   '20261128_0020_queue_columns',
   '20261128_0021_command_history_writes',
   '20261128_0022_provision_log_lines',
+  '20261129_0023_command_queue',
 ];
 
 beforeAll(async () => {
