@@ -87,7 +87,7 @@ export const DEVICE_SEARCH = defineResource({
     field('ID', 'int', { label: { es: 'ID del dispositivo', en: 'Device ID' }, ...hidden }),
   ],
   // On a phone: the device, whether it is connected, its owner and its project.
-  card: { fields: ['ONLINE', 'LAST_SEEN', 'OWNER', 'name'] },
+  card: { status: { field: 'colour' }, fields: ['ONLINE', 'LAST_SEEN', 'OWNER', 'name'] },
   rowColours: [
     { field: 'colour', equals: 'green', colour: 'success' },
     { field: 'colour', equals: 'red', colour: 'error' },

@@ -22,7 +22,7 @@ export const DEVICE_FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   LIC: { es: 'Licencia', en: 'Licence' },
   IMEI: { es: 'IMEI', en: 'IMEI' },
   ONLINE: { es: 'Conexión', en: 'Connection' },
-  LAST_SEEN: { es: 'Visto por última vez', en: 'Last seen' },
+  LAST_SEEN: { es: 'Última vez', en: 'Last seen' },
 };
 
 /** Rows by their colour state `Estado` (000 §4): green, amber, red, blue. */
@@ -39,6 +39,7 @@ export const DEVICE_HIDDEN_COLUMNS = [
   'PIN',
   'USERNAME',
   'DEVICEGROUP',
+  'STATUS',
   'MODEL',
   'PENDIENTE',
   'EMAIL',

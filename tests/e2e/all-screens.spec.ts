@@ -148,7 +148,7 @@ for (const width of [1280, 375]) {
   test(`every screen shows, fits${width >= 600 ? ', passes axe-core' : ''} at ${width} px, in Spanish and English`, async ({
     page,
   }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(540_000);
     await page.setViewportSize({ width, height: width > 500 ? 800 : 740 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();

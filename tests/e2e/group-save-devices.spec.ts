@@ -48,7 +48,7 @@ test('a new group names its devices as soon as it is saved', async ({ page }) =>
   // No "Sincronizar grupos": the group provisions (its model was made by the save)…
   await page.getByRole('button', { name: 'Provisionar el grupo Ruta Oeste' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Provisionar' }).click();
-  await expect(page.getByText('PROVISION CORRECTA')).toBeVisible();
+  await expect(page.getByText('Provisión correcta')).toBeVisible();
 
   // …and its device names it in the device list's dialog.
   await page.goto(deviceListAddress(database, oneDeviceFilter(mid)));

@@ -57,7 +57,8 @@ test('at 1280 px the device list fits its area, keeps its header and offers the 
   const headers = page.getByRole('columnheader');
   await expect(headers.filter({ hasText: 'Plataforma' })).toHaveCount(1);
   await expect(headers.filter({ hasText: 'Último sincronismo' })).toHaveCount(1);
-  await expect(headers.filter({ hasText: 'Estado de provisión' })).toHaveCount(1);
+  await expect(headers.filter({ hasText: 'Conexión' })).toHaveCount(1);
+  await expect(headers.filter({ hasText: 'Estado de provisión' })).toHaveCount(0);
   await expect(headers.filter({ hasText: 'Licencia' })).toHaveCount(0);
 
   // The default columns fit: nothing scrolls sideways, neither the page nor the table.

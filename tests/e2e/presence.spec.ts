@@ -58,7 +58,7 @@ test('the device list shows who is online, filters on it, and the dialog and sea
   // A first visit loads the list's code and schema on a shared machine.
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('columnheader', { name: 'Conexión' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Visto por última vez' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Última vez' })).toBeVisible();
 
   // The quick filter: the fleet's sockets are open, so at least its 3 devices are online.
   await connection(page).click();

@@ -130,7 +130,8 @@ export function RecordEditor(props: RecordEditorProps) {
                 <TextField
                   size="small"
                   label={translate('tables.editor.replica_mid')}
-                  helperText={translate('tables.editor.replica_mid_help')}
+                  // Only while it applies: a disabled field's grey hint fails the contrast rule.
+                  helperText={replica ? translate('tables.editor.replica_mid_help') : undefined}
                   value={mid}
                   disabled={!replica}
                   onChange={(event) => setMid(event.target.value)}
