@@ -98,7 +98,7 @@ test('an operator sees a device’s replica status and its pending operations', 
     page.getByRole('region', { name: 'Pending operations' }).getByText(/UPDATE gen_productos/),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Replica status' })).toContainText(
-    'Last operation delivered (LASTDMID)',
+    'Last operation delivered',
   );
   await shoot(page, 'replica-en');
 

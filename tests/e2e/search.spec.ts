@@ -38,7 +38,14 @@ test('finds the fleet’s devices and opens one in the device dialog', async ({ 
   expect(mid).not.toBe('');
   for (const name of ['MID', 'Correo electrónico']) {
     const cell = row.locator('td').nth(await column(name));
-    expect(await cell.evaluate((td) => getComputedStyle(td).whiteSpace), name).toBe('nowrap');
+    // Every cell is on one line (issue 33): the cell's own line, inside the table cell.
+    expect(
+      await cell
+        .locator('span')
+        .first()
+        .evaluate((line) => getComputedStyle(line).whiteSpace),
+      name,
+    ).toBe('nowrap');
   }
 
   // The search box narrows the list to that device.
