@@ -168,7 +168,7 @@ for (const width of [1280, 375]) {
         const text = TEXTS[path]?.[language];
         if (text) await expect(page.getByText(text).first(), where).toBeVisible();
         const heading = page.getByRole('heading', { level: 1 }).first();
-        await heading.waitFor({ state: 'attached', timeout: 5000 }).catch(() => undefined);
+        await heading.waitFor({ state: 'attached', timeout: 20_000 }).catch(() => undefined);
         await page.waitForTimeout(SETTLE_MS[path] ?? 500);
         problems.push(...(await layoutProblems(page, path, language, width)));
         if (width >= 600) {
