@@ -7,12 +7,15 @@ import { screenTitle } from './screenTitle';
 /**
  * What the content area shows while a screen's code loads (issue 33, point 13): the screen's
  * title from the menu (in the top bar and as the page's heading) and the outline of a page
- * (a toolbar and rows), at once, instead of a blank area.
+ * (a toolbar and rows), at once, instead of a blank area. A screen waiting for its first data
+ * shows it too, so that its heading is there from the start; inside a screen that already shows
+ * its title (a project's device list under the project picker), `titled={false}` gives the
+ * outline alone.
  */
-export function ScreenFallback() {
+export function ScreenFallback({ titled = true }: { titled?: boolean }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const title = screenTitle(pathname);
+  const title = titled ? screenTitle(pathname) : null;
   return (
     <Box
       role="status"

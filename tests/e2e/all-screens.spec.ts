@@ -167,6 +167,11 @@ for (const width of [1280, 375]) {
         await expect(page.locator('#main-content')).toBeVisible();
         const text = TEXTS[path]?.[language];
         if (text) await expect(page.getByText(text).first(), where).toBeVisible();
+        // A screen shows its outline (with its title) while its code or its first data loads;
+        // it is checked once the outline has given way to the screen itself.
+        await expect(page.locator('#main-content [aria-busy="true"]'), where).toHaveCount(0, {
+          timeout: 20_000,
+        });
         const heading = page.getByRole('heading', { level: 1 }).first();
         await heading.waitFor({ state: 'attached', timeout: 20_000 }).catch(() => undefined);
         await page.waitForTimeout(SETTLE_MS[path] ?? 500);

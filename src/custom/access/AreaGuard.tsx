@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mui/material';
-import { CanAccess, Loading, useTranslate } from 'react-admin';
+import { CanAccess, useTranslate } from 'react-admin';
 import { NotAuthorised } from './NotAuthorised';
+import { ScreenFallback } from '../../layout/ScreenFallback';
 
 /**
  * Shows an area only to callers whose menu lists it (the auth provider's canAccess), so that a
@@ -13,7 +14,7 @@ export function AreaGuard({ area, children }: { area: string; children: ReactNod
     <CanAccess
       resource={area}
       action="list"
-      loading={<Loading />}
+      loading={<ScreenFallback />}
       accessDenied={<NotAuthorised />}
       error={<Alert severity="error">{translate('ra.notification.http_error')}</Alert>}
     >

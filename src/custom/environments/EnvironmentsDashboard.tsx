@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Grid, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { currentEnvironment, subscribeCurrentEnvironment } from '../../environments';
@@ -11,6 +11,7 @@ import { EnvironmentCard } from './EnvironmentCard';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ENVIRONMENTS_KEY, useEnvironments } from './useEnvironments';
 import { useRights } from './useRights';
+import { ScreenFallback } from '../../layout/ScreenFallback';
 
 const currentId = () => currentEnvironment()?.id ?? null;
 
@@ -43,7 +44,7 @@ export default function EnvironmentsDashboard() {
   }, [target, navigate]);
 
   if (environments.error) return <Alert severity="error">{environments.error.message}</Alert>;
-  if (!rows || target) return <Loading />;
+  if (!rows || target) return <ScreenFallback />;
   // Projects are created in this server's own (system) environments.
   const options = rows
     .filter((environment) => environment.system)

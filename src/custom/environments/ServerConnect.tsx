@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LoginIcon from '@mui/icons-material/Login';
 import { useState } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { EnvironmentEntry } from '../../../protocol/projects';
@@ -13,6 +13,7 @@ import { EnvironmentProjects } from './EnvironmentProjects';
 import { InfoDialog } from './InfoDialog';
 import { useEnvironments } from './useEnvironments';
 import { useRemoteEnvironment } from './useRemoteEnvironment';
+import { ScreenFallback } from '../../layout/ScreenFallback';
 
 /**
  * app.mamserverconnect, `/app/serverconnect?server=<id>&database=&redirect=` (000 §2): one
@@ -26,7 +27,7 @@ export default function ServerConnect() {
   const environments = useEnvironments();
   if (!server) return <Navigate to={PATHS.home} replace />;
   if (environments.error) return <Alert severity="error">{environments.error.message}</Alert>;
-  if (!environments.data) return <Loading />;
+  if (!environments.data) return <ScreenFallback />;
   const environment = environments.data.data.find((entry) => String(entry.id) === server);
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { ProjectPicker } from './ProjectPicker';
 import { useCurrentProject } from './useCurrentProject';
+import { ScreenFallback } from '../../layout/ScreenFallback';
 
 interface ProjectScreenProps {
   /** i18n key of the screen title. */
@@ -15,7 +16,7 @@ interface ProjectScreenProps {
 export function ProjectScreen({ title, children }: ProjectScreenProps) {
   const translate = useTranslate();
   const { database, setDatabase, projects, isPending, error } = useCurrentProject();
-  if (isPending) return <Loading />;
+  if (isPending) return <ScreenFallback />;
   if (error) return <Alert severity="error">{translate('ra.notification.http_error')}</Alert>;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>

@@ -1,7 +1,7 @@
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { overrideTarget } from '../../../protocol/resource-override';
 import { isTopAdmin } from '../../../protocol/roles';
@@ -9,6 +9,7 @@ import { useSession, type FlotaDataProvider } from '../../dataProvider';
 import type { OverrideScopeName } from '../../dataProvider/overrideCalls';
 import { useCurrentProject } from '../project/useCurrentProject';
 import { OverrideWorkbench } from './OverrideWorkbench';
+import { ScreenFallback } from '../../layout/ScreenFallback';
 
 export const CUSTOMISABLE_KEY = ['flota', 'customisableResources'] as const;
 
@@ -29,7 +30,7 @@ export default function ResourcesScreen() {
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const [scope, setScope] = useState<OverrideScopeName>('company');
-  if (customisable.isPending || session.isPending) return <Loading />;
+  if (customisable.isPending || session.isPending) return <ScreenFallback />;
   if (customisable.error) {
     return <Alert severity="error">{(customisable.error as Error).message}</Alert>;
   }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert } from '@mui/material';
-import { Loading, ResourceContextProvider, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { deviceDefinition } from '../../../protocol/resources/devices';
 import { ProjectScreen } from '../../custom/project/ProjectScreen';
 import { NO_DEVICE_PERMISSIONS, useProjectAccess } from '../../custom/project/useProjectAccess';
@@ -10,6 +10,7 @@ import { useAddressFilter } from './addressFilter';
 import { AddressDevice } from './AddressDevice';
 import { DeviceListContext, type DeviceListState } from './deviceListUi';
 import { RemoteUiProvider } from './remote/remoteUi';
+import { ScreenFallback } from '../../layout/ScreenFallback';
 
 const RESOURCE = 'devicelist';
 
@@ -68,7 +69,7 @@ function DeviceListScreen({ database, initialFilter }: DeviceListScreenProps) {
     );
   }
   // The caller's rights decide what the list offers: it waits for them rather than change.
-  if (!definition || access.isPending) return <Loading />;
+  if (!definition || access.isPending) return <ScreenFallback titled={false} />;
   return (
     <DeviceListContext.Provider value={state}>
       <RemoteUiProvider database={database}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Form, Loading, useGetOne, useTranslate } from 'react-admin';
+import { Form, useGetOne, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { RESOURCE_SLOTS } from '../slots';
 import { DefinitionFormActions } from './DefinitionFormActions';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useFormTitle } from './formTitle';
 import { useDefinitionAccess } from './permissions';
 import { useDefinitionSubmit } from './useDefinitionSubmit';
+import { ScreenFallback } from '../../layout/ScreenFallback';
 
 type Values = Record<string, unknown>;
 
@@ -32,7 +33,7 @@ export function DefinitionPage({ definition, mode, database }: DefinitionPagePro
     { id: id ?? '', meta: database ? { database } : undefined },
     { enabled: mode === 'edit' && id !== undefined, retry: false },
   );
-  if (mode === 'edit' && isPending) return <Loading />;
+  if (mode === 'edit' && isPending) return <ScreenFallback />;
   if (mode === 'edit' && (error || !data)) return <NotFound definition={definition} />;
   // Parts of the record that save on their own (the user's access trees) follow the form.
   const Footer = mode === 'edit' ? RESOURCE_SLOTS[definition.name]?.pageFooter : undefined;

@@ -1,4 +1,4 @@
-import { Loading, useLocale } from 'react-admin';
+import { useLocale } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { ProjectScreen } from '../../custom/project/ProjectScreen';
@@ -7,6 +7,7 @@ import { useSession } from '../../dataProvider';
 import { useOverriddenDefinition } from '../overrides/useOverriddenDefinition';
 import { DefinitionList, type DefinitionListProps } from './DefinitionList';
 import { DefinitionPage } from './DefinitionPage';
+import { ScreenFallback } from '../../layout/ScreenFallback';
 
 /**
  * The screen of a declared resource at its path, as the company customised it: a company
@@ -16,7 +17,7 @@ import { DefinitionPage } from './DefinitionPage';
 export default function DefinitionScreen(props: { definition: ResourceDefinition }) {
   // The company's customisation of the list (hidden, reordered, relabelled fields).
   const definition = useOverriddenDefinition(props.definition);
-  if (!definition) return <Loading />;
+  if (!definition) return <ScreenFallback />;
   return definition.scope === 'project' ? (
     <ProjectDefinitionScreen definition={definition} />
   ) : (
