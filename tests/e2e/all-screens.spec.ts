@@ -12,7 +12,10 @@ import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './s
  * - issue 17, defect 6: a heading of level 1, which the top bar repeats from 600 px and which is
  *   visible on a phone (where the bar hides the title); nothing scrolls sideways; the menu's
  *   labels fit on one line;
- * - at 1280 px, axe-core: no serious or critical violation (issue 17, accessibility);
+ * - at 1280 px in Spanish, axe-core: no serious or critical violation (issue 17, accessibility).
+ *   The English pass shares every element, role and colour with the Spanish one and differs by
+ *   its texts alone, which the i18n tests check are all there; axe over it doubled the sweep's
+ *   longest part (4.7 of its 9.5 CI minutes) to find nothing the Spanish pass does not;
  * - with SCREENSHOTS_DIR, a picture of it, to look at.
  * The sign-in page and the device dialog's tabs too. Each screen is visited once per width and
  * language for all of these (they were three sweeps, each visiting every screen again). The file
@@ -128,7 +131,7 @@ async function deviceDialog(page: Page, language: 'es' | 'en', width: number): P
     await tab.click();
     await page.waitForTimeout(300);
     const name = ((await tab.textContent()) ?? '').trim();
-    if (width >= 600) {
+    if (width >= 600 && language === 'es') {
       for (const v of await seriousViolations(page, '[role="dialog"]'))
         found.push(`device dialog ${name} ${language}: ${v}`);
     }
@@ -145,7 +148,7 @@ async function deviceDialog(page: Page, language: 'es' | 'en', width: number): P
 }
 
 for (const width of [1280, 375]) {
-  test(`every screen shows, fits${width >= 600 ? ', passes axe-core' : ''} at ${width} px, in Spanish and English`, async ({
+  test(`every screen shows, fits${width >= 600 ? ', passes axe-core (es)' : ''} at ${width} px, in Spanish and English`, async ({
     page,
   }) => {
     test.setTimeout(540_000);
@@ -176,7 +179,7 @@ for (const width of [1280, 375]) {
         await heading.waitFor({ state: 'attached', timeout: 20_000 }).catch(() => undefined);
         await page.waitForTimeout(SETTLE_MS[path] ?? 500);
         problems.push(...(await layoutProblems(page, path, language, width)));
-        if (width >= 600) {
+        if (width >= 600 && language === 'es') {
           for (const v of await seriousViolations(page)) problems.push(`${where}: ${v}`);
         }
         if (shots) {

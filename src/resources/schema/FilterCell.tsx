@@ -14,6 +14,7 @@ import {
   splitDayRange,
   type FilterEntry,
 } from './filterRowModel';
+import { NumberFilterInput } from './NumberFilterInput';
 
 interface FilterCellProps {
   field: FieldSchema;
@@ -136,19 +137,22 @@ export function FilterCell(props: FilterCellProps) {
               sx={{ ...inputSx, flex: 1, minWidth: 0 }}
             />
           </>
+        ) : isNumericField(field) ? (
+          <NumberFilterInput
+            value={entry.value}
+            onChange={setValue}
+            disabled={disabled}
+            ariaLabel={named('value')}
+          />
         ) : (
           <TextField
-            type={isNumericField(field) ? 'number' : 'search'}
+            type="search"
             size="small"
             value={entry.value}
             disabled={disabled}
             onChange={(event) => setValue(event.target.value)}
             slotProps={{
-              htmlInput: {
-                'aria-label': named('value'),
-                maxLength: MAX_FILTER_VALUE_LENGTH,
-                ...(isNumericField(field) ? { step: 'any', inputMode: 'decimal' } : {}),
-              },
+              htmlInput: { 'aria-label': named('value'), maxLength: MAX_FILTER_VALUE_LENGTH },
             }}
             sx={{ ...inputSx, flex: 1, minWidth: 0 }}
           />

@@ -74,7 +74,8 @@ describe('the per-column filter row', () => {
       'igual',
       'distinto',
     ]);
-    expect(screen.getByLabelText('Valor de ID').getAttribute('type')).toBe('number');
+    // A number is typed as text read in the console's language, not in a browser's number input.
+    expect(screen.getByLabelText('Valor de ID').getAttribute('inputmode')).toBe('decimal');
     expect(options(screen.getByLabelText('Operador de Último sincronismo'))).toEqual([
       'dentro de',
       'fuera de',
@@ -119,6 +120,27 @@ describe('the per-column filter row', () => {
         {},
       ),
     );
+  });
+
+  it('reads a numeric filter in the console language and filters nothing by what it cannot read', async () => {
+    const setFilters = renderRow({ database: 1 });
+    const value = await screen.findByLabelText('Valor de ID');
+    fireEvent.change(value, { target: { value: '3,25' } });
+    await waitFor(() =>
+      expect(setFilters).toHaveBeenLastCalledWith(
+        { database: 1, rowfilter: { ID: '3.25' }, rowfilteroper: { ID: 7 } },
+        {},
+      ),
+    );
+    fireEvent.change(value, { target: { value: '1.234' } });
+    expect(await screen.findByText(/puede ser un número con decimales/)).toBeTruthy();
+    await waitFor(() =>
+      expect(setFilters).toHaveBeenLastCalledWith(
+        { database: 1, rowfilter: {}, rowfilteroper: {} },
+        {},
+      ),
+    );
+    expect((value as HTMLInputElement).value).toBe('1.234');
   });
 
   it('writes a date range as from~to', async () => {
