@@ -74,6 +74,16 @@ export interface EnvironmentEntry {
   graph: LicenceGauge[];
 }
 
+/**
+ * An environment a project could be published to, as `publishTargets` answers: whether the
+ * caller may publish there, and when not, why (the refusal `publishProject` would give).
+ */
+export interface PublishTarget {
+  id: number;
+  allowed: boolean;
+  reason: string | null;
+}
+
 /** A project as the server connect screen, recents and shareds list it (000 §3 Database). */
 export interface ProjectEntry {
   numero: number;

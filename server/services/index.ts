@@ -59,6 +59,7 @@ import { createProject } from './projects/create';
 import { markToDelete, markToRestore } from './projects/lifecycle';
 import { projects } from './projects/list';
 import { importProject, projectDefinition, publishProject } from './projects/publish';
+import { publishTargets } from './projects/publish-targets';
 import { recents, shareds } from './projects/recents';
 import { projectShares, shareProject, unshareProject, usersForShare } from './projects/sharing';
 import { deviceData } from './remote/device-data';
@@ -247,6 +248,7 @@ export function createRegistry(): OperationRegistry {
     unshareProject,
     usersForShare,
     projectDefinition,
+    publishTargets,
     publishProject,
     importProject,
     // -- projects end --

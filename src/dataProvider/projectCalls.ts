@@ -6,6 +6,7 @@ import type {
   ProjectType,
   ShareEnvironmentPermissions,
   ShareGeneralPermissions,
+  PublishTarget,
 } from '../../protocol/projects';
 import type { CallService } from './callService';
 
@@ -67,6 +68,8 @@ export function projectCalls(callService: CallService) {
       callService<unknown>('unshareProject', { database, userId }),
     usersForShare: (params: UsersForShareParams, signal?: AbortSignal) =>
       callService<Page<ShareUserRow>>('usersForShare', params, signal),
+    publishTargets: (database: number, signal?: AbortSignal) =>
+      callService<PublishTarget[]>('publishTargets', { database }, signal),
     /**
      * `accessToken` is the caller's token for an external target environment: the server passes
      * it on to that environment's `importProject`.

@@ -166,3 +166,37 @@ describe('publishProject to an environment', () => {
     await publishes(production);
   });
 });
+
+describe('publishTargets', () => {
+  const targets = async (token = user) =>
+    (await ok(t, 'publishTargets', { database: demo.numero }, token)) as {
+      id: number;
+      allowed: boolean;
+      reason: string | null;
+    }[];
+  const of = (list: Awaited<ReturnType<typeof targets>>, id: number) =>
+    list.find((target) => target.id === id);
+
+  it("lists the company's other environments, each with the refusal publishProject would give", async () => {
+    const flags = (publish: boolean) => ({ generate: true, download: true, publish });
+    await share({ envPermissions: { [production]: flags(false), [testing]: flags(true) } });
+    const list = await targets();
+    // The project's own environment is not a target.
+    expect(of(list, source)).toBeUndefined();
+    expect(of(list, testing)).toEqual({ id: testing, allowed: true, reason: null });
+    const refusedHere = of(list, production);
+    expect(refusedHere?.allowed).toBe(false);
+    expect(refusedHere?.reason).toMatch(/entorno «Producción»: su acceso compartido no lo permite/);
+    // The same reason publishProject gives.
+    await refusedTo(
+      production,
+      new RegExp(refusedHere!.reason!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+  });
+
+  it('allows every environment to a company administrator', async () => {
+    await saveTree(PERMISSION_TYPE.projectByEnvironment, testing, NO_PUBLISH);
+    const list = await targets(admin);
+    expect(list.every((target) => target.allowed)).toBe(true);
+  });
+});

@@ -37,7 +37,7 @@ const each = (names: string[], area: MenuGate) => names.map((name) => [name, are
  * tests/unit/menu-gates.test.ts makes each new operation choose.
  */
 export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEntries([
-  ...each(['recents', 'shareds', 'projectShares', 'usersForShare'], projectList),
+  ...each(['recents', 'shareds', 'projectShares', 'usersForShare', 'publishTargets'], projectList),
   ...each(['shareProject', 'unshareProject'], projectAction('share')),
   ['createProject', projectAction('new')],
   ['importProject', projectAction('import')],

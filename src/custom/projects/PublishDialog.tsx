@@ -5,6 +5,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  ListItemText,
   MenuItem,
   Stack,
   TextField,
@@ -46,9 +47,17 @@ export function PublishDialog({ project, onClose }: PublishDialogProps) {
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const queryClient = useQueryClient();
   const environments = useEnvironments();
-  const targets = (environments.data?.data ?? []).filter(
-    (environment) => environment.id !== project.environment,
+  // What the server says of each environment for this caller: the dialog offers only those it
+  // will publish to, and shows the others greyed with the reason.
+  const rights = useQuery({
+    queryKey: [...PROJECT_LISTS_KEY, 'publishTargets', project.numero],
+    queryFn: ({ signal }) => dataProvider.publishTargets(project.numero, signal),
+  });
+  const rightOf = new Map((rights.data ?? []).map((right) => [right.id, right]));
+  const targets = (environments.data?.data ?? []).filter((environment) =>
+    rightOf.has(environment.id),
   );
+  const allowed = targets.filter((environment) => rightOf.get(environment.id)?.allowed);
   const [chosen, setChosen] = useState<number | ''>('');
   const target = targets.find((environment) => environment.id === chosen);
   const token = useTargetToken(target);
@@ -70,8 +79,12 @@ export function PublishDialog({ project, onClose }: PublishDialogProps) {
         <Stack spacing={2}>
           <Typography color="text.secondary">{translate('projects.publish.help')}</Typography>
           {environments.error && <Alert severity="error">{environments.error.message}</Alert>}
-          {environments.data && targets.length === 0 && (
+          {rights.error && <Alert severity="error">{rights.error.message}</Alert>}
+          {environments.data && rights.data && targets.length === 0 && (
             <Alert severity="info">{translate('projects.publish.no_targets')}</Alert>
+          )}
+          {targets.length > 0 && allowed.length === 0 && (
+            <Alert severity="info">{translate('projects.publish.refused_targets')}</Alert>
           )}
           {targets.length > 0 && (
             <TextField
@@ -84,13 +97,22 @@ export function PublishDialog({ project, onClose }: PublishDialogProps) {
               }}
               disabled={publish.isPending}
             >
-              {targets.map((environment) => (
-                <MenuItem key={environment.id} value={environment.id}>
-                  {environment.external
-                    ? `${environment.title} (${translate('projects.publish.external')})`
-                    : environment.title}
-                </MenuItem>
-              ))}
+              {targets.map((environment) => {
+                const refusal = rightOf.get(environment.id)?.reason;
+                const title = environment.external
+                  ? `${environment.title} (${translate('projects.publish.external')})`
+                  : environment.title;
+                return (
+                  <MenuItem
+                    key={environment.id}
+                    value={environment.id}
+                    disabled={Boolean(refusal)}
+                    sx={{ whiteSpace: 'normal' }}
+                  >
+                    {refusal ? <ListItemText primary={title} secondary={refusal} /> : title}
+                  </MenuItem>
+                );
+              })}
             </TextField>
           )}
           {signedOut && (

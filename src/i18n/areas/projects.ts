@@ -132,6 +132,8 @@ export const projectsMessages = {
         not_connected:
           'Inicie sesión en este entorno desde Entornos y proyectos antes de publicar en él.',
         no_targets: 'No hay otro entorno en el que publicar.',
+        refused_targets:
+          'No puede publicar en ningún otro entorno: cada uno muestra el motivo en la lista.',
         submit: 'Publicar',
         close: 'Cerrar',
         done: 'Publicado en «%{environment}» como proyecto nº %{numero}.',
@@ -216,6 +218,8 @@ export const projectsMessages = {
         not_connected:
           'Sign in to this environment from Environments and projects before publishing to it.',
         no_targets: 'There is no other environment to publish to.',
+        refused_targets:
+          'You cannot publish to any other environment: the list says why for each one.',
         submit: 'Publish',
         close: 'Close',
         done: 'Published to “%{environment}” as project no. %{numero}.',
