@@ -32,18 +32,11 @@ function simulatedMid(index: number): string {
 const shots = process.env.SCREENSHOTS_DIR;
 
 /**
- * With SCREENSHOTS_DIR set, the window as it is at 1280 and 390 px wide: menus and dialogs stay
- * open while the window narrows (popovers place themselves again).
+ * With SCREENSHOTS_DIR set, the window as it is (1280 px): menus and dialogs stay open. The phone's
+ * command menu and wipe confirmation are shot by list-layout.spec.ts, from a device's card.
  */
 async function shootWindow(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}-1280.png`) });
 }
 
 async function openCommands(page: Page, mid: string, language: 'es' | 'en') {
@@ -90,6 +83,26 @@ test('a command to an offline device waits in the queue and is delivered when it
       menu.getByText(language === 'es' ? 'Acciones destructivas' : 'Destructive actions'),
     ).toBeVisible();
     await shootWindow(page, `command-menu-${language}`);
+    // A wipe asks for the MID typed, in each language; closed without sending.
+    const wipeName = language === 'es' ? 'Borrar dispositivo' : 'Wipe device';
+    await menu.getByRole('menuitem', { name: wipeName }).click();
+    const asked = page.getByRole('dialog', { name: wipeName });
+    await expect(
+      asked.getByText(
+        language === 'es'
+          ? `escriba el MID del dispositivo: ${mid}`
+          : `type the device’s MID: ${mid}`,
+      ),
+    ).toBeVisible();
+    await expect(
+      asked.getByRole('button', { name: language === 'es' ? 'Enviar' : 'Send' }),
+    ).toBeDisabled();
+    await shootWindow(page, `wipe-confirmation-${language}`);
+    await asked
+      .getByRole('button', { name: language === 'es' ? 'Cancelar' : 'Cancel' })
+      .first()
+      .click();
+    await expect(asked).toBeHidden();
   }
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
@@ -123,8 +136,6 @@ test('a command to an offline device waits in the queue and is delivered when it
   await expect(wipe.getByText(`escriba el MID del dispositivo: ${mid}`)).toBeVisible();
   await wipe.getByTestId('typed-confirmation').fill('otro');
   await expect(send).toBeDisabled();
-  // (chooseLanguage presses Escape, which would close the dialog: shot in Spanish only here.)
-  await shootWindow(page, 'wipe-confirmation-es');
   await wipe.getByTestId('typed-confirmation').fill(mid.toLowerCase());
   await expect(send).toBeEnabled();
   await send.click();

@@ -130,6 +130,7 @@ test('at 1280 px the device list fits its area, keeps its header and offers the 
 test('on a phone each device is a card: a tap opens it, its menu button offers the row actions', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
@@ -152,6 +153,38 @@ test('on a phone each device is a card: a tap opens it, its menu button offers t
   await shoot(page, 'devicelist-card-menu-es-390');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+
+  // The grouped command menu and a wipe's typed confirmation fit a phone, in both languages.
+  for (const language of ['es', 'en'] as const) {
+    const es = language === 'es';
+    await chooseLanguage(page, language);
+    await page.goto('/app/devicelist');
+    const listed = page.getByRole('list', { name: es ? 'Dispositivos' : 'Devices' });
+    await listed
+      .getByRole('listitem')
+      .filter({ hasText: mid })
+      .getByRole('button', { name: es ? `Acciones de «${mid}»` : `Actions on “${mid}”` })
+      .click();
+    await page.getByRole('menuitem', { name: es ? 'Comandos' : 'Commands', exact: true }).click();
+    const commands = page.getByRole('menu', { name: es ? 'Comandos' : 'Commands' });
+    await expect(commands.getByText(es ? 'Información' : 'Information')).toBeVisible();
+    await shoot(page, `command-menu-${language}-390`);
+    const wipe = es ? 'Borrar dispositivo' : 'Wipe device';
+    await commands.getByRole('menuitem', { name: wipe }).click();
+    const asked = page.getByRole('dialog', { name: wipe });
+    await expect(asked.getByTestId('typed-confirmation')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await shoot(page, `wipe-confirmation-${language}-390`);
+    await asked
+      .getByRole('button', { name: es ? 'Cancelar' : 'Cancel' })
+      .first()
+      .click();
+    await expect(asked).toBeHidden();
+  }
+  await chooseLanguage(page, 'es');
+  await page.goto('/app/devicelist');
 
   // A tap opens the device.
   await card.getByRole('button').first().click();
