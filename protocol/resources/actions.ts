@@ -202,7 +202,12 @@ export const ACTIONS = defineResource({
     field('at', 'datetime', { label: { es: 'Fecha', en: 'Date' } }),
     field('login', 'text', { label: { es: 'Usuario', en: 'User' } }),
     field('action', 'choice', { label: { es: 'Acción', en: 'Action' }, choices: ACTION_CODES }),
-    field('address', 'text', { label: { es: 'Desde', en: 'From' }, noWrap: true }),
+    field('address', 'text', {
+      label: { es: 'Desde', en: 'From' },
+      noWrap: true,
+      // Filtered, not sorted: a log sorted by address serves no one, and no index would serve it.
+      sort: false,
+    }),
     field('detail', 'json', {
       label: { es: 'Detalle', en: 'Detail' },
       keyLabels: DETAIL_LABELS,
