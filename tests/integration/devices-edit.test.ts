@@ -120,6 +120,8 @@ describe('deviceForEdit and saveDevice', () => {
       Position: null,
     });
     expect((await ok('deviceForEdit', { MID: 'NEW-0001' })).ID).toBe(created.ID);
+    // The specification's shape, {database, id}: the same device, not a blank one.
+    expect(await ok('deviceForEdit', { id: created.ID })).toMatchObject({ MID: 'NEW-0001' });
   });
 
   it('returns the inventory and last position the device reported', async () => {

@@ -117,17 +117,21 @@ const NEW_DEVICE: EditSource = {
 /**
  * One device for the edit dialog (getDeviceForEdit), by ID or MID, with its inventory and last
  * position; without either, an empty device for the "new device" form with the same lists.
+ * `id` is the specification's name of the ID (002 §7 `deviceForEdit {database, id}`): it was
+ * dropped as an unknown key and the call answered a blank device.
  */
 export const deviceForEdit = defineProjectOperation({
   name: 'deviceForEdit',
   parameter: z.object({
     database: databaseSchema,
     ID: deviceIdSchema.optional(),
+    id: deviceIdSchema.optional(),
     MID: midSchema.optional(),
   }),
   node: 'devices.modify',
   mode: 'show',
-  async handler({ ID, MID }, { user, db }, project) {
+  async handler({ ID: upper, id, MID }, { user, db }, project) {
+    const ID = upper ?? id;
     const pdb = project.db();
     if (ID === undefined && MID === undefined) {
       return editableDevice(NEW_DEVICE, await choices(pdb), { info: null, position: null });
