@@ -4,6 +4,7 @@ import {
   ErrorCode,
   errorResponse,
   okResponse,
+  servicesResponse,
   type ServiceResponse,
 } from '../../protocol/envelope';
 import { AuthError, loadSessionUser, type TokenVerifier } from '../auth';
@@ -18,6 +19,9 @@ import { fieldIssueTexts } from '../resources/record-parameter';
 import { menuGateRefusal } from './access/menu-gate';
 import { inactiveCompanyRefusal } from './admin/active-company';
 import { isPermitted, ServiceError, type Operation, type OperationRegistry } from './registry';
+
+/** Answers shaped `{data, total}` whose total is not a count of rows (a chart's sum). */
+const NOT_PAGES = new Set(['graph']);
 
 const envelopeSchema = z.object({
   operation: z.string().min(1).max(100),
@@ -188,7 +192,9 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
   }
   try {
     const result = await asCaller(request.ip, () => operation.handler(parsed.data, ctx));
-    return { status: 200, body: okResponse(result) };
+    // A chart's `{data, total}` counts devices, not rows: not a page (001 §7 recordsTotal).
+    const body = NOT_PAGES.has(operation.name) ? okResponse(result) : servicesResponse(result);
+    return { status: 200, body };
   } catch (error) {
     if (isValueRefused(error)) {
       // A value the schemas let through and the database did not take: the caller's to fix.

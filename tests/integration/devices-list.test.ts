@@ -120,6 +120,7 @@ describe('devicesWithPages: paging and sorting', () => {
     expect((await list({ datatable: { start: 1000, length: 10 } })).body.result).toEqual({
       data: [],
       total: 60,
+      recordsTotal: 60,
     });
   });
 

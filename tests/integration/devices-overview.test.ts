@@ -126,6 +126,7 @@ describe('activeDevices, devices, users, applications', () => {
         expect.objectContaining({ NAME: 'Flota Ventas' }),
       ],
       total: 2,
+      recordsTotal: 2,
     });
     expect((await ok('applications', { database: demo.numero, filter: 'vent' })).total).toBe(1);
     expect((await ok('applications', { database: second.numero })).total).toBe(0);
@@ -268,7 +269,12 @@ describe('devicesByDatabase: the global search', () => {
     expect(inSecond.data.every((row: { database: number }) => row.database === second.numero)).toBe(
       true,
     );
-    expect(await search({ name: 'no such project' })).toEqual({ data: [], total: 0, projects: 0 });
+    expect(await search({ name: 'no such project' })).toEqual({
+      data: [],
+      total: 0,
+      recordsTotal: 0,
+      projects: 0,
+    });
   });
 
   it('treats the search as data and refuses to page past its window', async () => {

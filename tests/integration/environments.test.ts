@@ -109,6 +109,7 @@ describe('environments', () => {
     const page = await ok('environments', {});
     expect(page).toEqual({
       total: 1,
+      recordsTotal: 1,
       data: [
         {
           id: local.id,
@@ -142,10 +143,12 @@ describe('environments', () => {
     expect(await ok('environments', {}, await addUser('gratis', { role: 'FREE' }))).toEqual({
       data: [],
       total: 0,
+      recordsTotal: 0,
     });
     expect(await ok('environments', {}, await addUser('suelto', { company: null }))).toEqual({
       data: [],
       total: 0,
+      recordsTotal: 0,
     });
     const { id } = await t.database.db
       .insertInto('core.companies')

@@ -89,7 +89,7 @@ const BAD_PATH = /^La ruta «.*» no es válida/;
 
 describe('the project file browser', () => {
   it('starts empty, takes a multipart upload into a folder and a base64 one at the root', async () => {
-    expect(await list()).toEqual({ data: [], total: 0, folder: '' });
+    expect(await list()).toEqual({ data: [], total: 0, recordsTotal: 0, folder: '' });
     const pdf = Buffer.from('%PDF-1.7 guía de uso');
     const uploaded = await upload('manuales/2026', { name: 'guía de uso.pdf', bytes: pdf });
     expect(uploaded.statusCode).toBe(200);

@@ -121,6 +121,7 @@ describe('filtering in SQL by the declared fields', () => {
     expect(await ok(t, 'recents', { filter: { role: 'owner' } }, ana)).toEqual({
       data: [],
       total: 0,
+      recordsTotal: 0,
     });
   });
 });

@@ -44,8 +44,8 @@ describe('reaching a project', () => {
     const description = `El proyecto ${demo.numero} no existe o no pertenece a su empresa.`;
     expect(await refused(t, 'projectAccess', { database: demo.numero }, beto)).toBe(description);
     expect(await refused(t, 'devicesWithPages', { database: demo.numero }, beto)).toBe(description);
-    expect(await ok(t, 'projects', {}, beto)).toEqual({ data: [], total: 0 });
-    expect(await ok(t, 'recents', {}, beto)).toEqual({ data: [], total: 0 });
+    expect(await ok(t, 'projects', {}, beto)).toEqual({ data: [], total: 0, recordsTotal: 0 });
+    expect(await ok(t, 'recents', {}, beto)).toEqual({ data: [], total: 0, recordsTotal: 0 });
   });
 
   it('gives the owner and administrators the full tree', async () => {
@@ -313,7 +313,11 @@ describe('recents and shareds', () => {
       'gamma',
     ]);
     expect(owner.data.find((p: { name: string }) => p.name === 'Demo').shares).toBe(2);
-    expect(await ok(t, 'shareds', { projectType: 'mdm' }, ana)).toEqual({ data: [], total: 0 });
+    expect(await ok(t, 'shareds', { projectType: 'mdm' }, ana)).toEqual({
+      data: [],
+      total: 0,
+      recordsTotal: 0,
+    });
   });
 });
 

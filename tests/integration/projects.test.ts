@@ -82,6 +82,7 @@ describe('projects', () => {
     expect(theirs).toEqual({
       data: [{ numero: foreign.numero, name: 'Proyecto ajeno-admin', owner: true }],
       total: 1,
+      recordsTotal: 1,
     });
   });
 
@@ -119,7 +120,11 @@ describe('projects', () => {
     expect(names(await projects({ filter: { q: 'DE' } }))).toEqual(['Bodega 50%', 'Delta', 'Demo']);
     expect(names(await projects({ filter: { q: '50%' } }))).toEqual(['Bodega 50%']);
     expect(await projects({ filter: { q: '%' } })).toMatchObject({ total: 1 });
-    expect(await projects({ filter: { q: 'hangar' } })).toEqual({ data: [], total: 0 });
+    expect(await projects({ filter: { q: 'hangar' } })).toEqual({
+      data: [],
+      total: 0,
+      recordsTotal: 0,
+    });
     const byNumber = await projects({ filter: { q: String(made.Faro.numero) } });
     expect(names(byNumber)).toContain('Faro');
     const count = await projects({ filter: { q: 'e' }, datatable: { start: 0, length: 2 } });

@@ -139,6 +139,7 @@ describe('admplatforms all', () => {
     );
     expect(page).toEqual({
       total: 3,
+      recordsTotal: 3,
       data: [
         { id: expect.any(Number), model: 'Firefox', idplatform: web.data[0].id, platform: 'WEB' },
       ],

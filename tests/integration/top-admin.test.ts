@@ -186,7 +186,7 @@ describe('a FREE account', () => {
       .where('numero', '=', demo.numero)
       .execute();
     const gratis = await t.tokenFor('gratis');
-    const empty = { data: [], total: 0 };
+    const empty = { data: [], total: 0, recordsTotal: 0 };
     expect(await ok(t, 'projects', {}, gratis)).toEqual(empty);
     expect(await ok(t, 'recents', {}, gratis)).toEqual(empty);
     expect(await ok(t, 'shareds', {}, gratis)).toEqual(empty);
