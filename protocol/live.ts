@@ -42,7 +42,7 @@ export function bitrateKbits(bytesDelta: number, msDelta: number): number {
 }
 
 /** A device as a viewer sees it (002 §3): id is its MID, type its platform. */
-export interface LiveDevice {
+export type LiveDevice = {
   id: string;
   name: string;
   type: string;
@@ -50,7 +50,7 @@ export interface LiveDevice {
   /** Its group (DEVICEGROUP), for choosing which devices to watch. */
   group: string;
   project: number;
-}
+};
 
 const deviceRef = z.object({
   id: z.string().min(1).max(64),

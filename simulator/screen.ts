@@ -14,7 +14,7 @@ export interface ScreenState {
 export interface I420Frame {
   width: number;
   height: number;
-  data: Uint8ClampedArray;
+  data: Uint8Array;
 }
 
 const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
@@ -36,9 +36,9 @@ export function clockText(now: number): string {
  */
 export class SyntheticScreen {
   readonly frame: I420Frame;
-  private readonly y: Uint8ClampedArray;
-  private readonly u: Uint8ClampedArray;
-  private readonly v: Uint8ClampedArray;
+  private readonly y: Uint8Array;
+  private readonly u: Uint8Array;
+  private readonly v: Uint8Array;
 
   constructor(
     readonly width: number,
@@ -47,7 +47,7 @@ export class SyntheticScreen {
     private readonly tint: [number, number],
   ) {
     const size = width * height;
-    const data = new Uint8ClampedArray(size * 1.5);
+    const data = new Uint8Array(size * 1.5);
     this.frame = { width, height, data };
     this.y = data.subarray(0, size);
     this.u = data.subarray(size, size + size / 4);

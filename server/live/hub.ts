@@ -44,8 +44,6 @@ export interface ViewerSession {
   started: Set<string>;
 }
 
-const json = (value: unknown) => value as unknown as BusMessage;
-
 function send(socket: WebSocket, message: LiveServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
@@ -209,7 +207,7 @@ export class LiveHub {
     send(session.socket, { command: 'device_register', sessionid: session.id, device });
   }
 
-  private publish<T extends BusMessage>(channel: string, message: T | object): void {
-    publishLater<T>(this.bus, this.log, channel, json(message) as T);
+  private publish<T extends BusMessage>(channel: string, message: T): void {
+    publishLater<T>(this.bus, this.log, channel, message);
   }
 }

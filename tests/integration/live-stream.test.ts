@@ -59,8 +59,10 @@ async function watch(mid: string, fps: number) {
   pc.ontrack = ({ track }) => {
     const sink = new wrtc.nonstandard.RTCVideoSink(track);
     closing.push(() => sink.stop());
-    sink.onframe = ({ frame }) =>
+    sink.onframe = (event: unknown) => {
+      const { frame } = event as { frame: { width: number; height: number } };
       frames.push({ width: frame.width, height: frame.height, at: Date.now() });
+    };
   };
   const device = { id: mid, type: 'ANDROID' };
   pc.onicecandidate = ({ candidate }) => {
