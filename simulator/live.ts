@@ -126,6 +126,8 @@ export class DeviceLive {
   private readonly screen: SyntheticScreen;
   /** Negotiations still to fail on purpose, whatever the fail rate (tests force one this way). */
   failNext = 0;
+  /** How many session_start commands arrived (a viewer's watchdog sends another). */
+  sessionStarts = 0;
 
   constructor(private readonly host: LiveHost) {
     const [width, height] = host.portrait ? [272, 480] : [480, 272];
@@ -204,6 +206,7 @@ export class DeviceLive {
           this.iceServers = message.iceServers ?? [];
           return;
         case 'session_start': {
+          this.sessionStarts++;
           this.streams.get(sessionId)?.close();
           const fps = message.parameters?.fps ?? LIVE.fpsDefault;
           const failing = this.failNext > 0 || this.host.random.chance(this.host.failRate);

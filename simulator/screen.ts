@@ -56,7 +56,7 @@ export class SyntheticScreen {
 
   draw({ name, battery, now }: ScreenState): I420Frame {
     const { width, height } = this;
-    const scale = Math.max(2, Math.floor(width / 90));
+    const scale = Math.max(2, Math.floor(Math.min(width, height) / 90));
     const small = Math.max(1, scale - 1);
     this.y.fill(40);
     this.u.fill(128);
