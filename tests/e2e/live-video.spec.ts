@@ -78,6 +78,14 @@ const decoded = (page: Page, mid: string) =>
     mid,
   );
 
+/** Frames decoded by the video of the live screen dialog. */
+const dialogFrames = (page: Page) =>
+  page.evaluate(() => {
+    const videos = document.querySelectorAll<HTMLVideoElement>('[role="dialog"] video');
+    const last = videos[videos.length - 1];
+    return last?.getVideoPlaybackQuality().totalVideoFrames ?? 0;
+  });
+
 test('watches four simulated devices live, at the chosen rate, through offline and a failed negotiation', async ({
   page,
 }) => {
@@ -163,5 +171,28 @@ test('watches four simulated devices live, at the chosen rate, through offline a
   }
   await shootAt(page, 'live-grid-en');
   expect(tablet.streaming).toBeGreaterThanOrEqual(1);
+
+  // The MID entry modal opens any device's screen by its MID.
+  await page.getByRole('button', { name: 'Open by MID' }).click();
+  await page.getByRole('dialog').getByLabel('Device MID').fill('live-e2e-tablet');
+  await page.getByRole('dialog').getByRole('button', { name: 'View screen' }).click();
+  const screen = page.getByRole('dialog', { name: 'Screen of live-e2e-tablet, live' });
+  await expect.poll(() => dialogFrames(page), { timeout: 20_000 }).toBeGreaterThan(10);
+  await screen.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(screen).toHaveCount(0);
+
+  // The device dialog's help desk: "View screen".
+  await page.goto(`/app/devicelist?database=${demoProject()}`);
+  const row = page.locator('tbody tr[data-estado]', { hasText: 'live-e2e-phone-a' });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.dblclick();
+  await page.getByRole('dialog').getByRole('tab', { name: 'Help desk' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'View screen' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Screen of live-e2e-phone-a, live' }),
+  ).toBeVisible();
+  await expect.poll(() => dialogFrames(page), { timeout: 20_000 }).toBeGreaterThan(10);
+  await shootAt(page, 'live-device-dialog-en');
+  await page.keyboard.press('Escape');
   await leaveOnHome(page);
 });

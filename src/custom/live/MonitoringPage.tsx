@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import PinIcon from '@mui/icons-material/Pin';
 import { Loading, useDataProvider, useTranslate } from 'react-admin';
 import type { FlotaDataProvider } from '../../dataProvider';
 import { ProjectScreen } from '../project/ProjectScreen';
 import { LiveGrid } from './LiveGrid';
+import { LiveScreenDialog } from './LiveScreenDialog';
+import { MidEntryDialog } from './MidEntryDialog';
 import { SignallingClient } from './signalling';
 
 /** Seconds before a closed signalling socket is opened again. */
@@ -32,6 +35,8 @@ function Monitoring({ database }: { database: number }) {
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const [attempt, setAttempt] = useState(0);
   const [client, setClient] = useState<SignallingClient | null>(null);
+  const [entering, setEntering] = useState(false);
+  const [watched, setWatched] = useState<string | null>(null);
   const [refresh] = useState(() => () => setAttempt((value) => value + 1));
   useRefreshKeys(refresh);
   const reconnectLater = useCallback(() => void setTimeout(refresh, RECONNECT_MS), [refresh]);
@@ -54,12 +59,24 @@ function Monitoring({ database }: { database: number }) {
   if (!client) return <Loading />;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" justifyContent="flex-end">
+      <Stack direction="row" justifyContent="flex-end" spacing={1}>
+        <Button startIcon={<PinIcon />} onClick={() => setEntering(true)}>
+          {translate('live.by_mid')}
+        </Button>
         <Button startIcon={<RefreshIcon />} onClick={refresh}>
           {translate('live.refresh')}
         </Button>
       </Stack>
       <LiveGrid key={attempt} client={client} database={database} onClosed={reconnectLater} />
+      <MidEntryDialog
+        open={entering}
+        onClose={() => setEntering(false)}
+        onOpen={(mid) => {
+          setEntering(false);
+          setWatched(mid);
+        }}
+      />
+      <LiveScreenDialog database={database} mid={watched} onClose={() => setWatched(null)} />
     </Stack>
   );
 }

@@ -22,6 +22,14 @@ export const liveMessages = {
       bitrate_pending: '— kbit/s',
       waiting: 'Esperando vídeo…',
       refresh: 'Actualizar',
+      watch: 'Ver pantalla',
+      screen_title: 'Pantalla de %{mid} en directo',
+      not_live:
+        'El dispositivo %{mid} no tiene abierta ahora la conexión de vídeo en directo en este proyecto.',
+      by_mid: 'Abrir por MID',
+      mid_title: 'Ver un dispositivo por su MID',
+      mid_label: 'MID del dispositivo',
+      mid_open: 'Ver pantalla',
       choose: {
         group: 'Grupo',
         platform: 'Plataforma',
@@ -50,6 +58,13 @@ export const liveMessages = {
       bitrate_pending: '— kbit/s',
       waiting: 'Waiting for video…',
       refresh: 'Refresh',
+      watch: 'View screen',
+      screen_title: 'Screen of %{mid}, live',
+      not_live: 'Device %{mid} has no live video connection open in this project now.',
+      by_mid: 'Open by MID',
+      mid_title: 'View a device by its MID',
+      mid_label: 'Device MID',
+      mid_open: 'View screen',
       choose: {
         group: 'Group',
         platform: 'Platform',
