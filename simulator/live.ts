@@ -1,4 +1,4 @@
-import wrtc from '@roamhq/wrtc';
+import type * as WrtcModule from '@roamhq/wrtc';
 import WebSocket from 'ws';
 import { deviceAuthorization } from '../protocol/device-protocol';
 import {
@@ -37,13 +37,28 @@ type Incoming = {
 };
 
 /** One viewer's stream: a peer connection fed by a synthetic screen at the asked frame rate. */
+type Wrtc = typeof WrtcModule;
+let loading: Promise<Wrtc> | null = null;
+
+/**
+ * WebRTC for Node, loaded with the first session: a fleet that is never watched (the load
+ * benchmarks' tens of thousands) does not load the native module at all.
+ */
+function loadWrtc(): Promise<Wrtc> {
+  loading ??= import('@roamhq/wrtc').then(
+    (module) => ((module as { default?: Wrtc }).default ?? module) as Wrtc,
+  );
+  return loading;
+}
+
 class Stream {
-  readonly pc: InstanceType<typeof wrtc.RTCPeerConnection>;
-  private readonly source = new wrtc.nonstandard.RTCVideoSource();
+  readonly pc: InstanceType<Wrtc['RTCPeerConnection']>;
+  private readonly source: InstanceType<Wrtc['nonstandard']['RTCVideoSource']>;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(
+    wrtc: Wrtc,
     private readonly host: LiveHost,
     private readonly screen: SyntheticScreen,
     iceServers: LiveIceServer[],
@@ -52,6 +67,7 @@ class Stream {
     readonly failing: boolean,
     send: (msg: LiveMsg) => void,
   ) {
+    this.source = new wrtc.nonstandard.RTCVideoSource();
     this.pc = new wrtc.RTCPeerConnection({ iceServers });
     const track = this.source.createTrack();
     this.pc.addTrack(track, new wrtc.MediaStream([track]));
@@ -123,15 +139,18 @@ export class DeviceLive {
   private delay = 1000;
   private iceServers: LiveIceServer[] = [];
   private readonly streams = new Map<string, Stream>();
-  private readonly screen: SyntheticScreen;
+  private screen: SyntheticScreen | null = null;
   /** Negotiations still to fail on purpose, whatever the fail rate (tests force one this way). */
   failNext = 0;
   /** How many session_start commands arrived (a viewer's watchdog sends another). */
   sessionStarts = 0;
 
-  constructor(private readonly host: LiveHost) {
-    const [width, height] = host.portrait ? [272, 480] : [480, 272];
-    const hue = host.random.int(0, 5);
+  constructor(private readonly host: LiveHost) {}
+
+  /** The device's screen, drawn once a viewer asks for it (a 200 KB frame buffer). */
+  private screenOf(): SyntheticScreen {
+    if (this.screen) return this.screen;
+    const [width, height] = this.host.portrait ? [272, 480] : [480, 272];
     const tints: [number, number][] = [
       [160, 100],
       [100, 160],
@@ -140,7 +159,8 @@ export class DeviceLive {
       [140, 180],
       [110, 90],
     ];
-    this.screen = new SyntheticScreen(width, height, tints[hue]);
+    this.screen = new SyntheticScreen(width, height, tints[this.host.random.int(0, 5)]);
+    return this.screen;
   }
 
   /** How many viewers this device streams to now. */
@@ -207,11 +227,22 @@ export class DeviceLive {
           return;
         case 'session_start': {
           this.sessionStarts++;
-          this.streams.get(sessionId)?.close();
           const fps = message.parameters?.fps ?? LIVE.fpsDefault;
           const failing = this.failNext > 0 || this.host.random.chance(this.host.failRate);
           if (this.failNext > 0) this.failNext--;
-          const stream = new Stream(this.host, this.screen, this.iceServers, fps, failing, send);
+          const wrtc = await loadWrtc();
+          // A later start of the same session replaces the earlier one's connection.
+          this.streams.get(sessionId)?.close();
+          if (socket.readyState !== WebSocket.OPEN) return;
+          const stream = new Stream(
+            wrtc,
+            this.host,
+            this.screenOf(),
+            this.iceServers,
+            fps,
+            failing,
+            send,
+          );
           this.streams.set(sessionId, stream);
           await stream.offer(send);
           return;

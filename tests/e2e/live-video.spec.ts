@@ -157,6 +157,12 @@ test('watches four simulated devices live, at the chosen rate, through offline a
   expect(seconds).toBeGreaterThanOrEqual(5.5);
   expect(seconds).toBeLessThanOrEqual(12.5);
   await expect(page.locator('[data-testid="live-panel"]')).toHaveCount(3);
+  // It comes back: a new panel, a new connection, frames again.
+  phoneB.start();
+  await expect(panel(page, 'live-e2e-phone-b')).toHaveCount(1, { timeout: 15_000 });
+  await expect
+    .poll(() => decoded(page, 'live-e2e-phone-b'), { timeout: 20_000 })
+    .toBeGreaterThan(10);
 
   // English, with live frames.
   await chooseLanguage(page, 'en');
