@@ -4,6 +4,7 @@ import wrtc from '@roamhq/wrtc';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCandidate, parseDescription } from '../../protocol/live';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
+import { Fleet } from '../../simulator/fleet';
 import { DeviceLive } from '../../simulator/live';
 import { Random } from '../../simulator/random';
 import { buildTestApp, type TestApp } from '../support/app';
@@ -131,4 +132,34 @@ it('streams landscape for a tablet, and a forced failure never connects', async 
   const again = await watch('live-stream-2', 15);
   await expect.poll(() => again.frames.length, { timeout: 10_000 }).toBeGreaterThan(3);
   expect(again.frames.at(-1)).toMatchObject({ width: 480, height: 272 });
+}, 30_000);
+
+it('a simulated fleet keeps its live sockets open while online, named as the grid shows them', async () => {
+  const fleet = new Fleet({
+    server,
+    project: demo.project,
+    token: demo.token,
+    devices: 3,
+    stateFile: null,
+    checkinSeconds: 60,
+    firstCheckinWithin: 0.2,
+    episodes: false,
+    live: { failRate: 0 },
+  });
+  closing.push(() => fleet.stop());
+  expect(await fleet.enrol()).toEqual({ enrolled: 3, failed: 0 });
+  fleet.start();
+  const client = await LiveClient.open(server, `Bearer ${await t.tokenFor('admin')}`);
+  closing.push(() => client.close());
+  client.send({ command: 'create_session', parameters: { database: demo.project } });
+  for (const device of fleet.devices) {
+    const registered = await client.next(
+      (m) => m.command === 'device_register' && m.device.id === device.mid,
+    );
+    expect(registered.device.name).toBe(`${device.profile.owner} · ${device.profile.spec.model}`);
+  }
+  // A device that stops closes its live socket: the viewer is told.
+  await fleet.devices[0].stop();
+  const offline = await client.next((m) => m.command === 'device_offline');
+  expect(offline.device.id).toBe(fleet.devices[0].mid);
 }, 30_000);
