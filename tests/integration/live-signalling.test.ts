@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniformTree } from '../../protocol/access-tree';
 import { deviceAuthorization } from '../../protocol/device-protocol';
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../protocol/live';
 import { redisAnswers } from '../../server/bus/redis-bus';
@@ -10,6 +11,7 @@ import { createEnrolmentToken } from '../../server/device/tokens';
 import { buildTestApp, type TestApp } from '../support/app';
 import { createOtherCompany, type TestProject } from '../support/devices';
 import { LiveClient } from '../support/live-client';
+import { userIdOf } from '../support/projects';
 import { buildSecondNode, type SecondNode } from '../support/second-node';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -181,6 +183,26 @@ describe('sessions', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(client.received.some((m) => m.device?.id === 'live-foreign-1')).toBe(false);
     expect(foreignDevice.received.map((m) => m.command)).toEqual(['logon_sucess']);
+  });
+
+  it('lets an ordinary user watch only where the project’s access tree shows devices', async () => {
+    const user = await userIdOf(t.database.db, 'usuario');
+    const share = (show: boolean) =>
+      t.database.db
+        .updateTable('core.project_shares')
+        .set({ access: JSON.stringify(uniformTree(show, false)) })
+        .where('numero', '=', demo.project)
+        .where('user_id', '=', user)
+        .execute();
+    await share(false);
+    const hidden = await viewer(serverA, 'usuario');
+    expect(hidden.logon.command).toBe('error');
+    expect(hidden.logon.error).toEqual({
+      code: '403',
+      description: `Su usuario no puede ver los dispositivos del proyecto ${demo.project}.`,
+    });
+    await share(true);
+    expect((await viewer(serverA, 'usuario')).logon.command).toBe('logon_sucess');
   });
 
   it.each([
