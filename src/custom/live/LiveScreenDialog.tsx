@@ -36,7 +36,8 @@ function LiveScreen({ client, mid }: { client: SignallingClient; mid: string }) 
     return <Alert severity="warning">{translate('live.disconnected')}</Alert>;
   const device = snapshot.devices.find((each) => each.id === mid);
   if (device) return <DevicePanel signalling={client} device={device} />;
-  if (!waited || snapshot.state === 'connecting') return <LinearProgress />;
+  if (!waited || snapshot.state === 'connecting')
+    return <LinearProgress aria-label={translate('live.connecting')} />;
   return <Alert severity="info">{translate('live.not_live', { mid })}</Alert>;
 }
 
@@ -78,7 +79,11 @@ export function LiveScreenDialog({ database, mid, onClose }: LiveScreenDialogPro
       </DialogTitle>
       <DialogContent>
         <Box sx={{ minWidth: { sm: 320 } }}>
-          {client && mid ? <LiveScreen client={client} mid={mid} /> : <LinearProgress />}
+          {client && mid ? (
+            <LiveScreen client={client} mid={mid} />
+          ) : (
+            <LinearProgress aria-label={translate('live.connecting')} />
+          )}
         </Box>
       </DialogContent>
       <DialogActions>
