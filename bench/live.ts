@@ -124,7 +124,7 @@ export async function run(): Promise<void> {
       const nodeB =
         NODES === 2
           ? await buildApp({
-              config: { ...config, PORT: String(await freePort()) },
+              config: { ...config, PORT: await freePort() },
               db: database.db,
               sandbox: database.sandbox,
             })
