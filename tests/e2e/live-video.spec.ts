@@ -146,6 +146,14 @@ test('watches four simulated devices live, at the chosen rate, through offline a
 
   await shootAt(page, 'live-grid-es');
 
+  // F5 refreshes the grid without reloading the page: a new session, every panel anew.
+  await page.evaluate(() => Object.assign(window, { liveMarker: 'kept' }));
+  const startsBefore = flaky.sessionStarts;
+  await page.keyboard.press('F5');
+  await expect.poll(() => flaky.sessionStarts, { timeout: 15_000 }).toBeGreaterThan(startsBefore);
+  expect(await page.evaluate(() => (window as { liveMarker?: string }).liveMarker)).toBe('kept');
+  await expect.poll(() => decoded(page, 'live-e2e-flaky'), { timeout: 20_000 }).toBeGreaterThan(10);
+
   // A device going offline: red at once, its panel gone 6–12 s later.
   const gone = Date.now();
   phoneB.stop();
