@@ -186,6 +186,17 @@ test('watches four simulated devices live, at the chosen rate, through offline a
   await shootAt(page, 'live-grid-en');
   expect(tablet.streaming).toBeGreaterThanOrEqual(1);
 
+  // The choice of devices narrows the grid and is remembered for this user and project.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('Recep');
+  await expect(page.locator('[data-testid="live-panel"]')).toHaveCount(1);
+  await page.goto(`/app/monitoring?database=${demoProject()}`);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Recep');
+  await expect(page.locator('[data-testid="live-panel"]')).toHaveCount(1);
+  await expect(page.getByTestId('live-count')).toHaveText('1 of 4 connected devices');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(page.locator('[data-testid="live-panel"]')).toHaveCount(4);
+
   // The MID entry modal opens any device's screen by its MID.
   await page.getByRole('button', { name: 'Open by MID' }).click();
   await page.getByRole('dialog').getByLabel('Device MID').fill('live-e2e-tablet');
