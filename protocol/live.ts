@@ -16,6 +16,9 @@ export const LIVE_PATH = '/api/live';
 export const LIVE_SUBPROTOCOL = 'flota-live';
 export const BEARER_SUBPROTOCOL_PREFIX = 'bearer.';
 
+/** The close code of a viewer's socket whose access token expired: open a new one, fresh token. */
+export const TOKEN_EXPIRED_CLOSE = 4401;
+
 /** 002 §9 live monitoring constants. */
 export const LIVE = {
   /** While a device is not online, its panel is checked again after this long. */

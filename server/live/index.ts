@@ -5,6 +5,7 @@ import { ErrorCode, errorResponse } from '../../protocol/envelope';
 import {
   BEARER_SUBPROTOCOL_PREFIX,
   LIVE_PATH,
+  TOKEN_EXPIRED_CLOSE,
   deviceLiveMessageSchema,
   viewerMessageSchema,
   type LiveDevice,
@@ -37,7 +38,9 @@ const MAX_SESSIONS = 8;
 /** Seconds between pings; a socket that missed the last one is cut. */
 const HEARTBEAT_SECONDS = 30;
 
-type Caller = { kind: 'user'; user: SessionUser } | { kind: 'device'; home: DeviceHome };
+type Caller =
+  | { kind: 'user'; user: SessionUser; expiresAt: number | null }
+  | { kind: 'device'; home: DeviceHome };
 
 /** The bearer token from the Authorization header, or offered as a subprotocol by a browser. */
 function bearerOf(request: FastifyRequest): string | null {
@@ -124,9 +127,12 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
     }
     const token = bearerOf(request);
     let user: SessionUser;
+    let expiresAt: number | null = null;
     try {
       if (!token) throw new AuthError('noToken');
-      user = await loadSessionUser(db, config, await verifyToken(token));
+      const claims = await verifyToken(token);
+      expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+      user = await loadSessionUser(db, config, claims);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       return refuse(401, ErrorCode.unauthenticated, error.text(languageOf(accept)));
@@ -135,7 +141,7 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
     if (!user.company.active) {
       return refuse(403, ErrorCode.forbidden, liveText(accept, 'companyInactive'));
     }
-    callers.set(request, { kind: 'user', user });
+    callers.set(request, { kind: 'user', user, expiresAt });
   };
 
   app.get(LIVE_PATH, { websocket: true, preValidation: authenticate }, (socket, request) => {
@@ -152,7 +158,15 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
     socket.on('close', () => clearInterval(beat));
     socket.on('error', (error) => request.log.debug({ err: error }, 'live socket error'));
     if (caller.kind === 'device') serveDevice(socket, caller.home, accept);
-    else serveViewer(socket, caller.user, request, accept);
+    else {
+      // The token was checked once, at the upgrade: the socket lives no longer than the token.
+      if (caller.expiresAt !== null) {
+        const left = Math.min(Math.max(0, caller.expiresAt - Date.now()), 2 ** 31 - 1);
+        const expiry = setTimeout(() => socket.close(TOKEN_EXPIRED_CLOSE, 'token expired'), left);
+        socket.on('close', () => clearTimeout(expiry));
+      }
+      serveViewer(socket, caller.user, request, accept);
+    }
   });
 
   function serveDevice(socket: WebSocket, home: DeviceHome, accept: string | undefined) {

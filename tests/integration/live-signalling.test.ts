@@ -119,6 +119,13 @@ describe('refusals at the upgrade', () => {
     expect(client.socket.protocol).toBe(LIVE_SUBPROTOCOL);
   });
 
+  it('closes a viewer’s socket when its access token expires (4401)', async () => {
+    const token = await t.tokenFor('admin', { expiresIn: '2s' });
+    const client = await open(serverA, `Bearer ${token}`);
+    const code = await new Promise<number>((resolve) => client.socket.once('close', resolve));
+    expect(code).toBe(4401);
+  });
+
   it('refuses a user without a company, and one whose company is disabled', async () => {
     await t.database.db
       .insertInto('core.users')

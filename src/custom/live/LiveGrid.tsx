@@ -9,8 +9,8 @@ import { LIVE_CHOICE_PREFIX } from './choiceKey';
 interface LiveGridProps {
   client: SignallingClient;
   database: number;
-  /** The signalling socket closed: the page opens a new one after a while. */
-  onClosed(): void;
+  /** The signalling socket closed: the page opens a new one (at once when its token expired). */
+  onClosed(expired: boolean): void;
 }
 
 /**
@@ -26,9 +26,10 @@ export function LiveGrid({ client, database, onClosed }: LiveGridProps) {
     NO_CHOICE,
   );
   const closed = snapshot.state === 'closed';
+  const expired = snapshot.expired;
   useEffect(() => {
-    if (closed) onClosed();
-  }, [closed, onClosed]);
+    if (closed) onClosed(expired);
+  }, [closed, expired, onClosed]);
 
   if (snapshot.state === 'refused') {
     return (

@@ -39,7 +39,10 @@ function Monitoring({ database }: { database: number }) {
   const [watched, setWatched] = useState<string | null>(null);
   const [refresh] = useState(() => () => setAttempt((value) => value + 1));
   useRefreshKeys(refresh);
-  const reconnectLater = useCallback(() => void setTimeout(refresh, RECONNECT_MS), [refresh]);
+  const reconnectLater = useCallback(
+    (expired: boolean) => void setTimeout(refresh, expired ? 0 : RECONNECT_MS),
+    [refresh],
+  );
 
   useEffect(() => {
     let opened: SignallingClient | null = null;

@@ -3,6 +3,7 @@ import {
   LIVE,
   LIVE_PATH,
   LIVE_SUBPROTOCOL,
+  TOKEN_EXPIRED_CLOSE,
   type LiveDevice,
   type LiveIceServer,
   type LiveMsg,
@@ -28,6 +29,8 @@ export interface SignallingSnapshot {
   maxPanels: number;
   /** The server's description when it refused the session. */
   refusal: string | null;
+  /** The socket closed because its access token expired (4401): open a new one at once. */
+  expired: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export class SignallingClient {
     devices: [],
     maxPanels: LIVE.defaultMaxPanels,
     refusal: null,
+    expired: false,
   };
   private readonly devices = new Map<string, LiveDevice>();
   private readonly listeners = new Set<() => void>();
@@ -65,12 +69,13 @@ export class SignallingClient {
       );
     };
     socket.onmessage = (event) => this.receive(String(event.data));
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.devices.clear();
       this.update({
         state: this.snapshot.state === 'refused' ? 'refused' : 'closed',
         sessionId: null,
+        expired: event.code === TOKEN_EXPIRED_CLOSE,
       });
     };
   }
