@@ -27,7 +27,7 @@ export interface BenchServer {
 export async function withBenchServer<T>(
   name: string,
   work: (server: BenchServer) => Promise<T>,
-  options: { port?: number } = {},
+  options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `flota-bench-${name}-`));
   fs.chmodSync(dataDir, 0o755); // the embedded server runs as its own user when we are root
@@ -39,6 +39,7 @@ export async function withBenchServer<T>(
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
+    ...options.env,
   });
   const database = await openDatabase(config);
   const db = database.db;

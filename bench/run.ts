@@ -13,6 +13,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   statistics: () => import('./statistics'),
   updates: () => import('./updates'),
   data: () => import('./data'),
+  live: () => import('./live'),
 };
 
 const bench = process.argv[2];

@@ -134,6 +134,8 @@ const groupEntry =
 const fleet = groupEntry('menu.groups.devices');
 const mamdash = fleet('mamdash', '/app/mamdash', 'dashboard');
 const devicelist = fleet('devicelist', '/app/devicelist', 'devices');
+/** Live video of the project's devices (002 §2 "Live video monitoring fragment"). */
+const monitoring = fleet('monitoring', '/app/monitoring', 'live');
 const database = fleet('database', '/app/database', 'chart');
 const search = fleet('search', '/app/server/search', 'search');
 const databasestat = fleet('databasestat', '/app/databasestat', 'stats');
@@ -167,6 +169,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     security,
     mamdash,
     devicelist,
+    monitoring,
     database,
     databasestat,
     updates,
@@ -194,6 +197,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     environments,
     mamdash,
     devicelist,
+    monitoring,
     database,
     databasestat,
     updates,

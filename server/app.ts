@@ -13,6 +13,7 @@ import { Metrics, registerMetrics } from './metrics';
 import type { SqlSandbox } from './db/sandbox';
 import { registerCommands } from './commands/index';
 import { registerDeviceApi } from './device/index';
+import { registerLive } from './live/index';
 import { registerReplication } from './replication/route';
 import { registerProvisioning } from './provisioning/device-routes';
 import { registerHelpdeskDownload } from './helpdesk/download-route';
@@ -181,6 +182,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   await registerProjectFiles(app, { config, db, sandbox, registry, verifyToken });
   await registerUpdateFiles(app, { config, db, sandbox, registry, verifyToken });
   await registerDeviceApi(app, { config, db });
+  await registerLive(app, { config, db, sandbox, verifyToken });
   registerReplication(app, { db, sandbox });
   registerProvisioning(app, { config, db, sandbox });
   await listenForOverrides(app, resources, db);

@@ -147,6 +147,35 @@ const schema = z.object({
    * maps show the marker on a plain background and never fetch tiles from the internet.
    */
   MAP_TILE_URL: z.string().max(500).default(''),
+  /**
+   * STUN/TURN servers of live video (RTCIceServer[] as JSON, docs/operations.md); empty: host
+   * candidates only, which is enough on one network.
+   */
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      const entry = z.object({
+        urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+        username: z.string().optional(),
+        credential: z.string().optional(),
+      });
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = null;
+      }
+      const parsed = z.array(entry).max(10).safeParse(value);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a JSON array of {urls, username?, credential?}',
+      });
+      return z.NEVER;
+    }),
+  /** Most device panels the live monitoring grid shows at once. */
+  LIVE_MAX_PANELS: z.coerce.number().int().min(1).max(64).default(16),
   /** A JSON file of resource schema overrides (docs/resources.md), read once at start. */
   RESOURCE_OVERRIDES: z.string().min(1).optional(),
   /**

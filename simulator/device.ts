@@ -21,6 +21,7 @@ import { errorsToSend, replicationErrors } from './replica-errors';
 import { DeviceReplica } from './replica';
 import { DEFAULT_UPDATE_OPTIONS, DeviceUpdates, type UpdateOptions } from './updates';
 import { DEFAULT_PROVISION_OPTIONS, DeviceProvisions, type ProvisionOptions } from './provision';
+import { DeviceLive } from './live';
 
 export interface Enrolled {
   credential: string;
@@ -49,6 +50,8 @@ export interface DeviceOptions {
   updates?: Partial<UpdateOptions>;
   /** How provisions go: failures (simulator/provision.ts). */
   provisions?: Partial<ProvisionOptions>;
+  /** Live video over WebRTC (simulator/live.ts); off when absent. */
+  live?: { failRate: number };
 }
 
 /** How many command ids a device remembers having run (a queued command may come again). */
@@ -86,6 +89,8 @@ export class VirtualDevice {
   readonly updates: DeviceUpdates;
   /** The provision tasks it is told of, runs and confirms (simulator/provision.ts). */
   readonly provisions: DeviceProvisions;
+  /** Its live video: a signalling socket while online, a stream per viewer (simulator/live.ts). */
+  readonly video: DeviceLive | null;
 
   private readonly random: Random;
   private socket: WebSocket | null = null;
@@ -147,6 +152,18 @@ export class VirtualDevice {
       ...DEFAULT_PROVISION_OPTIONS,
       ...options.provisions,
     });
+    this.video = options.live
+      ? new DeviceLive({
+          server: options.client.server,
+          mid: profile.mid,
+          credential: () => this.credential,
+          name: `${profile.owner} · ${profile.spec.model}`,
+          battery: () => (profile.spec.hasBattery ? this.battery : null),
+          portrait: profile.spec.cellular,
+          random: this.random,
+          failRate: options.live.failRate,
+        })
+      : null;
     if (enrolled) {
       this.credential = enrolled.credential;
       this.deviceId = enrolled.deviceId;
@@ -213,6 +230,7 @@ export class VirtualDevice {
     this.online = false;
     this.clearTimers();
     this.updates.stop();
+    this.video?.stop();
     await Promise.all([this.running, this.closeSocket(SocketClose.normal, 'agent stopping')]);
   }
 
@@ -300,12 +318,14 @@ export class VirtualDevice {
     if (this.stopped) return;
     this.online = true;
     this.openSocket();
+    this.video?.start();
     this.schedule(firstCheckinIn);
   }
 
   private goOffline(seconds: number): void {
     this.online = false;
     void this.closeSocket(SocketClose.normal, 'offline');
+    this.video?.stop();
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       if (this.profile.spec.hasBattery && this.battery < 5) {

@@ -22,6 +22,8 @@ export interface FleetOptions {
   enrolConcurrency?: number;
   /** How updates go on the devices: failures, slow devices (simulator/updates.ts). */
   updates?: Partial<UpdateOptions>;
+  /** Live video over WebRTC, with this share of negotiations failing on purpose; off when absent. */
+  live?: { failRate: number };
   log?: (line: string) => void;
 }
 
@@ -76,6 +78,7 @@ export class Fleet {
             episodes: options.episodes ?? true,
             firstCheckinWithin: options.firstCheckinWithin ?? 30,
             updates: options.updates,
+            live: options.live,
           },
           enrolled,
         ),

@@ -25,6 +25,8 @@ const usage = `Usage: npm run simulate -- [options]
   --state FILE      credentials file (default: DIR/simulator/p<project>-<host>_<port>.json)
   --interval S      seconds between check-ins (default: what the server asks)
   --no-episodes     no offline episodes: every device stays online
+  --no-live         no live video (by default each device answers live sessions over WebRTC)
+  --live-fail R     share of live negotiations that fail on purpose (default 0.05)
   --wait            wait for the server to answer /healthz first (npm start)
   --quiet           print only problems and a line at start`;
 
@@ -45,6 +47,8 @@ function readArgs() {
         state: { type: 'string' },
         interval: { type: 'string' },
         'no-episodes': { type: 'boolean', default: false },
+        'no-live': { type: 'boolean', default: false },
+        'live-fail': { type: 'string', default: '0.05' },
         wait: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -60,6 +64,12 @@ function positiveInt(value: string | undefined, name: string, min = 0): number |
   const number = Number(value);
   if (!Number.isInteger(number) || number < min) fail(`--${name} must be an integer ≥ ${min}`);
   return number;
+}
+
+function liveFailRate(value: string | undefined): number {
+  const rate = Number(value ?? '0.05');
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) fail('--live-fail must be between 0 and 1');
+  return rate;
 }
 
 async function waitForServer(server: string): Promise<void> {
@@ -129,6 +139,7 @@ async function main(): Promise<void> {
     stateFile,
     checkinSeconds: interval,
     episodes: !args['no-episodes'],
+    live: args['no-live'] ? undefined : { failRate: liveFailRate(args['live-fail']) },
     log,
   });
   const { enrolled, failed } = await fleet.enrol();

@@ -27,6 +27,7 @@ const SettingsPage = screen(() => import('./custom/settings/SettingsPage'));
 const UpdatesPage = screen(() => import('./custom/updates/UpdatesPage'));
 const ReportsPage = screen(() => import('./custom/reports/ReportsPage'));
 const TablesPage = screen(() => import('./custom/tables/TablesPage'));
+const MonitoringPage = screen(() => import('./custom/live/MonitoringPage'));
 const EnvironmentsDashboard = screen(() => import('./custom/environments/EnvironmentsDashboard'));
 const ServerConnect = screen(() => import('./custom/environments/ServerConnect'));
 const DatabaseOffline = screen(() => import('./custom/environments/DatabaseOffline'));
@@ -46,6 +47,7 @@ const fleetScreens = [
   { path: `${PATHS.updates}/*`, area: 'updates', Screen: UpdatesPage },
   { path: PATHS.reports, area: 'reports', Screen: ReportsPage },
   { path: PATHS.sqltables, area: 'sqltables', Screen: TablesPage },
+  { path: PATHS.monitoring, area: 'monitoring', Screen: MonitoringPage },
   { path: PATHS.mam, area: 'mam', Screen: EnvironmentsDashboard },
   { path: PATHS.serverconnect, area: 'mam', Screen: ServerConnect },
   { path: PATHS.databaseoffline, area: 'mam', Screen: DatabaseOffline },

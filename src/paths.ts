@@ -15,6 +15,7 @@ export const PATHS = {
   security: '/app/security',
   mamdash: '/app/mamdash',
   devicelist: '/app/devicelist',
+  monitoring: '/app/monitoring',
   devicesscreen: '/app/devicesscreen',
   database: '/app/database',
   databasestat: '/app/databasestat',

@@ -1,5 +1,6 @@
 import { localStorageStore, type Store } from 'ra-core';
 import { COLUMN_CHOICE_PREFIX } from './resources/factory/columnChoice';
+import { LIVE_CHOICE_PREFIX } from './custom/live/choiceKey';
 
 /**
  * react-admin's localStorage store, except that signing out (which resets the store) keeps
@@ -12,7 +13,10 @@ export function createStore(): Store {
     ...store,
     reset() {
       const locale = store.getItem<string>('locale');
-      const columns = store.listItems?.(COLUMN_CHOICE_PREFIX) ?? {};
+      const columns = {
+        ...store.listItems?.(COLUMN_CHOICE_PREFIX),
+        ...store.listItems?.(LIVE_CHOICE_PREFIX),
+      };
       store.reset();
       if (locale) store.setItem('locale', locale);
       for (const [key, value] of Object.entries(columns)) store.setItem(key, value);

@@ -36,7 +36,14 @@ type ServiceClient = CallService & {
   post?: AuthorizedPost;
   upload?: AuthorizedUpload;
   at?: CallServiceAt;
+  /** The console's own access token (the live signalling socket offers it: src/custom/live). */
+  accessToken?: () => Promise<string | null>;
 };
+
+/** The own server's access token of a client made by createServiceClient; null for doubles. */
+export async function accessTokenOf(callService: CallService): Promise<string | null> {
+  return (await (callService as ServiceClient).accessToken?.()) ?? null;
+}
 
 /**
  * The raw POST of a client made by createServiceClient (other endpoints, files); undefined for
@@ -197,5 +204,6 @@ export function createServiceClient(
       xhr.send(form);
     });
   };
-  return Object.assign(callService, { post, upload, at });
+  const accessToken = async () => (await userManager.getUser())?.access_token ?? null;
+  return Object.assign(callService, { post, upload, at, accessToken });
 }

@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams } from 'ra-core';
 import type { Page } from '../../protocol/paging';
-import type { CallService } from './callService';
+import { accessTokenOf, type CallService } from './callService';
 import { definitionCalls, type DefinitionCalls } from './definitionCalls';
 import { deviceCalls, type DeviceCalls } from './deviceCalls';
 import { environmentCalls, type EnvironmentCalls } from './environmentCalls';
@@ -52,6 +52,8 @@ export interface FlotaDataProvider
     ProvisioningCalls,
     SelectionCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
+  /** The access token the live signalling socket offers (src/custom/live). */
+  liveToken(): Promise<string | null>;
   menu(signal?: AbortSignal): Promise<MenuResponse>;
   saveState(state: string, currentdb?: string | null, serverid?: string): Promise<unknown>;
   notifications(
@@ -92,6 +94,7 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     },
 
     session: (signal) => callService('session', {}, signal),
+    liveToken: () => accessTokenOf(callService),
     menu: (signal) => callService('menu', {}, signal),
     saveState: (state, currentdb, serverid) =>
       callService('saveState', {

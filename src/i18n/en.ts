@@ -32,6 +32,7 @@ const en: TranslationMessages = {
     reports: 'Reports',
     sqltables: 'Tables',
     devicelist: 'Devices',
+    monitoring: 'Live monitoring',
     database: 'Project overview',
     search: 'Device search',
     home: 'Home',

@@ -32,6 +32,7 @@ const es: TranslationMessages = {
     reports: 'Informes',
     sqltables: 'Tablas',
     devicelist: 'Dispositivos',
+    monitoring: 'Supervisión en directo',
     database: 'Resumen del proyecto',
     search: 'Buscar dispositivos',
     home: 'Inicio',

@@ -22,6 +22,7 @@ import { sqlConsoleMessages } from './areas/sqlConsole';
 import { numbersMessages } from './areas/numbers';
 import { showOnlyMessages } from './areas/showOnly';
 import { publishConfirmMessages } from './areas/publishConfirm';
+import { liveMessages } from './areas/live';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -52,6 +53,7 @@ const areas = [
   sqlConsoleMessages,
   numbersMessages,
   publishConfirmMessages,
+  liveMessages,
 ];
 
 export const laterMessages = {

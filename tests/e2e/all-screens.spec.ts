@@ -35,6 +35,7 @@ const TEXTS: Record<string, { es: Expected; en: Expected }> = {
   '/app/notifications': { es: /^Mensaje$|Todavía no hay nada/, en: /^Message$|Nothing in/ },
   '/app/mamdash': { es: 'En línea', en: 'Online' },
   '/app/devicelist': { es: 'Generando base de datos', en: 'Generating database' },
+  '/app/monitoring': { es: /dispositivos conectados/, en: /connected devices/ },
   '/app/database': {
     es: /Dispositivos por plataforma|todavía no tiene dispositivos/,
     en: /Devices per platform|no devices yet/,

@@ -13,6 +13,7 @@ export const SCREEN_PATHS = [
   '/app/shareds',
   '/app/mamdash',
   '/app/devicelist',
+  '/app/monitoring',
   '/app/database',
   '/app/databasestat',
   '/app/updates',

@@ -163,6 +163,7 @@ describe('menu', () => {
       'identity-clients',
       'mamdash',
       'devicelist',
+      'monitoring',
       'database',
       'databasestat',
       'updates',

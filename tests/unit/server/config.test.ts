@@ -20,6 +20,18 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toMatch(/\/data$/);
   });
 
+  it('reads the live video settings: ICE servers as JSON, the panel cap', () => {
+    expect(loadConfig({}).ICE_SERVERS).toEqual([]);
+    expect(loadConfig({}).LIVE_MAX_PANELS).toBe(16);
+    const ice =
+      '[{"urls":"stun:stun.example.com:3478"},{"urls":["turn:t.example.com"],"username":"u","credential":"c"}]';
+    expect(loadConfig({ ICE_SERVERS: ice }).ICE_SERVERS).toEqual(JSON.parse(ice));
+    expect(() => loadConfig({ ICE_SERVERS: 'stun:x' })).toThrow(
+      /ICE_SERVERS=stun:x: must be a JSON array of \{urls, username\?, credential\?\}/,
+    );
+    expect(() => loadConfig({ LIVE_MAX_PANELS: '0' })).toThrow(/LIVE_MAX_PANELS=0/);
+  });
+
   it('names every bad value in one clear message', () => {
     const bad = () => loadConfig({ PORT: 'eighty', FLAVOUR: 'desktop', DATABASE_URL: 'mysql://x' });
     expect(bad).toThrow(ConfigError);

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import VideocamIcon from '@mui/icons-material/Videocam';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../../protocol/resource-definition';
@@ -15,6 +16,12 @@ import {
 import { ImageDialog } from './ImageDialog';
 import { LogViewerDialog } from './LogViewerDialog';
 import { useRequestLogs } from './useRequestLogs';
+
+const LiveScreenDialog = lazy(() =>
+  import('../../../custom/live/LiveScreenDialog').then((module) => ({
+    default: module.LiveScreenDialog,
+  })),
+);
 
 /** The files without their delete verb: offered to who may not delete (no bulk, no row menu). */
 const READ_ONLY: ResourceDefinition = {
@@ -49,6 +56,7 @@ export function HelpdeskTab({
   );
   const { request, waiting } = useRequestLogs(database, mid, refresh);
   const [shown, setShown] = useState<{ view: FileView; file: HelpdeskFileRecord } | null>(null);
+  const [watching, setWatching] = useState(false);
   const context = useMemo(
     () => ({
       database,
@@ -80,6 +88,9 @@ export function HelpdeskTab({
         <Button size="small" startIcon={<RefreshIcon />} onClick={refresh}>
           {translate('remote.helpdesk.refresh')}
         </Button>
+        <Button size="small" startIcon={<VideocamIcon />} onClick={() => setWatching(true)}>
+          {translate('live.watch')}
+        </Button>
         {waiting && (
           <Typography variant="body2" role="status">
             {translate('remote.helpdesk.requesting')}
@@ -107,6 +118,11 @@ export function HelpdeskTab({
         file={opened('viewImage')?.fullpath ?? null}
         onClose={() => setShown(null)}
       />
+      {watching && (
+        <Suspense fallback={null}>
+          <LiveScreenDialog database={database} mid={mid} onClose={() => setWatching(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

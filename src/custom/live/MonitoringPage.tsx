@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import PinIcon from '@mui/icons-material/Pin';
+import { Loading, useDataProvider, useTranslate } from 'react-admin';
+import type { FlotaDataProvider } from '../../dataProvider';
+import { ProjectScreen } from '../project/ProjectScreen';
+import { LiveGrid } from './LiveGrid';
+import { LiveScreenDialog } from './LiveScreenDialog';
+import { MidEntryDialog } from './MidEntryDialog';
+import { SignallingClient } from './signalling';
+
+/** Seconds before a closed signalling socket is opened again. */
+const RECONNECT_MS = 3000;
+
+/** F5 and Ctrl+R refresh the grid instead of reloading the page (002 §2). */
+function useRefreshKeys(refresh: () => void): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        event.key === 'F5' ||
+        ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'r')
+      ) {
+        event.preventDefault();
+        refresh();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [refresh]);
+}
+
+function Monitoring({ database }: { database: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<FlotaDataProvider>();
+  const [attempt, setAttempt] = useState(0);
+  const [client, setClient] = useState<SignallingClient | null>(null);
+  const [entering, setEntering] = useState(false);
+  const [watched, setWatched] = useState<string | null>(null);
+  const [refresh] = useState(() => () => setAttempt((value) => value + 1));
+  useRefreshKeys(refresh);
+  const reconnectLater = useCallback(
+    (expired: boolean) => void setTimeout(refresh, expired ? 0 : RECONNECT_MS),
+    [refresh],
+  );
+
+  useEffect(() => {
+    let opened: SignallingClient | null = null;
+    let cancelled = false;
+    void dataProvider.liveToken().then((token) => {
+      if (cancelled) return;
+      opened = new SignallingClient(database, token ?? '');
+      opened.connect();
+      setClient(opened);
+    });
+    return () => {
+      cancelled = true;
+      opened?.close();
+    };
+  }, [dataProvider, database, attempt]);
+
+  if (!client) return <Loading />;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" justifyContent="flex-end" spacing={1}>
+        <Button startIcon={<PinIcon />} onClick={() => setEntering(true)}>
+          {translate('live.by_mid')}
+        </Button>
+        <Button startIcon={<RefreshIcon />} onClick={refresh}>
+          {translate('live.refresh')}
+        </Button>
+      </Stack>
+      <LiveGrid key={attempt} client={client} database={database} onClosed={reconnectLater} />
+      <MidEntryDialog
+        open={entering}
+        onClose={() => setEntering(false)}
+        onOpen={(mid) => {
+          setEntering(false);
+          setWatched(mid);
+        }}
+      />
+      <LiveScreenDialog database={database} mid={watched} onClose={() => setWatched(null)} />
+    </Stack>
+  );
+}
+
+/**
+ * `/app/monitoring` (002 §2 "Live video monitoring fragment"; the route is ours): the chosen
+ * project's connected devices, each in a panel with its live screen over WebRTC.
+ */
+export default function MonitoringPage() {
+  return (
+    <ProjectScreen title="menu.monitoring">
+      {(database) => <Monitoring key={database} database={database} />}
+    </ProjectScreen>
+  );
+}
