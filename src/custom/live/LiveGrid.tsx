@@ -46,7 +46,9 @@ export function LiveGrid({ client, database, onClosed }: LiveGridProps) {
   const chosen = chooseDevices(snapshot.devices, { ...NO_CHOICE, ...choice });
   const shown = chosen.slice(0, snapshot.maxPanels);
   return (
-    <Stack spacing={2}>
+    // Nothing here may widen the page on a phone (a long refusal, a panel's video before its size
+    // is known): the sweep at 375 px once saw the page scroll sideways for a moment.
+    <Stack spacing={2} sx={{ minWidth: 0, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
       <DeviceChoice
         devices={snapshot.devices}
         choice={{ ...NO_CHOICE, ...choice }}
@@ -70,7 +72,7 @@ export function LiveGrid({ client, database, onClosed }: LiveGridProps) {
       {snapshot.devices.length > 0 && chosen.length === 0 && (
         <Alert severity="info">{translate('live.no_match')}</Alert>
       )}
-      <Grid container spacing={2}>
+      <Grid container spacing={2} sx={{ minWidth: 0, overflowX: 'clip' }}>
         {shown.map((device) => (
           <Grid key={device.id} size={{ xs: 12, sm: 4, md: 3, lg: 3 }}>
             <DevicePanel signalling={client} device={device} />
