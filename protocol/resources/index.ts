@@ -29,6 +29,8 @@ import { PROJECT_FILES } from './project-files';
 import { TABLE_COLUMNS } from './table-columns';
 import { PROVISIONING_CRITERIA } from './provisioning-criteria';
 import { PROVISION_LOG, PROVISION_TASKS } from './provision-tasks';
+import { MANAGED_APPS } from './managed-apps';
+import { REVISIONS } from './revisions';
 
 /**
  * Every declared resource by name (docs/resources.md): the console mounts each at its path, the
@@ -69,6 +71,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       PROJECT_FILES,
       TABLE_COLUMNS,
       PROVISIONING_CRITERIA,
+      MANAGED_APPS,
+      REVISIONS,
     ].map((definition) => [definition.name, definition]),
   );
 

@@ -1,0 +1,23 @@
+import { areaTexts } from '../services/area-texts';
+
+/** The engine's refusals (server/engine/), in the caller's language; `{what}` is the record's title. */
+export const engineTexts = areaTexts({
+  es: {
+    noCompany: 'Solo los usuarios de una compañía tienen {what}.',
+    notFound: '{what} {id} no existe.',
+    stale:
+      '{what} «{label}» ha cambiado desde que lo abrió (versión {current}, no {given}): vuelva a abrirlo para ver los cambios y guarde de nuevo.',
+    versionMissing:
+      'Falta la versión de {what} que se editó: la edición debe enviar la versión que se leyó.',
+    duplicate: 'Ya hay {what} con {field} «{value}».',
+  },
+  en: {
+    noCompany: 'Only the users of a company have {what}.',
+    notFound: '{what} {id} does not exist.',
+    stale:
+      '{what} "{label}" has changed since you opened it (version {current}, not {given}): open it again to see the changes and save again.',
+    versionMissing:
+      'The version of the {what} edited is missing: an edit must send the version it read.',
+    duplicate: 'There is already a {what} with {field} "{value}".',
+  },
+});

@@ -1,0 +1,214 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { ResourceDefinition } from '../../protocol/resource-definition';
+import { ENTITY_KEY, ENTITY_VERSION } from '../../protocol/resource-entity';
+import { recordAction } from '../actions-log';
+import type { Db } from '../db/database';
+import { recordParameter } from '../resources/record-parameter';
+import type { Operation, OperationContext } from '../services/registry';
+import { hooksOf, type HookContext, type Row } from './hooks';
+import { idSchema } from './read';
+import { recordRevision } from './revisions-write';
+import {
+  columnsOf,
+  companyOf,
+  engineDb,
+  fieldLabel,
+  recordLabel,
+  rowOf,
+  storedRow,
+  tableOf,
+  titleOf,
+} from './rows';
+import { SCOPE_COLUMN } from './table';
+import { engineTexts } from './texts';
+
+/**
+ * The engine's create, edit and delete of an owned-storage definition. Each runs in one
+ * transaction: the resource's hooks, the write, its actions-log entry and its revision stand or
+ * fall together. Values are checked by `recordParameter`, the console's very rules and texts.
+ */
+
+type Permission = Operation['permission'];
+
+/** A unique index refused the value: the field it names, refused in the caller's language. */
+function duplicateRefusal(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  error: unknown,
+  values: Row,
+) {
+  const pg = error as { code?: string; constraint?: string } | null;
+  if (pg?.code !== '23505') return error;
+  const table = definition.storage!.table;
+  const field = definition.fields.find(
+    (f) => f.unique && pg.constraint === `${table}_${f.source.toLowerCase()}_key`,
+  );
+  if (!field) return error;
+  return engineTexts.refusal(ctx.user, 'duplicate', {
+    what: titleOf(definition, ctx).toLowerCase(),
+    field: fieldLabel(definition, field.source, ctx).toLowerCase(),
+    value: String(values[field.source] ?? ''),
+  });
+}
+
+/** Runs a write in a transaction, turning a unique index's refusal into the caller's text. */
+async function inTransaction<T>(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  values: Row,
+  work: (trx: Db, hook: HookContext) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.db
+      .transaction()
+      .execute((trx) => work(trx, { ctx, trx, resource: definition.name }));
+  } catch (error) {
+    throw duplicateRefusal(definition, ctx, error, values);
+  }
+}
+
+const logDetail = (definition: ResourceDefinition, row: Row) => ({
+  resource: definition.name,
+  id: row[ENTITY_KEY],
+  name: recordLabel(definition, row),
+});
+
+export function createOperation(
+  definition: ResourceDefinition,
+  name: string,
+  permission: Permission,
+): Operation {
+  const hooks = () => hooksOf(definition.name);
+  return {
+    name,
+    parameter: recordParameter(definition, 'create'),
+    permission,
+    async handler(given: Row, ctx: OperationContext) {
+      const company = companyOf(definition, ctx);
+      return inTransaction(definition, ctx, given, async (trx, hook) => {
+        const values = (await hooks().beforeCreate?.(given, hook)) ?? given;
+        const stored = await engineDb(trx)
+          .insertInto(tableOf(definition))
+          .values({ ...columnsOf(values), [SCOPE_COLUMN]: company })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const row = rowOf(definition, stored);
+        await hooks().afterCreate?.(row, hook);
+        await recordAction(ctx, 'record_created', logDetail(definition, row), trx);
+        const id = row[ENTITY_KEY] as number;
+        await recordRevision(trx, ctx, {
+          resource: definition.name,
+          record: id,
+          action: 'create',
+          before: null,
+          after: row,
+        });
+        return row;
+      });
+    },
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function editOperation(
+  definition: ResourceDefinition,
+  name: string,
+  permission: Permission,
+): Operation {
+  const hooks = () => hooksOf(definition.name);
+  const parameter = recordParameter(definition, 'edit', {
+    [ENTITY_KEY]: idSchema,
+    [ENTITY_VERSION]: z.number().int().min(1).optional(),
+  });
+  return {
+    name,
+    parameter,
+    permission,
+    async handler(given: Row, ctx: OperationContext) {
+      const { [ENTITY_KEY]: id, [ENTITY_VERSION]: version, ...changes } = given;
+      const what = titleOf(definition, ctx);
+      if (typeof version !== 'number') {
+        throw engineTexts.refusal(ctx.user, 'versionMissing', { what: what.toLowerCase() });
+      }
+      return inTransaction(definition, ctx, changes, async (trx, hook) => {
+        const before = await storedRow(definition, ctx, trx, id as number, true);
+        if (before[ENTITY_VERSION] !== version) {
+          throw engineTexts.refusal(ctx.user, 'stale', {
+            what,
+            label: recordLabel(definition, before),
+            current: String(before[ENTITY_VERSION]),
+            given: String(version),
+          });
+        }
+        const asked = (await hooks().beforeEdit?.(changes, before, hook)) ?? changes;
+        const changed = Object.fromEntries(
+          Object.entries(asked).filter(([source, value]) => !same(value, before[source])),
+        );
+        if (Object.keys(changed).length === 0) return before;
+        const stored = await engineDb(trx)
+          .updateTable(tableOf(definition))
+          .set({
+            ...columnsOf(changed),
+            version: sql`version + 1`,
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', id as number)
+          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const after = rowOf(definition, stored);
+        await hooks().afterEdit?.(after, before, hook);
+        const sources = Object.keys(changed);
+        const detail = { ...logDetail(definition, after), changed: sources };
+        await recordAction(ctx, 'record_modified', detail, trx);
+        const pick = (row: Row) => Object.fromEntries(sources.map((s) => [s, row[s]]));
+        await recordRevision(trx, ctx, {
+          resource: definition.name,
+          record: id as number,
+          action: 'edit',
+          before: { ...pick(before), [ENTITY_VERSION]: before[ENTITY_VERSION] },
+          after: { ...pick(after), [ENTITY_VERSION]: after[ENTITY_VERSION] },
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export function deleteOperation(
+  definition: ResourceDefinition,
+  name: string,
+  permission: Permission,
+): Operation {
+  const hooks = () => hooksOf(definition.name);
+  const parameter = z.object({ [ENTITY_KEY]: idSchema });
+  return {
+    name,
+    parameter,
+    permission,
+    async handler(given: Record<string, number>, ctx: OperationContext) {
+      const id = given[ENTITY_KEY];
+      return inTransaction(definition, ctx, {}, async (trx, hook) => {
+        const before = await storedRow(definition, ctx, trx, id, true);
+        await hooks().beforeDelete?.(before, hook);
+        await engineDb(trx)
+          .deleteFrom(tableOf(definition))
+          .where('id', '=', id)
+          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
+          .execute();
+        await hooks().afterDelete?.(before, hook);
+        await recordAction(ctx, 'record_deleted', logDetail(definition, before), trx);
+        await recordRevision(trx, ctx, {
+          resource: definition.name,
+          record: id,
+          action: 'delete',
+          before,
+          after: null,
+        });
+        return before;
+      });
+    },
+  };
+}

@@ -1,0 +1,344 @@
+import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceError } from '../../server/services/registry';
+import { ENGINE_HOOKS } from '../../server/engine/hooks';
+import { buildTestApp, type TestApp } from '../support/app';
+
+// The resource engine (docs/resources.md, "The engine") serving the managed-apps catalogue, an
+// entity that is only its definition: operations, REST with ra-data-simple-rest, OpenAPI,
+// permissions, refusals, actions log, revisions and hooks, on the real database.
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+});
+afterAll(async () => t?.close());
+
+async function providerFor(login: string, language = 'es'): Promise<DataProvider> {
+  const token = await t.tokenFor(login);
+  const httpClient = (url: string, options: fetchUtils.Options = {}) => {
+    const headers = new Headers(options.headers);
+    headers.set('Accept-Language', language);
+    return fetchUtils.fetchJson(url, {
+      ...options,
+      headers,
+      user: { authenticated: true, token: `Bearer ${token}` },
+    });
+  };
+  return simpleRestProvider(`${base}/api/rest`, httpClient);
+}
+
+async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as HttpError;
+  }
+  throw new Error('it was not refused');
+}
+
+const app = (n: number, extra: Record<string, unknown> = {}) => ({
+  packageName: `com.example.app${String(n).padStart(2, '0')}`,
+  label: `Aplicación ${String(n).padStart(2, '0')}`,
+  required: n % 2 === 0,
+  ...extra,
+});
+
+async function call(login: string, operation: string, parameter: unknown, language?: string) {
+  const token = await t.tokenFor(login);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/services',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(language ? { 'accept-language': language } : {}),
+    },
+    payload: { operation, parameter },
+  });
+  return response.json() as { error: { code: string; description: string }; result: any };
+}
+
+describe('the engine’s operations of managed apps', () => {
+  it('creates with the declared defaults, lists paged, sorted, filtered and searched in SQL', async () => {
+    for (let n = 1; n <= 12; n++) {
+      const created = await call('admin', 'managedAppsCreate', app(n));
+      expect(created.error.code).toBe('0');
+      expect(created.result).toMatchObject({ ...app(n), autoUpdate: true, version: 1 });
+    }
+    const page = await call('usuario', 'managedAppsList', {
+      datatable: { start: 5, length: 5, orderBy: 'label', orderDir: 'desc' },
+    });
+    expect(page.result.total).toBe(12);
+    expect(page.result.data.map((r: any) => r.label)).toEqual(
+      [7, 6, 5, 4, 3].map((n) => `Aplicación ${String(n).padStart(2, '0')}`),
+    );
+    const required = await call('usuario', 'managedAppsList', {
+      datatable: { start: 0, length: 50, orderBy: 'packageName', orderDir: 'asc' },
+      filter: { required: true },
+    });
+    expect(required.result.data.map((r: any) => r.packageName)).toEqual(
+      [2, 4, 6, 8, 10, 12].map((n) => app(n).packageName),
+    );
+    const ends = await call('usuario', 'managedAppsList', {
+      datatable: { start: 0, length: 50, orderBy: 'label' },
+      rowfilter: { packageName: '1' },
+      rowfilteroper: { packageName: 4 },
+    });
+    expect(ends.result.data.map((r: any) => r.packageName)).toEqual([
+      app(1).packageName,
+      app(11).packageName,
+    ]);
+    const searched = await call('usuario', 'managedAppsList', {
+      datatable: { start: 0, length: 50 },
+      filter: { q: 'APP1' },
+    });
+    expect(searched.result.total).toBe(3);
+  });
+
+  it('refuses a bad record by its labels in both languages, a duplicate package, an unknown sort', async () => {
+    const bad = { packageName: 'not a package', label: '' };
+    const es = await call('admin', 'managedAppsCreate', bad, 'es');
+    expect(es.error.description).toBe(
+      'El campo Paquete no tiene el formato esperado: como com.empresa.app. El campo Nombre es obligatorio.',
+    );
+    const en = await call('admin', 'managedAppsCreate', bad, 'en');
+    expect(en.error.description).toBe(
+      'Package is not in the expected format: such as com.company.app. Name is required.',
+    );
+    const twice = await call('admin', 'managedAppsCreate', app(1));
+    expect(twice.error.description).toBe(
+      'Ya hay aplicación gestionada con paquete «com.example.app01».',
+    );
+    const sort = await call('admin', 'managedAppsList', { datatable: { orderBy: 'company_id' } });
+    expect(sort.error.code).toBe('-1');
+    expect(sort.error.description).toContain('No se puede ordenar por «company_id»');
+  });
+
+  it('refuses writes to an ordinary user and a stale edit, keeping the newer value', async () => {
+    const created = (await call('admin', 'managedAppsCreate', app(20))).result;
+    const refused = await call('usuario', 'managedAppsEdit', {
+      id: created.id,
+      version: 1,
+      label: 'X',
+    });
+    expect(refused.error.code).toBe('403');
+    const first = await call('admin', 'managedAppsEdit', {
+      id: created.id,
+      version: 1,
+      label: 'Primera',
+    });
+    expect(first.result).toMatchObject({ label: 'Primera', version: 2 });
+    const stale = await call('admin', 'managedAppsEdit', {
+      id: created.id,
+      version: 1,
+      label: 'Segunda',
+    });
+    expect(stale.error.description).toBe(
+      'Aplicación gestionada «Primera» ha cambiado desde que lo abrió (versión 2, no 1): vuelva a abrirlo para ver los cambios y guarde de nuevo.',
+    );
+    // The engine's refusals are in the caller's own language, as every area's.
+    const language = (value: string) =>
+      t.database.db
+        .updateTable('core.users')
+        .set({ language: value })
+        .where('login', '=', 'admin')
+        .execute();
+    await language('en');
+    try {
+      const staleEn = await call('admin', 'managedAppsEdit', {
+        id: created.id,
+        version: 1,
+        label: 'Segunda',
+      });
+      expect(staleEn.error.description).toBe(
+        'Managed app "Primera" has changed since you opened it (version 2, not 1): open it again to see the changes and save again.',
+      );
+    } finally {
+      await language('es');
+    }
+    const shown = await call('usuario', 'managedAppsShow', { id: created.id });
+    expect(shown.result).toMatchObject({ label: 'Primera', version: 2 });
+    const noVersion = await call('admin', 'managedAppsEdit', { id: created.id, label: 'Tercera' });
+    expect(noVersion.error.description).toContain('Falta la versión');
+  });
+
+  it('keeps every company to its own rows', async () => {
+    const { result } = await call('admin', 'managedAppsCreate', app(30));
+    const demo = await demoCompany();
+    const other = await t.database.db
+      .insertInto('core.companies')
+      .values({ name: 'Otra', tier: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const move = (company: number) =>
+      t.database.db
+        .updateTable('core.users')
+        .set({ company_id: company })
+        .where('login', '=', 'superadmin')
+        .execute();
+    await move(other.id);
+    try {
+      const hidden = await call('superadmin', 'managedAppsShow', { id: result.id });
+      expect(hidden.error.description).toBe(`Aplicación gestionada ${result.id} no existe.`);
+      const list = await call('superadmin', 'managedAppsList', {});
+      expect(list.result.total).toBe(0);
+      const edit = await call('superadmin', 'managedAppsDelete', { id: result.id });
+      expect(edit.error.description).toBe(`Aplicación gestionada ${result.id} no existe.`);
+    } finally {
+      await move(demo);
+    }
+    expect((await call('admin', 'managedAppsShow', { id: result.id })).result.label).toBe(
+      'Aplicación 30',
+    );
+  });
+
+  it('runs the resource’s hooks inside the write: a refusal writes nothing', async () => {
+    ENGINE_HOOKS['managed-apps'] = {
+      async beforeCreate(values) {
+        if (String(values.packageName).startsWith('com.blocked')) {
+          throw new ServiceError('Paquete bloqueado por la política.');
+        }
+        return { ...values, label: String(values.label).trim().toUpperCase() };
+      },
+    };
+    try {
+      const blocked = await call(
+        'admin',
+        'managedAppsCreate',
+        app(40, { packageName: 'com.blocked.x' }),
+      );
+      expect(blocked.error.description).toBe('Paquete bloqueado por la política.');
+      const made = await call('admin', 'managedAppsCreate', app(41));
+      expect(made.result.label).toBe('APLICACIÓN 41');
+    } finally {
+      delete ENGINE_HOOKS['managed-apps'];
+    }
+    const rows = await t.database.db
+      .selectFrom('core.revisions')
+      .select('record')
+      .where('after', 'is not', null)
+      .execute();
+    const blockedRows = await call('admin', 'managedAppsList', {
+      filter: { packageName: 'com.blocked' },
+    });
+    expect(blockedRows.result.total).toBe(0);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+async function demoCompany(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('core.companies')
+    .select('id')
+    .where('name', '=', 'Demo')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('managed apps over REST, OpenAPI, the actions log and revisions', () => {
+  it('serves the whole entity through ra-data-simple-rest, with a stale edit refused', async () => {
+    const admin = await providerFor('admin');
+    const created = await admin.create('managed-apps', { data: app(50, { autoUpdate: false }) });
+    expect(created.data).toMatchObject({ id: expect.any(Number), autoUpdate: false, version: 1 });
+    const list = await admin.getList('managed-apps', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'packageName', order: 'DESC' },
+      filter: { q: 'app50' },
+    });
+    expect(list.total).toBe(1);
+    const read = await admin.getOne('managed-apps', { id: created.data.id });
+    const changed = await admin.update('managed-apps', {
+      id: created.data.id,
+      data: { ...read.data, label: 'Cambiada por REST' },
+      previousData: read.data,
+    });
+    expect(changed.data).toMatchObject({ label: 'Cambiada por REST', version: 2 });
+    // The same record as read before the change: its version is behind.
+    const stale = await refusal(
+      admin.update('managed-apps', {
+        id: created.data.id,
+        data: { ...read.data, label: 'Otra vez' },
+        previousData: read.data,
+      }),
+    );
+    expect(stale.status).toBe(400);
+    expect(stale.message).toContain('ha cambiado desde que lo abrió');
+
+    const user = await providerFor('usuario', 'en');
+    const forbidden = await refusal(user.create('managed-apps', { data: app(51) }));
+    expect(forbidden.status).toBe(403);
+    expect((await user.getOne('managed-apps', { id: created.data.id })).data.label).toBe(
+      'Cambiada por REST',
+    );
+    const none = await user.getList('managed-apps', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'label', order: 'ASC' },
+      filter: { required: 'maybe' },
+    });
+    expect(none.total).toBe(0);
+
+    await admin.delete('managed-apps', { id: created.data.id, previousData: changed.data });
+    const gone = await refusal(admin.getOne('managed-apps', { id: created.data.id }));
+    expect(gone.status).toBe(400);
+    expect(gone.message).toBe(`Aplicación gestionada ${created.data.id} no existe.`);
+
+    // The actions log has the three writes, by their codes.
+    const actions = await admin.getList('actions', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: {},
+    });
+    const mine = actions.data.filter((row) => (row.detail as any)?.id === created.data.id);
+    expect(mine.map((row) => row.action)).toEqual([
+      'record_deleted',
+      'record_modified',
+      'record_created',
+    ]);
+
+    // Its history at /api/rest/revisions: who, how, before and after, newest first.
+    const revisions = await user.getList('revisions', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { resource: 'managed-apps', record: String(created.data.id) },
+    });
+    expect(revisions.total).toBe(3);
+    expect(revisions.data.map((r) => [r.action, r.channel, r.login])).toEqual([
+      ['delete', 'rest', 'admin'],
+      ['edit', 'rest', 'admin'],
+      ['create', 'rest', 'admin'],
+    ]);
+    expect(revisions.data[1]).toMatchObject({
+      before: { label: 'Aplicación 50', version: 1 },
+      after: { label: 'Cambiada por REST', version: 2 },
+    });
+    const paged = await user.getList('revisions', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { resource: 'managed-apps', record: String(created.data.id) },
+    });
+    expect(paged.data.map((r) => r.action)).toEqual(['create']);
+    const consoleWrite = await call('admin', 'managedAppsCreate', app(52));
+    const fromConsole = await call('admin', 'revisions', {
+      filter: { resource: 'managed-apps', record: consoleWrite.result.id },
+    });
+    expect(fromConsole.result.data.map((r: any) => r.channel)).toEqual(['console']);
+  });
+
+  it('describes the entity in the OpenAPI document', async () => {
+    const token = await t.tokenFor('admin');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const document = response.json();
+    const paths = Object.keys(document.paths);
+    expect(paths).toContain('/api/rest/managed-apps');
+    expect(paths).toContain('/api/rest/managed-apps/{id}');
+    expect(paths).toContain('/api/rest/revisions');
+    expect(JSON.stringify(document)).toContain('packageName');
+  });
+});
