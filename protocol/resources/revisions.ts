@@ -16,20 +16,21 @@ export const REVISION_CHANNELS = [
 
 /**
  * Every write of the resource engine (docs/resources.md, "Revisions"), read-only: who, when,
- * through which channel and the fields before and after. Shown as the "Historial" of a record's
- * edit view (embedded), and served at /api/rest/revisions, filtered by `resource` and `record`.
+ * through which channel and the fields before and after: the company's change history at
+ * /app/revisions, a record's "Historial" in its edit view, and /api/rest/revisions, filtered by
+ * `resource` and `record`.
  */
 export const REVISIONS = defineResource({
   name: 'revisions',
   title: {
     one: { es: 'Revisión', en: 'Revision' },
-    many: { es: 'Historial', en: 'History' },
+    many: { es: 'Historial de cambios', en: 'Change history' },
   },
   path: '/app/revisions',
   key: 'id',
   labelField: 'at',
   sort: { field: 'at', order: 'DESC' },
-  embedded: true,
+  menu: { section: 'administration', icon: 'history', order: 90 },
   fields: [
     field('at', 'datetime', { label: { es: 'Fecha', en: 'Date' }, computed: true }),
     field('resource', 'text', {

@@ -62,8 +62,8 @@ export function writeMigration(dir: string, migration: GeneratedMigration): stri
   const index = fs.readFileSync(indexFile, 'utf8');
   const alias = importName(migration.name);
   const importLine = `import * as ${alias} from './${migration.name}';\n`;
-  const lastImport = index.lastIndexOf('\nimport ');
-  const afterImports = index.indexOf('\n', lastImport + 1) + 1;
+  const lastImport = index.lastIndexOf('import * as ');
+  const afterImports = index.indexOf('\n', lastImport) + 1;
   const closing = index.lastIndexOf('};');
   if (lastImport < 0 || closing < afterImports) throw new Error(`${indexFile}: unexpected shape`);
   const updated =

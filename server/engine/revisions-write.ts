@@ -8,7 +8,7 @@ export type Channel = 'console' | 'rest' | 'api-client' | 'device';
 export interface RevisionEntry {
   resource: string;
   record: string | number;
-  action: 'create' | 'edit' | 'delete';
+  change: 'create' | 'edit' | 'delete';
   /** The record's fields before: the whole row of a delete, the changed fields of an edit. */
   before: Row | null;
   after: Row | null;
@@ -26,7 +26,7 @@ export async function recordRevision(
       company_id: ctx.user.companyId,
       resource: entry.resource,
       record: String(entry.record),
-      action: entry.action,
+      action: entry.change,
       user_id: ctx.user.id,
       login: ctx.user.login,
       channel: ctx.channel ?? 'console',

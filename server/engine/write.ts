@@ -68,18 +68,13 @@ async function inTransaction<T>(
   }
 }
 
-const logDetail = (definition: ResourceDefinition, row: Row) => ({
-  resource: definition.name,
-  id: row[ENTITY_KEY],
-  name: recordLabel(definition, row),
-});
-
 export function createOperation(
   definition: ResourceDefinition,
   name: string,
   permission: Permission,
 ): Operation {
   const hooks = () => hooksOf(definition.name);
+  const resource = definition.name;
   return {
     name,
     parameter: recordParameter(definition, 'create'),
@@ -95,12 +90,13 @@ export function createOperation(
           .executeTakeFirstOrThrow();
         const row = rowOf(definition, stored);
         await hooks().afterCreate?.(row, hook);
-        await recordAction(ctx, 'record_created', logDetail(definition, row), trx);
+        const name = recordLabel(definition, row);
         const id = row[ENTITY_KEY] as number;
+        await recordAction(ctx, 'record_created', { resource, id, name }, trx);
         await recordRevision(trx, ctx, {
           resource: definition.name,
           record: id,
-          action: 'create',
+          change: 'create',
           before: null,
           after: row,
         });
@@ -118,6 +114,7 @@ export function editOperation(
   permission: Permission,
 ): Operation {
   const hooks = () => hooksOf(definition.name);
+  const resource = definition.name;
   const parameter = recordParameter(definition, 'edit', {
     [ENTITY_KEY]: idSchema,
     [ENTITY_VERSION]: z.number().int().min(1).optional(),
@@ -143,14 +140,14 @@ export function editOperation(
           });
         }
         const asked = (await hooks().beforeEdit?.(changes, before, hook)) ?? changes;
-        const changed = Object.fromEntries(
+        const values = Object.fromEntries(
           Object.entries(asked).filter(([source, value]) => !same(value, before[source])),
         );
-        if (Object.keys(changed).length === 0) return before;
+        if (Object.keys(values).length === 0) return before;
         const stored = await engineDb(trx)
           .updateTable(tableOf(definition))
           .set({
-            ...columnsOf(changed),
+            ...columnsOf(values),
             version: sql`version + 1`,
             updated_at: sql`now()`,
           })
@@ -160,14 +157,14 @@ export function editOperation(
           .executeTakeFirstOrThrow();
         const after = rowOf(definition, stored);
         await hooks().afterEdit?.(after, before, hook);
-        const sources = Object.keys(changed);
-        const detail = { ...logDetail(definition, after), changed: sources };
-        await recordAction(ctx, 'record_modified', detail, trx);
-        const pick = (row: Row) => Object.fromEntries(sources.map((s) => [s, row[s]]));
+        const changed = Object.keys(values);
+        const name = recordLabel(definition, after);
+        await recordAction(ctx, 'record_modified', { resource, id, name, changed }, trx);
+        const pick = (row: Row) => Object.fromEntries(changed.map((s) => [s, row[s]]));
         await recordRevision(trx, ctx, {
           resource: definition.name,
           record: id as number,
-          action: 'edit',
+          change: 'edit',
           before: { ...pick(before), [ENTITY_VERSION]: before[ENTITY_VERSION] },
           after: { ...pick(after), [ENTITY_VERSION]: after[ENTITY_VERSION] },
         });
@@ -183,6 +180,7 @@ export function deleteOperation(
   permission: Permission,
 ): Operation {
   const hooks = () => hooksOf(definition.name);
+  const resource = definition.name;
   const parameter = z.object({ [ENTITY_KEY]: idSchema });
   return {
     name,
@@ -199,11 +197,12 @@ export function deleteOperation(
           .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
           .execute();
         await hooks().afterDelete?.(before, hook);
-        await recordAction(ctx, 'record_deleted', logDetail(definition, before), trx);
+        const name = recordLabel(definition, before);
+        await recordAction(ctx, 'record_deleted', { resource, id, name }, trx);
         await recordRevision(trx, ctx, {
           resource: definition.name,
           record: id,
-          action: 'delete',
+          change: 'delete',
           before,
           after: null,
         });

@@ -27,6 +27,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import AppsIcon from '@mui/icons-material/Apps';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -57,6 +58,7 @@ const ICONS: Record<string, ReactElement> = {
   updates: <SystemUpdateIcon />,
   reports: <AssessmentIcon />,
   tables: <TableChartIcon />,
+  apps: <AppsIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;
