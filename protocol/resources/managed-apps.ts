@@ -24,7 +24,7 @@ export const MANAGED_APPS = defineEntity({
       label: { es: 'Paquete', en: 'Package' },
       required: true,
       unique: true,
-      maxLength: 255,
+      maxLength: 200,
       pattern: '[a-zA-Z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)+',
       hint: { es: 'como com.empresa.app', en: 'such as com.company.app' },
       create: true,

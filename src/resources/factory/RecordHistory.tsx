@@ -2,7 +2,6 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useLocale, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
-import { ENTITY_VERSION } from '../../../protocol/resource-entity';
 import { choiceLabel } from '../../../protocol/resource-schema';
 import { REVISIONS } from '../../../protocol/resources/revisions';
 import { useFieldLabel } from '../schema/fieldLabel';
@@ -34,8 +33,9 @@ export function RecordHistory({ definition, id }: { definition: ResourceDefiniti
   const changes = (revision: Values) => {
     const before = (revision.before ?? {}) as Values;
     const after = (revision.after ?? {}) as Values;
-    const sources = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-      (source) => source !== ENTITY_VERSION && definition.fields.some((f) => f.source === source),
+    // The record's own fields: not the engine's key, version and time of change.
+    const sources = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((source) =>
+      definition.fields.some((f) => f.source === source && !f.computed),
     );
     return sources.map((source) => {
       const field = definition.fields.find((f) => f.source === source)!;
