@@ -3,6 +3,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../server/services/registry';
 import { ENGINE_HOOKS } from '../../server/engine/hooks';
+import { purgeRevisions } from '../../server/engine/revisions';
+import { loadConfig } from '../../server/config';
 import { buildTestApp, type TestApp } from '../support/app';
 
 // The resource engine (docs/resources.md, "The engine") serving the managed-apps catalogue, an
@@ -340,5 +342,36 @@ describe('managed apps over REST, OpenAPI, the actions log and revisions', () =>
     expect(paths).toContain('/api/rest/managed-apps/{id}');
     expect(paths).toContain('/api/rest/revisions');
     expect(JSON.stringify(document)).toContain('packageName');
+  });
+});
+
+describe('how long revisions are kept', () => {
+  it('deletes those older than REVISIONS_KEEP_DAYS (365 by default), and no other', async () => {
+    expect(loadConfig({}).REVISIONS_KEEP_DAYS).toBe(365);
+    expect(loadConfig({ REVISIONS_KEEP_DAYS: '30' }).REVISIONS_KEEP_DAYS).toBe(30);
+    const db = t.database.db;
+    const kept = await db
+      .selectFrom('core.revisions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const company = await demoCompany();
+    const old = new Date(Date.now() - 400 * 24 * 3600 * 1000);
+    await db
+      .insertInto('core.revisions')
+      .values({
+        company_id: company,
+        resource: 'managed-apps',
+        record: '999',
+        action: 'edit',
+        channel: 'rest',
+        at: old,
+      })
+      .execute();
+    expect(await purgeRevisions(db, new Date(), 365)).toBe(1);
+    const after = await db
+      .selectFrom('core.revisions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(kept.n));
   });
 });
