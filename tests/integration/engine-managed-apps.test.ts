@@ -98,6 +98,21 @@ describe('the engine’s operations of managed apps', () => {
       filter: { q: 'APP1' },
     });
     expect(searched.result.total).toBe(3);
+    // The engine's time of change filters by day, with the date operators.
+    const today = new Date().toISOString().slice(0, 10);
+    const changedToday = await call('usuario', 'managedAppsList', {
+      rowfilter: { updatedAt: today },
+      rowfilteroper: { updatedAt: 1 },
+    });
+    expect(changedToday.error.code).toBe('0');
+    expect(changedToday.result.total).toBe(12);
+    const wrongOperator = await call('usuario', 'managedAppsList', {
+      rowfilter: { required: 'true' },
+      rowfilteroper: { required: 1 },
+    });
+    expect(wrongOperator.error.description).toBe(
+      'La columna Obligatoria no admite el operador 1 en esta lista (admite 5).',
+    );
   });
 
   it('refuses a bad record by its labels in both languages, a duplicate package, an unknown sort', async () => {

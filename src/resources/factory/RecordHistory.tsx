@@ -34,11 +34,12 @@ export function RecordHistory({ definition, id }: { definition: ResourceDefiniti
     const before = (revision.before ?? {}) as Values;
     const after = (revision.after ?? {}) as Values;
     // The record's own fields: not the engine's key, version and time of change.
-    const sources = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((source) =>
-      definition.fields.some((f) => f.source === source && !f.computed),
+    // In the definition's order.
+    const fields = definition.fields.filter(
+      (f) => !f.computed && (f.source in before || f.source in after),
     );
-    return sources.map((source) => {
-      const field = definition.fields.find((f) => f.source === source)!;
+    return fields.map((field) => {
+      const source = field.source;
       const from = source in before ? text(source, before[source]) : '';
       const to = source in after ? text(source, after[source]) : '';
       return `${label(field)}: ${[from, to].filter((v) => v !== '').join(' → ')}`;
