@@ -3,6 +3,7 @@ import { engineOperationName, ENGINE_VERBS, type EngineVerb } from '../../protoc
 import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
 import type { Operation } from '../services/registry';
 import { listOperation, showOperation } from './read';
+import { revertOperation } from './revert';
 import { revisionsOperation } from './revisions';
 import { createOperation, deleteOperation, editOperation } from './write';
 
@@ -10,7 +11,7 @@ import { createOperation, deleteOperation, editOperation } from './write';
  * The resource engine (docs/resources.md, "The engine"): for every definition that owns its
  * storage, its list, show, create, edit and delete, registered under the names the definition's
  * verbs call (`managedAppsList`, …) and under its specification wire names (an alias, the same
- * handler); and `revisions`, the history of every write.
+ * handler); `revisions`, the history of every write, and `revisionsRevert`.
  */
 
 const BUILD = {
@@ -49,5 +50,5 @@ export function engineOperations(
   definitions: ResourceDefinition[] = Object.values(RESOURCE_DEFINITIONS),
 ): Operation[] {
   const owned = definitions.filter((definition) => definition.storage);
-  return [...owned.flatMap(entityOperations), revisionsOperation(owned)];
+  return [...owned.flatMap(entityOperations), revisionsOperation(owned), revertOperation(owned)];
 }

@@ -10,4 +10,5 @@ export const ENGINE_OPERATION_NAMES: readonly string[] = [
       ...Object.values(definition.storage!.wireNames),
     ]),
   'revisions',
+  'revisionsRevert',
 ];

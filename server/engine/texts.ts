@@ -10,6 +10,9 @@ export const engineTexts = areaTexts({
     versionMissing:
       'Falta la versión de {what} que se editó: la edición debe enviar la versión que se leyó.',
     duplicate: 'Ya hay {what} con {field} «{value}».',
+    revisionNotFound: 'La revisión {id} no existe.',
+    revertOnlyEdits:
+      'Solo se puede revertir un cambio; un alta o una baja no (la revisión {id} es {action}).',
   },
   en: {
     noCompany: 'Only the users of a company have {what}.',
@@ -19,5 +22,8 @@ export const engineTexts = areaTexts({
     versionMissing:
       'The version of the {what} edited is missing: an edit must send the version it read.',
     duplicate: 'There is already a {what} with {field} "{value}".',
+    revisionNotFound: 'Revision {id} does not exist.',
+    revertOnlyEdits:
+      'Only a change can be reverted, not a creation or a deletion (revision {id} is {action}).',
   },
 });

@@ -360,6 +360,42 @@ describe('managed apps over REST, OpenAPI, the actions log and revisions', () =>
   });
 });
 
+describe('reverting a change', () => {
+  it('puts back the values a change replaced, as a new change, for who may edit', async () => {
+    const { result: made } = await call('admin', 'managedAppsCreate', app(60));
+    await call('admin', 'managedAppsEdit', {
+      id: made.id,
+      version: 1,
+      label: 'Cambiada',
+      required: false,
+    });
+    const history = await call('admin', 'revisions', {
+      filter: { resource: 'managed-apps', record: made.id },
+    });
+    const [change, creation] = history.result.data;
+    expect(change.action).toBe('edit');
+
+    const refused = await call('usuario', 'revisionsRevert', { id: change.id });
+    expect(refused.error.code).toBe('403');
+    const notAChange = await call('admin', 'revisionsRevert', { id: creation.id });
+    expect(notAChange.error.description).toBe(
+      `Solo se puede revertir un cambio; un alta o una baja no (la revisión ${creation.id} es create).`,
+    );
+    const reverted = await call('admin', 'revisionsRevert', { id: change.id });
+    expect(reverted.result).toMatchObject({ label: 'Aplicación 60', required: true, version: 3 });
+    const after = await call('admin', 'revisions', {
+      filter: { resource: 'managed-apps', record: made.id },
+    });
+    expect(after.result.data[0]).toMatchObject({
+      action: 'edit',
+      before: { label: 'Cambiada', required: false, version: 2 },
+      after: { label: 'Aplicación 60', required: true, version: 3 },
+    });
+    const missing = await call('admin', 'revisionsRevert', { id: 99_999_999 });
+    expect(missing.error.description).toBe('La revisión 99999999 no existe.');
+  });
+});
+
 describe('how long revisions are kept', () => {
   it('deletes those older than REVISIONS_KEEP_DAYS (365 by default), and no other', async () => {
     expect(loadConfig({}).REVISIONS_KEEP_DAYS).toBe(365);
