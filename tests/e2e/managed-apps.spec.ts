@@ -81,10 +81,28 @@ test('an administrator creates and edits managed apps, and sees each change in t
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('row', { name: /Navegador cambiado por otro/ })).toBeVisible();
 
+  // Reverting that change puts the name back, as a change of its own.
+  await page
+    .getByRole('row', { name: /Navegador cambiado por otro/ })
+    .getByText('Navegador cambiado por otro')
+    .click();
+  await dialog
+    .getByRole('listitem')
+    .filter({ hasText: '→ Navegador cambiado por otro' })
+    .getByRole('button', { name: /^Revertir el cambio del / })
+    .click();
+  await expect(
+    page.getByText(
+      'Cambio revertido: los valores anteriores se han guardado como un cambio nuevo.',
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /Navegador de empresa/ })).toBeVisible();
+
   // The company's change history lists every engine write, newest first.
   await page.getByRole('menuitem', { name: 'Historial de cambios' }).click();
   await expect(page.getByRole('row', { name: /managed-apps/ }).first()).toContainText(
-    'Navegador cambiado por otro',
+    'Navegador de empresa',
   );
   await shoot(page, 'revisions-list');
   await page.getByRole('menuitem', { name: 'Aplicaciones gestionadas' }).click();
@@ -108,6 +126,7 @@ test('an ordinary user reads the catalogue and its history, and is offered no ch
   await row.getByText('com.example.browser').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeHidden();
+  await expect(dialog.getByRole('button', { name: /^Revertir/ })).toHaveCount(0);
   await expect(dialog.getByText(/^Alta · /)).toBeVisible();
   await shoot(page, 'managed-apps-show-user');
   await leaveOnHome(page);

@@ -50,7 +50,9 @@ export function DefinitionDialog(props: DefinitionDialogProps) {
           <DialogContent>
             <DefinitionInputs definition={definition} mode={mode} />
             {/* The engine keeps every write of the resources it stores (server/engine/). */}
-            {row && definition.storage && <RecordHistory definition={definition} id={row.id} />}
+            {row && definition.storage && (
+              <RecordHistory definition={definition} id={row.id} onReverted={onClose} />
+            )}
           </DialogContent>
           <DefinitionFormActions
             definition={definition}

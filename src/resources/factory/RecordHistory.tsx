@@ -1,6 +1,14 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useGetList, useLocale, useTranslate } from 'react-admin';
+import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  useDataProvider,
+  useGetList,
+  useLocale,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { FlotaDataProvider } from '../../dataProvider';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { choiceLabel } from '../../../protocol/resource-schema';
 import { REVISIONS } from '../../../protocol/resources/revisions';
@@ -16,8 +24,29 @@ const fieldOf = (source: string) => REVISIONS.fields.find((f) => f.source === so
  * changes, newest first, each with when, who, through which channel and every field's value
  * before and after (the `revisions` resource, docs/resources.md "Revisions").
  */
-export function RecordHistory({ definition, id }: { definition: ResourceDefinition; id: unknown }) {
+export function RecordHistory({
+  definition,
+  id,
+  onReverted,
+}: {
+  definition: ResourceDefinition;
+  id: unknown;
+  /** Offers to revert each change (to who may edit), and is called after one is reverted. */
+  onReverted?: () => void;
+}) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<FlotaDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const revert = (revision: Values) =>
+    dataProvider.revertRevision(Number(revision.id)).then(
+      () => {
+        notify('factory.history.reverted', { type: 'success' });
+        onReverted?.();
+        refresh();
+      },
+      (error: Error) => notify(error.message, { type: 'error' }),
+    );
   const language = useLocale() === 'en' ? 'en' : 'es';
   const label = useFieldLabel(definition.name);
   const { data, total, isPending } = useGetList('revisions', {
@@ -60,7 +89,24 @@ export function RecordHistory({ definition, id }: { definition: ResourceDefiniti
       ) : (
         <List dense disablePadding>
           {data.map((revision) => (
-            <ListItem key={revision.id} disableGutters divider>
+            <ListItem
+              key={revision.id}
+              disableGutters
+              divider
+              secondaryAction={
+                onReverted && revision.action === 'edit' ? (
+                  <Button
+                    size="small"
+                    onClick={() => void revert(revision)}
+                    aria-label={translate('factory.history.revert_label', {
+                      date: cellText(fieldOf('at'), revision.at, language),
+                    })}
+                  >
+                    {translate('factory.history.revert')}
+                  </Button>
+                ) : undefined
+              }
+            >
               <ListItemText
                 primary={`${choiceLabel(fieldOf('action'), revision.action, language)} · ${translate(
                   'factory.history.entry',
