@@ -30,7 +30,7 @@ import { TABLE_COLUMNS } from './table-columns';
 import { PROVISIONING_CRITERIA } from './provisioning-criteria';
 import { PROVISION_LOG, PROVISION_TASKS } from './provision-tasks';
 import { MANAGED_APPS } from './managed-apps';
-import { REVISIONS } from './revisions';
+import { withRevisions } from './revisions';
 
 /**
  * Every declared resource by name (docs/resources.md): the console mounts each at its path, the
@@ -39,7 +39,8 @@ import { REVISIONS } from './revisions';
  */
 export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> =
   Object.fromEntries(
-    [
+    // The change history of the resources the engine stores comes last (protocol/resources/revisions.ts).
+    withRevisions([
       COMPANIES,
       ACTIONS,
       ENVIRONMENTS,
@@ -72,8 +73,7 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       TABLE_COLUMNS,
       PROVISIONING_CRITERIA,
       MANAGED_APPS,
-      REVISIONS,
-    ].map((definition) => [definition.name, definition]),
+    ]).map((definition) => [definition.name, definition]),
   );
 
 export function resourceDefinition(name: string): ResourceDefinition | undefined {

@@ -1,4 +1,4 @@
-import { defineResource } from '../resource-definition';
+import { defineResource, type ResourceDefinition } from '../resource-definition';
 import { field } from '../resource-schema';
 
 export const REVISION_ACTIONS = [
@@ -80,3 +80,21 @@ export const REVISIONS = defineResource({
     export: { permission: { role: 'user' }, call: { operation: 'revisions' } },
   },
 });
+
+/**
+ * The revisions resource as listed among the others: the resources by their titles and the
+ * fields of `before` and `after` by their labels, from the definitions whose storage is owned.
+ */
+export function withRevisions(definitions: ResourceDefinition[]): ResourceDefinition[] {
+  const owned = definitions.filter((definition) => definition.storage);
+  const resources = Object.fromEntries(owned.map((d) => [d.name, d.title.many]));
+  const keys = Object.fromEntries(
+    owned.flatMap((d) => d.fields.flatMap((f) => (f.label ? [[f.source, f.label]] : []))),
+  );
+  const fields = REVISIONS.fields.map((f) => {
+    if (f.source === 'resource') return { ...f, valueLabels: resources };
+    if (f.source === 'before' || f.source === 'after') return { ...f, keyLabels: keys };
+    return f;
+  });
+  return [...definitions, { ...REVISIONS, fields }];
+}
