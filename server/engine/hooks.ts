@@ -17,6 +17,11 @@ export interface HookContext {
 }
 
 export interface ResourceHooks {
+  /**
+   * A guard per field: called with the value a create or an edit writes to that field (and the
+   * record before, null on a create), after the `before` hooks; it refuses by throwing.
+   */
+  guards?: Record<string, (value: unknown, before: Row | null, hook: HookContext) => Promise<void>>;
   beforeCreate?(values: Row, hook: HookContext): Promise<Row | void>;
   afterCreate?(row: Row, hook: HookContext): Promise<void>;
   beforeEdit?(changes: Row, before: Row, hook: HookContext): Promise<Row | void>;
@@ -34,4 +39,16 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {};
 /** The hooks of a resource, read at each call (so a test may set some for a while). */
 export function hooksOf(resource: string): ResourceHooks {
   return Object.hasOwn(ENGINE_HOOKS, resource) ? ENGINE_HOOKS[resource] : {};
+}
+
+/** Runs the guards of the fields a write sets. */
+export async function runGuards(
+  hooks: ResourceHooks,
+  values: Row,
+  before: Row | null,
+  hook: HookContext,
+): Promise<void> {
+  for (const [source, guard] of Object.entries(hooks.guards ?? {})) {
+    if (Object.hasOwn(values, source)) await guard(values[source], before, hook);
+  }
 }

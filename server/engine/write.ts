@@ -6,7 +6,7 @@ import { recordAction } from '../actions-log';
 import type { Db } from '../db/database';
 import { recordParameter } from '../resources/record-parameter';
 import type { Operation, OperationContext } from '../services/registry';
-import { hooksOf, type HookContext, type Row } from './hooks';
+import { hooksOf, runGuards, type HookContext, type Row } from './hooks';
 import { idSchema } from './read';
 import { recordRevision } from './revisions-write';
 import {
@@ -83,6 +83,7 @@ export function createOperation(
       const company = companyOf(definition, ctx);
       return inTransaction(definition, ctx, given, async (trx, hook) => {
         const values = (await hooks().beforeCreate?.(given, hook)) ?? given;
+        await runGuards(hooks(), values, null, hook);
         const stored = await engineDb(trx)
           .insertInto(tableOf(definition))
           .values({ ...columnsOf(values), [SCOPE_COLUMN]: company })
@@ -144,6 +145,7 @@ export function editOperation(
           Object.entries(asked).filter(([source, value]) => !same(value, before[source])),
         );
         if (Object.keys(values).length === 0) return before;
+        await runGuards(hooks(), values, before, hook);
         const stored = await engineDb(trx)
           .updateTable(tableOf(definition))
           .set({

@@ -233,6 +233,33 @@ describe('the engine’s operations of managed apps', () => {
     } finally {
       delete ENGINE_HOOKS['managed-apps'];
     }
+    // A guard of one field: a required app may not stop updating itself.
+    ENGINE_HOOKS['managed-apps'] = {
+      guards: {
+        async autoUpdate(value, before) {
+          if (value === false && before?.required) {
+            throw new ServiceError('Una aplicación obligatoria se actualiza sola.');
+          }
+        },
+      },
+    };
+    try {
+      const { result: required } = await call('admin', 'managedAppsCreate', app(42));
+      const guarded = await call('admin', 'managedAppsEdit', {
+        id: required.id,
+        version: 1,
+        autoUpdate: false,
+      });
+      expect(guarded.error.description).toBe('Una aplicación obligatoria se actualiza sola.');
+      const other = await call('admin', 'managedAppsEdit', {
+        id: required.id,
+        version: 1,
+        label: 'Otra',
+      });
+      expect(other.result.version).toBe(2);
+    } finally {
+      delete ENGINE_HOOKS['managed-apps'];
+    }
     const rows = await t.database.db
       .selectFrom('core.revisions')
       .select('record')
