@@ -23,4 +23,6 @@ export const SCREEN_PATHS = [
   '/app/resources',
   '/app/organization',
   '/app/security',
+  '/app/managed-apps',
+  '/app/revisions',
 ];
