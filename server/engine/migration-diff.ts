@@ -23,11 +23,18 @@ export interface StorageDiff {
 const qualified = (table: string) => `${ENGINE_SCHEMA}.${table}`;
 const quoted = (name: string) => `"${name}"`;
 
+/** A foreign key's clause: a referenced row cannot be deleted while it is referenced. */
+const referencesSql = (table: string) => `REFERENCES ${qualified(table)} (id) ON DELETE RESTRICT`;
+
 function columnSql(column: ColumnSpec): string {
   const notNull = column.notNull ? ' NOT NULL' : '';
   const fallback = column.default === null ? '' : ` DEFAULT ${column.default}`;
-  return `${quoted(column.name)} ${column.type}${notNull}${fallback}`;
+  const references = column.references ? ` ${referencesSql(column.references)}` : '';
+  return `${quoted(column.name)} ${column.type}${notNull}${fallback}${references}`;
 }
+
+/** The name PostgreSQL gives a column's foreign key: `<table>_<column>_fkey`. */
+export const foreignKeyName = (table: string, column: string) => `${table}_${column}_fkey`;
 
 function createIndex(table: string, index: IndexSpec): string {
   const unique = index.unique ? 'UNIQUE ' : '';
@@ -54,6 +61,14 @@ function alterColumn(table: string, before: ColumnSpec, after: ColumnSpec): stri
     statements.push(
       after.default === null ? `${alter} DROP DEFAULT` : `${alter} SET DEFAULT ${after.default}`,
     );
+  }
+  if (before.references !== after.references) {
+    const constraint = `ALTER TABLE ${qualified(table)} %s CONSTRAINT "${foreignKeyName(table, after.name)}"`;
+    if (before.references) statements.push(constraint.replace('%s', 'DROP'));
+    if (after.references) {
+      const key = `FOREIGN KEY (${quoted(after.name)}) ${referencesSql(after.references)}`;
+      statements.push(`${constraint.replace('%s', 'ADD')} ${key}`);
+    }
   }
   if (before.notNull !== after.notNull) {
     if (after.notNull && after.default !== null) {
@@ -111,15 +126,29 @@ function alterTable(before: TableSpec, after: TableSpec, diff: StorageDiff): voi
   }
 }
 
+/** The tables in an order where each comes after the tables its foreign keys reference. */
+function referencedFirst(snapshot: StorageSnapshot): string[] {
+  const ordered: string[] = [];
+  const visit = (table: string, path: string[]) => {
+    if (ordered.includes(table) || path.includes(table) || !Object.hasOwn(snapshot, table)) return;
+    for (const column of snapshot[table].columns) {
+      if (column.references) visit(column.references, [...path, table]);
+    }
+    ordered.push(table);
+  };
+  for (const table of Object.keys(snapshot).sort()) visit(table, []);
+  return ordered;
+}
+
 /** The statements that turn the tables of `before` into those of `after`. */
 export function diffStorage(before: StorageSnapshot, after: StorageSnapshot): StorageDiff {
   const diff: StorageDiff = { statements: [], summary: [] };
-  for (const table of Object.keys(before).sort()) {
+  for (const table of referencedFirst(before).reverse()) {
     if (Object.hasOwn(after, table)) continue;
     diff.statements.push(`DROP TABLE ${qualified(table)}`);
     diff.summary.push(`${table}: drop table (its rows are lost)`);
   }
-  for (const table of Object.keys(after).sort()) {
+  for (const table of referencedFirst(after)) {
     if (!Object.hasOwn(before, table)) {
       diff.statements.push(...createTable(after[table]));
       diff.summary.push(`${table}: create table`);

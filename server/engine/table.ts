@@ -17,6 +17,8 @@ export interface ColumnSpec {
   notNull: boolean;
   /** A SQL literal or expression, or null. */
   default: string | null;
+  /** A `reference` to an owned resource: the table whose `id` it holds (a foreign key). */
+  references?: string;
 }
 
 export interface IndexSpec {
@@ -120,8 +122,14 @@ export function sqlLiteral(value: string | number | boolean | null): string | nu
 const indexName = (table: string, column: string, suffix: string) =>
   `${table}_${column.toLowerCase()}_${suffix}`;
 
+/** The owned definitions by name, for the tables a `reference` field points to. */
+export type Resolve = (name: string) => ResourceDefinition | undefined;
+
 /** The table of an owned-storage definition. */
-export function tableSpec(definition: ResourceDefinition): TableSpec {
+export function tableSpec(
+  definition: ResourceDefinition,
+  resolve: Resolve = () => undefined,
+): TableSpec {
   const table = definition.storage?.table;
   if (!table || !NAME.test(table)) {
     throw new StorageError(`${definition.name}: storage table "${table}" must match ${NAME}`);
@@ -134,11 +142,15 @@ export function tableSpec(definition: ResourceDefinition): TableSpec {
     if (field.computed) {
       throw new StorageError(`${definition.name}: field "${field.source}" is computed`);
     }
+    // A reference to a resource the engine stores is a foreign key to its table.
+    const target =
+      field.type === 'reference' && field.reference ? resolve(field.reference) : undefined;
     return {
       name: field.source,
       type: sqlType(field),
       notNull: field.required,
       default: sqlLiteral(field.default),
+      ...(target?.storage ? { references: target.storage.table } : {}),
     };
   });
   const indexes: IndexSpec[] = [];
@@ -168,9 +180,11 @@ export function tableSpec(definition: ResourceDefinition): TableSpec {
 /** The snapshot the definitions ask for. */
 export function storageSnapshot(definitions: Iterable<ResourceDefinition>): StorageSnapshot {
   const tables: StorageSnapshot = {};
-  for (const definition of definitions) {
+  const all = [...definitions];
+  const resolve: Resolve = (name) => all.find((d) => d.name === name && d.storage);
+  for (const definition of all) {
     if (!definition.storage) continue;
-    const spec = tableSpec(definition);
+    const spec = tableSpec(definition, resolve);
     if (tables[spec.table]) throw new StorageError(`table ${spec.table} is owned twice`);
     tables[spec.table] = spec;
   }

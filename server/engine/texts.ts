@@ -11,6 +11,8 @@ export const engineTexts = areaTexts({
       'Falta la versión de {what} que se editó: la edición debe enviar la versión que se leyó.',
     duplicate: 'Ya hay {what} con {field} «{value}».',
     revisionNotFound: 'La revisión {id} no existe.',
+    notAReference: 'El campo {field} no es un registro de {target}: {value} no existe.',
+    inUse: '{what} «{label}» no se puede borrar: lo usan registros de {other}.',
     revertOnlyEdits:
       'Solo se puede revertir un cambio; un alta o una baja no (la revisión {id} es {action}).',
   },
@@ -23,6 +25,8 @@ export const engineTexts = areaTexts({
       'The version of the {what} edited is missing: an edit must send the version it read.',
     duplicate: 'There is already a {what} with {field} "{value}".',
     revisionNotFound: 'Revision {id} does not exist.',
+    notAReference: '{field} is not a record of {target}: {value} does not exist.',
+    inUse: '{what} "{label}" cannot be deleted: records of {other} use it.',
     revertOnlyEdits:
       'Only a change can be reverted, not a creation or a deletion (revision {id} is {action}).',
   },

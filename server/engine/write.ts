@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { ENTITY_KEY, ENTITY_VERSION } from '../../protocol/resource-entity';
+import { RESOURCE_DEFINITIONS, resourceDefinition } from '../../protocol/resources';
 import { recordAction } from '../actions-log';
+import { languageOf } from '../messages';
 import type { Db } from '../db/database';
 import { recordParameter } from '../resources/record-parameter';
 import type { Operation, OperationContext } from '../services/registry';
@@ -52,6 +54,56 @@ function duplicateRefusal(
   });
 }
 
+/** A delete refused by another owned table's foreign key: who uses the record, in words. */
+function inUseRefusal(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  error: unknown,
+  row: Row,
+) {
+  const pg = error as { code?: string; table?: string } | null;
+  // 23001: ON DELETE RESTRICT; 23503: any other foreign key refusing the delete.
+  if (pg?.code !== '23001' && pg?.code !== '23503') return error;
+  const other = Object.values(RESOURCE_DEFINITIONS).find((d) => d.storage?.table === pg.table);
+  return engineTexts.refusal(ctx.user, 'inUse', {
+    what: titleOf(definition, ctx),
+    label: recordLabel(definition, row),
+    other: other ? other.title.many[languageOf(ctx.user.language)].toLowerCase() : String(pg.table),
+  });
+}
+
+/**
+ * Refuses a `reference` to a record the engine stores that is not one of the caller's company
+ * (another company's, or none): the foreign key alone would let another company's id through.
+ */
+async function checkReferences(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  trx: Db,
+  values: Row,
+) {
+  for (const field of definition.fields) {
+    const value = values[field.source];
+    const target =
+      field.type === 'reference' && field.reference
+        ? resourceDefinition(field.reference)
+        : undefined;
+    if (!target?.storage || value === null || value === undefined) continue;
+    const found = await engineDb(trx)
+      .selectFrom(tableOf(target))
+      .select('id')
+      .where('id', '=', Number(value))
+      .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
+      .executeTakeFirst();
+    if (found) continue;
+    throw engineTexts.refusal(ctx.user, 'notAReference', {
+      field: fieldLabel(definition, field.source, ctx),
+      target: titleOf(target, ctx).toLowerCase(),
+      value: String(value),
+    });
+  }
+}
+
 /** Runs a write in a transaction, turning a unique index's refusal into the caller's text. */
 async function inTransaction<T>(
   definition: ResourceDefinition,
@@ -84,6 +136,7 @@ export function createOperation(
       return inTransaction(definition, ctx, given, async (trx, hook) => {
         const values = (await hooks().beforeCreate?.(given, hook)) ?? given;
         await runGuards(hooks(), values, null, hook);
+        await checkReferences(definition, ctx, trx, values);
         const stored = await engineDb(trx)
           .insertInto(tableOf(definition))
           .values({ ...columnsOf(values), [SCOPE_COLUMN]: company })
@@ -146,6 +199,7 @@ export function editOperation(
         );
         if (Object.keys(values).length === 0) return before;
         await runGuards(hooks(), values, before, hook);
+        await checkReferences(definition, ctx, trx, values);
         const stored = await engineDb(trx)
           .updateTable(tableOf(definition))
           .set({
@@ -197,7 +251,10 @@ export function deleteOperation(
           .deleteFrom(tableOf(definition))
           .where('id', '=', id)
           .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
-          .execute();
+          .execute()
+          .catch((error: unknown) => {
+            throw inUseRefusal(definition, ctx, error, before);
+          });
         await hooks().afterDelete?.(before, hook);
         const name = recordLabel(definition, before);
         await recordAction(ctx, 'record_deleted', { resource, id, name }, trx);

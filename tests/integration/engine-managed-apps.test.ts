@@ -1,8 +1,16 @@
+import { sql } from 'kysely';
 import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../server/services/registry';
 import { ENGINE_HOOKS } from '../../server/engine/hooks';
+import { entityOperations } from '../../server/engine/index';
+import { diffStorage } from '../../server/engine/migration-diff';
+import { storageSnapshot } from '../../server/engine/table';
+import type { OperationContext } from '../../server/services/registry';
+import { defineEntity } from '../../protocol/resource-entity';
+import { field } from '../../protocol/resource-schema';
+import { MANAGED_APPS } from '../../protocol/resources/managed-apps';
 import { purgeRevisions } from '../../server/engine/revisions';
 import { loadConfig } from '../../server/config';
 import { buildTestApp, type TestApp } from '../support/app';
@@ -451,5 +459,76 @@ describe('how long revisions are kept', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(kept.n));
+  });
+});
+
+describe('a reference to a managed app', () => {
+  // A definition of this test only, stored by the engine as a real one is: its table is made
+  // here from the generator's own statements.
+  const LINKS = defineEntity({
+    name: 'test-app-links',
+    table: 'test_app_links',
+    title: { one: { es: 'Enlace', en: 'Link' }, many: { es: 'Enlaces', en: 'Links' } },
+    path: '/app/test-app-links',
+    permissions: { read: { role: 'user' }, write: { role: 'admin' } },
+    fields: [
+      field('app', 'reference', {
+        label: { es: 'Aplicación', en: 'App' },
+        reference: 'managed-apps',
+        required: true,
+        create: true,
+        edit: true,
+      }),
+    ],
+  });
+
+  it('is a foreign key: the app must be the company’s, and is not deleted while linked', async () => {
+    const db = t.database.db;
+    const existing = storageSnapshot([MANAGED_APPS]);
+    const { statements } = diffStorage(existing, storageSnapshot([MANAGED_APPS, LINKS]));
+    expect(statements[0]).toContain(
+      '"app" bigint NOT NULL REFERENCES core.managed_apps (id) ON DELETE RESTRICT',
+    );
+    for (const statement of statements) await sql.raw(statement).execute(db);
+    const admin = await db
+      .selectFrom('core.users')
+      .select(['id', 'company_id', 'login'])
+      .where('login', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const ctx = {
+      db,
+      user: { id: admin.id, login: admin.login, companyId: admin.company_id, language: 'es' },
+      channel: 'console',
+    } as unknown as OperationContext;
+    const create = entityOperations(LINKS).find((o) => o.name === 'testAppLinksCreate')!;
+    const createLink = (app: number) => create.handler(create.parameter.parse({ app }), ctx);
+
+    const { result: linked } = await call('admin', 'managedAppsCreate', app(70));
+    expect(await createLink(linked.id)).toMatchObject({ app: linked.id, version: 1 });
+    await expect(createLink(99_999_999)).rejects.toThrow(
+      'El campo Aplicación no es un registro de aplicación gestionada: 99999999 no existe.',
+    );
+    const other = await db
+      .insertInto('core.companies')
+      .values({ name: 'Ajena', tier: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: foreign } = await sql<{ id: number }>`
+      INSERT INTO core.managed_apps (company_id, "packageName", label)
+      VALUES (${other.id}, 'com.ajena.app', 'Ajena') RETURNING id`
+      .execute(db)
+      .then((r) => r.rows[0]);
+    await expect(createLink(foreign)).rejects.toThrow(
+      `El campo Aplicación no es un registro de aplicación gestionada: ${foreign} no existe.`,
+    );
+
+    const inUse = await call('admin', 'managedAppsDelete', { id: linked.id });
+    expect(inUse.error.description).toBe(
+      'Aplicación gestionada «Aplicación 70» no se puede borrar: lo usan registros de test_app_links.',
+    );
+    expect((await call('admin', 'managedAppsShow', { id: linked.id })).result.label).toBe(
+      'Aplicación 70',
+    );
+    await sql`DROP TABLE core.test_app_links`.execute(db);
   });
 });

@@ -114,6 +114,48 @@ describe('the migration generator', () => {
     ]);
   });
 
+  it('makes a reference to an owned resource a foreign key, its table created first', () => {
+    const profiles = defineEntity({
+      name: 'a-profiles',
+      table: 'a_profiles',
+      title: { one: { es: 'Perfil', en: 'Profile' }, many: { es: 'Perfiles', en: 'Profiles' } },
+      path: '/app/a-profiles',
+      permissions,
+      fields: [
+        field('wifi', 'reference', { reference: 'kiosk-wifis', create: true }),
+        field('group', 'reference', { reference: 'groups', create: true }),
+      ],
+    });
+    const both = storageSnapshot([profiles, wifis()]);
+    expect(both.a_profiles.columns.slice(-2)).toEqual([
+      { name: 'wifi', type: 'bigint', notNull: false, default: null, references: 'kiosk_wifis' },
+      // A resource the engine does not store is no foreign key.
+      { name: 'group', type: 'bigint', notNull: false, default: null },
+    ]);
+    const { statements } = diffStorage({}, both);
+    const creates = statements.filter((s) => s.startsWith('CREATE TABLE'));
+    expect(creates.map((s) => s.split(' ')[2])).toEqual(['core.kiosk_wifis', 'core.a_profiles']);
+    expect(creates[1]).toContain(
+      '"wifi" bigint REFERENCES core.kiosk_wifis (id) ON DELETE RESTRICT',
+    );
+    expect(diffStorage(both, {}).statements).toEqual([
+      'DROP TABLE core.a_profiles',
+      'DROP TABLE core.kiosk_wifis',
+    ]);
+    const unlinked = storageSnapshot([
+      defineEntity({
+        ...profiles,
+        table: 'a_profiles',
+        permissions,
+        fields: [field('wifi', 'int')],
+      }),
+      wifis(),
+    ]);
+    expect(diffStorage(unlinked, both).statements).toContain(
+      'ALTER TABLE core.a_profiles ADD CONSTRAINT "a_profiles_wifi_fkey" FOREIGN KEY ("wifi") REFERENCES core.kiosk_wifis (id) ON DELETE RESTRICT',
+    );
+  });
+
   it('names the next migration after the existing ones, never before the newest day', () => {
     const existing = ['20261122_0001_core', '20261129_0019_revisions'];
     expect(migrationName(existing, ['kiosk_wifis'], new Date('2026-12-01T10:00:00Z'))).toBe(
