@@ -101,8 +101,8 @@ test('an administrator creates and edits managed apps, and sees each change in t
 
   // The company's change history lists every engine write, newest first.
   await page.getByRole('menuitem', { name: 'Historial de cambios' }).click();
-  await expect(page.getByRole('row', { name: /managed-apps/ }).first()).toContainText(
-    'Navegador de empresa',
+  await expect(page.getByRole('row', { name: /Aplicaciones gestionadas/ }).first()).toContainText(
+    'Nombre: Navegador de empresa',
   );
   await shoot(page, 'revisions-list');
   await page.getByRole('menuitem', { name: 'Aplicaciones gestionadas' }).click();
