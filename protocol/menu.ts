@@ -15,6 +15,8 @@ export interface MenuEntry {
   needsSubscription?: boolean;
   /** i18n key of the group heading the entry sits under, if any. */
   group?: string;
+  /** The label itself, in both languages: a declared resource's entry (its title), not a key. */
+  title?: { es: string; en: string };
 }
 
 const home: MenuEntry = {

@@ -1,5 +1,6 @@
 import type { OperatorCode } from './filters';
 import type { FieldLabel, FieldSchema, ResourceSchema } from './resource-schema';
+import type { MenuPlacement, OwnedStorage } from './resource-entity';
 
 /**
  * A declared resource (docs/resources.md): the schema of its fields grown with what the console
@@ -39,6 +40,11 @@ export type VerbCall =
       rename?: Record<string, string>;
       parameters?: string[];
       answer?: 'page' | 'grid';
+      /**
+       * An edit's optimistic concurrency: the field whose value the record was read with, sent
+       * with every edit (its previous value), so that a stale edit is refused (the engine's `version`).
+       */
+      version?: string;
     }
   | { kiosk: 'Actions' | 'Actionstable'; oper: string };
 
@@ -121,6 +127,14 @@ export interface ResourceDefinition extends ResourceSchema {
   hiddenColumns?: string[];
   /** What a record's card shows on a phone, where a list is a card per record. */
   card?: CardDefinition;
+  /**
+   * A table the resource owns (protocol/resource-entity.ts, docs/resources.md "The engine"): the
+   * server's engine creates it by a generated migration and serves the verbs' operations. Absent:
+   * the resource maps rows that hand-written operations serve.
+   */
+  storage?: OwnedStorage;
+  /** Its entry in the console's menu; labelled by its title. */
+  menu?: MenuPlacement;
 }
 
 /**

@@ -89,6 +89,8 @@ export interface FieldSchema {
   create: boolean;
   /** Worked out by the server (counts, states): shown, never sent back. */
   computed: boolean;
+  /** No two records of a scope (a company) hold the same value: a unique index of owned storage. */
+  unique?: boolean;
   /** Kept on one line in the list (an identifier, an address): the table scrolls instead. */
   noWrap?: boolean;
   /** A number shown with its digits as they are, never grouped in thousands (a table's cell). */

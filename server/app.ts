@@ -119,6 +119,7 @@ function registerPurgeSchedule(app: FastifyInstance, { config, db, sandbox }: Ap
       sandbox,
       log: app.log,
       intervalMs: config.PURGE_INTERVAL_MINUTES * 60_000,
+      revisionDays: config.REVISIONS_KEEP_DAYS,
     });
   });
   app.addHook('preClose', async () => {

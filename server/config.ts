@@ -185,6 +185,8 @@ const schema = z.object({
   TRUSTED_ORIGINS: originList.default([]),
   /** Minutes between runs of the purge of projects marked deleted long enough ago. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Days the resource engine's revisions are kept (docs/resources.md, "Revisions"). */
+  REVISIONS_KEEP_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   /**
    * The key that seals stored secrets (certificates, API client secrets): 32 bytes in base64.
    * Unset: DATA_DIR/secrets.key, created at the first start (server/secrets/box.ts, docs/operations.md).

@@ -85,6 +85,9 @@ export const ACTION_CODES: FieldChoice[] = [
     'Actualizaciones de un dispositivo cambiadas',
     'Device updates changed',
   ],
+  ['record_created', 'Registro creado', 'Record created'],
+  ['record_modified', 'Registro modificado', 'Record changed'],
+  ['record_deleted', 'Registro borrado', 'Record deleted'],
   ['action', 'Acción', 'Action'],
 ].map(([code, es, en]) => ({ code, label: { es, en } }));
 

@@ -29,6 +29,8 @@ import { PROJECT_FILES } from './project-files';
 import { TABLE_COLUMNS } from './table-columns';
 import { PROVISIONING_CRITERIA } from './provisioning-criteria';
 import { PROVISION_LOG, PROVISION_TASKS } from './provision-tasks';
+import { MANAGED_APPS } from './managed-apps';
+import { withRevisions } from './revisions';
 
 /**
  * Every declared resource by name (docs/resources.md): the console mounts each at its path, the
@@ -37,7 +39,8 @@ import { PROVISION_LOG, PROVISION_TASKS } from './provision-tasks';
  */
 export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> =
   Object.fromEntries(
-    [
+    // The change history of the resources the engine stores comes last (protocol/resources/revisions.ts).
+    withRevisions([
       COMPANIES,
       ACTIONS,
       ENVIRONMENTS,
@@ -69,7 +72,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       PROJECT_FILES,
       TABLE_COLUMNS,
       PROVISIONING_CRITERIA,
-    ].map((definition) => [definition.name, definition]),
+      MANAGED_APPS,
+    ]).map((definition) => [definition.name, definition]),
   );
 
 export function resourceDefinition(name: string): ResourceDefinition | undefined {

@@ -255,6 +255,25 @@ export interface EnrolmentTokenTable {
   last_used_at: Timestamp | null;
 }
 
+/** One write of the resource engine (migration 0019, server/engine/revisions-write.ts). */
+export interface RevisionTable {
+  id: Generated<number>;
+  company_id: number | null;
+  resource: string;
+  /** The record's key, as text. */
+  record: string;
+  /** create, edit or delete. */
+  action: string;
+  user_id: number | null;
+  login: string | null;
+  /** console, rest, api-client or device. */
+  channel: string;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  /** Timestamp's insert type takes undefined: the database's now(). */
+  at: Timestamp;
+}
+
 /** One saved version of a scope's resource override (migration 0009, docs/resources.md). */
 export interface ResourceOverrideTable {
   id: Generated<string>;
@@ -335,6 +354,7 @@ export interface Database {
   'core.server_log': ServerLogTable;
   'core.outbox': OutboxTable;
   'core.resource_overrides': ResourceOverrideTable;
+  'core.revisions': RevisionTable;
   'core.oidc_payloads': OidcPayloadTable;
   'core.secrets': SecretTable;
   'core.login_codes': LoginCodeTable;

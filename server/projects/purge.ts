@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { PURGE_AFTER_DAYS } from '../../protocol/licences';
 import { logAction } from '../actions-log';
+import { purgeRevisions } from '../engine/revisions';
 import type { Db } from '../db/database';
 import type { SqlSandbox } from '../db/sandbox';
 import { writeServerLog } from '../logs/server-log';
@@ -120,14 +121,20 @@ export function schedulePurge(options: {
   log: FastifyBaseLogger;
   intervalMs: number;
   now?: () => Date;
+  /** Revisions older than this many days are deleted on each run too (server/engine/). */
+  revisionDays?: number;
 }): PurgeSchedule {
-  const { db, sandbox, log, intervalMs, now = () => new Date() } = options;
+  const { db, sandbox, log, intervalMs, now = () => new Date(), revisionDays } = options;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const run = () => {
     if (stopped) return;
     running = running.then(() =>
-      stopped ? undefined : purgeDeletedProjects(db, now(), log, sandbox).catch(() => undefined),
+      stopped
+        ? undefined
+        : purgeDeletedProjects(db, now(), log, sandbox)
+            .then(() => revisionDays && purgeRevisions(db, now(), revisionDays))
+            .catch(() => undefined),
     );
   };
   const timer = setInterval(run, intervalMs);

@@ -129,6 +129,7 @@ async function answer(
       name: call.operation,
       parameter: { ...scope, ...call.fixed, ...parameter },
       root: 'body',
+      channel: 'rest',
     });
     if (executed.body.error.code !== ErrorCode.ok) {
       const status = executed.status === 200 ? 400 : executed.status;
@@ -188,7 +189,13 @@ async function answer(
       const edit = declared('edit');
       const call = edit.call as ServiceCall;
       const record = writable(definition, 'edit', body);
-      const updated = await run(edit, { [call.id ?? 'id']: id, ...placed(call, record) });
+      // The version the client read goes with its edit: a stale one is refused (409).
+      const version = call.version ? { [call.version]: body[call.version] } : {};
+      const updated = await run(edit, {
+        [call.id ?? 'id']: id,
+        ...placed(call, record),
+        ...version,
+      });
       return withId(definition, updated, id);
     }
     case 'delete': {

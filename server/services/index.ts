@@ -8,6 +8,7 @@ import {
 import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../commands/operations';
 import { cancelCommand } from '../commands/cancel';
 import { deviceControls } from '../commands/controls';
+import { engineOperations } from '../engine/index';
 import { resourceSchema } from '../resources/operation';
 import {
   effectiveOverrides,
@@ -292,5 +293,7 @@ export function createRegistry(): OperationRegistry {
     tables,
     tablesColumns,
     updateTableData,
+    // The resource engine: the operations of every definition owning its storage (server/engine/).
+    ...engineOperations(),
   );
 }

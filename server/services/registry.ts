@@ -16,6 +16,8 @@ export interface OperationContext {
   log: FastifyBaseLogger;
   /** Where the call came from (the client's address), for the actions log. */
   address?: string;
+  /** Through which door the call came, kept with the engine's revisions (server/engine/). */
+  channel?: 'console' | 'rest' | 'api-client' | 'device';
   /** Aborted when the caller goes away before the answer (a long SQL run is then cancelled). */
   signal?: AbortSignal;
 }

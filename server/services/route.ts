@@ -108,6 +108,8 @@ interface OperationCall {
   parameter: unknown;
   /** How a problem with the whole parameter is named in the description. */
   root: string;
+  /** The REST API says so; the services endpoint is the console's (or an API client's). */
+  channel?: 'console' | 'rest';
 }
 
 /** What running an operation answered: the HTTP status and the envelope. */
@@ -177,6 +179,7 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
     log: request.log,
     address: request.ip,
     signal: call.signal,
+    channel: user.apiClient ? ('api-client' as const) : (call.channel ?? 'console'),
   };
   if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
     request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');

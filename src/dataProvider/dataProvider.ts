@@ -10,6 +10,7 @@ import { remoteCalls, type RemoteCalls } from './remoteCalls';
 import { organizationCalls, type OrganizationCalls } from './organizationCalls';
 import { userCalls, type UserCalls } from './userCalls';
 import { toolCalls, type ToolCalls } from './toolCalls';
+import { revisionCalls, type RevisionCalls } from './revisionCalls';
 import { groupCalls, type GroupCalls } from './groupCalls';
 import { statisticsCalls, type StatisticsCalls } from './statisticsCalls';
 import { projectFileCalls, type ProjectFileCalls } from './projectFileCalls';
@@ -41,6 +42,7 @@ export interface FlotaDataProvider
     OverrideCalls,
     UserCalls,
     ToolCalls,
+    RevisionCalls,
     StatisticsCalls,
     OrganizationCalls,
     GroupCalls,
@@ -115,6 +117,7 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     ...overrideCalls(callService),
     ...userCalls(callService),
     ...toolCalls(callService),
+    ...revisionCalls(callService),
     ...statisticsCalls(callService),
     ...organizationCalls(callService),
     ...projectFileCalls(callService),

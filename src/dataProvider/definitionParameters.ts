@@ -164,10 +164,13 @@ export function updateParameter(
   database?: unknown,
 ): Values {
   const changed = changedFields(formValues(definition, 'edit', data), previous);
+  // The version the record was read with, so that the server refuses a stale edit.
+  const version = call.version ? { [call.version]: previous[call.version] } : {};
   return {
     ...projectPart(definition, database),
     [call.id ?? definition.key]: id,
     ...placed(call, changed),
+    ...version,
     ...call.fixed,
   };
 }

@@ -1,5 +1,5 @@
 import { Divider, ListSubheader, MenuList } from '@mui/material';
-import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { useLocale, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuEntry } from '../../protocol/menu';
 import type { FlotaPermissions } from '../authProvider';
 import { MenuItemLink } from './MenuItemLink';
@@ -26,6 +26,7 @@ function GroupHeading({ group, open }: { group: string; open: boolean }) {
 /** The menu as the server's `menu` entries say, each group under its heading. */
 export function MenuView({ entries }: { entries: MenuEntry[] }) {
   const [open] = useSidebarState();
+  const locale = useLocale() === 'en' ? 'en' : 'es';
   // A flat list of children: MUI's menu list does not look inside fragments.
   const items = (section: MenuSection) => [
     section.group ? (
@@ -35,7 +36,7 @@ export function MenuView({ entries }: { entries: MenuEntry[] }) {
       <MenuItemLink
         key={entry.id}
         to={entry.path}
-        primaryText={entry.label}
+        primaryText={entry.title ? entry.title[locale] : entry.label}
         leftIcon={menuIcon(entry.icon)}
       />
     )),

@@ -28,6 +28,7 @@ import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import VideocamIcon from '@mui/icons-material/Videocam';
+import AppsIcon from '@mui/icons-material/Apps';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -59,6 +60,7 @@ const ICONS: Record<string, ReactElement> = {
   reports: <AssessmentIcon />,
   tables: <TableChartIcon />,
   live: <VideocamIcon />,
+  apps: <AppsIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -24,4 +24,6 @@ export const SCREEN_PATHS = [
   '/app/resources',
   '/app/organization',
   '/app/security',
+  '/app/managed-apps',
+  '/app/revisions',
 ];

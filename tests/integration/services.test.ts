@@ -172,6 +172,8 @@ describe('menu', () => {
       'setting',
       'search',
     ];
+    // The entries of the definitions that name one (protocol/menu-declared.ts), after the rest.
+    const declared = ['managed-apps', 'revisions'];
     // Organization: every user of a company reads it (its administrators change it).
     expect(await menuIds('usuario')).toEqual([
       'home',
@@ -179,6 +181,7 @@ describe('menu', () => {
       'pricing',
       'profile',
       'organization',
+      ...declared,
     ]);
     const administration = ['users', 'organization', 'actions', 'logs', 'tools', 'resources'];
     expect(await menuIds('admin')).toEqual([
@@ -187,6 +190,7 @@ describe('menu', () => {
       'pricing',
       'profile',
       ...administration,
+      ...declared,
     ]);
     expect(await menuIds('superadmin')).toEqual([
       'home',
@@ -197,6 +201,7 @@ describe('menu', () => {
       'companies',
       'company-management',
       'all-users',
+      ...declared,
     ]);
   });
 });

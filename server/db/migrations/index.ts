@@ -16,6 +16,8 @@ import * as directoryOnlineByProject from './20261125_0016_directory_online_by_p
 import * as directoryLastSeen from './20261129_0017_directory_last_seen';
 import * as organization from './20261125_0015_organization';
 import * as commandQueue from './20261129_0018_command_queue';
+import * as revisions from './20261129_0019_revisions';
+import * as resourcesManagedApps20 from './20261129_0020_resources_managed_apps';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261125_0016_directory_online_by_project': directoryOnlineByProject,
   '20261129_0017_directory_last_seen': directoryLastSeen,
   '20261129_0018_command_queue': commandQueue,
+  '20261129_0019_revisions': revisions,
+  '20261129_0020_resources_managed_apps': resourcesManagedApps20,
 };

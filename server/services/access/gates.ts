@@ -1,6 +1,7 @@
 import type { AccessMode } from '../../../protocol/access-tree';
 import type { Flavour } from '../../../protocol/menu';
 import { OPEN_TO_INACTIVE_COMPANY } from '../admin/active-company';
+import { ENGINE_OPERATION_NAMES } from '../../engine/names';
 
 /** The menu-tree node an operation needs in each host flavour (002 §6), and in which mode. */
 export interface MenuGate {
@@ -236,4 +237,6 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'saveUserAccess',
   'userProjectAccess',
   'saveUserProjectAccess',
+  // The resource engine's operations: gated by the permissions their definitions declare.
+  ...ENGINE_OPERATION_NAMES,
 ];

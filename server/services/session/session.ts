@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { MENUS, visibleMenu } from '../../../protocol/menu';
+import { declaredMenuEntries } from '../../../protocol/menu-declared';
+import { RESOURCE_DEFINITIONS } from '../../../protocol/resources';
 import { landingPath, type SavedUiState } from '../../../protocol/session';
 import type { Db } from '../../db/database';
 import { menuByTree } from '../access/menu-gate';
 import { defineOperation } from '../registry';
+
+/** The entries the declared resources name in their definitions, in either flavour. */
+const DECLARED_ENTRIES = declaredMenuEntries(Object.values(RESOURCE_DEFINITIONS));
 
 async function loadSaved(db: Db, userId: number): Promise<SavedUiState | null> {
   const row = await db
@@ -46,7 +51,8 @@ export const menu = defineOperation({
       hasSubscription: Boolean(user.company?.tier),
       companyActive: user.company?.active ?? true,
     };
-    const entries = await menuByTree(ctx, visibleMenu(MENUS[config.FLAVOUR], viewer));
+    const all = [...MENUS[config.FLAVOUR], ...DECLARED_ENTRIES];
+    const entries = await menuByTree(ctx, visibleMenu(all, viewer));
     return { flavour: config.FLAVOUR, entries };
   },
 });

@@ -19,6 +19,15 @@ export const factoryMessages = {
       bulk: { done: 'Hecho en un registro |||| Hecho en %{smart_count} registros' },
       filter_row: { toggle: 'Filtro por columna' },
       row_menu: { label: 'Acciones de «%{name}»' },
+      history: {
+        title: 'Historial',
+        empty: 'Sin cambios guardados todavía.',
+        entry: '%{date} · %{login} · %{channel}',
+        more: '%{shown} de %{total} cambios; la lista completa está en Historial de cambios.',
+        revert: 'Revertir',
+        revert_label: 'Revertir el cambio del %{date}',
+        reverted: 'Cambio revertido: los valores anteriores se han guardado como un cambio nuevo.',
+      },
     },
   },
   en: {
@@ -36,6 +45,15 @@ export const factoryMessages = {
       bulk: { done: 'Done on one record |||| Done on %{smart_count} records' },
       filter_row: { toggle: 'Filter by column' },
       row_menu: { label: 'Actions on “%{name}”' },
+      history: {
+        title: 'History',
+        empty: 'No changes saved yet.',
+        entry: '%{date} · %{login} · %{channel}',
+        more: '%{shown} of %{total} changes; the whole list is in Change history.',
+        revert: 'Revert',
+        revert_label: 'Revert the change of %{date}',
+        reverted: 'Change reverted: the previous values were saved as a new change.',
+      },
     },
   },
 };

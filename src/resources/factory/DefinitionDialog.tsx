@@ -3,6 +3,7 @@ import { Form } from 'react-admin';
 import { isUndeletable, type ResourceDefinition } from '../../../protocol/resource-definition';
 import { DefinitionFormActions } from './DefinitionFormActions';
 import { DefinitionInputs } from './DefinitionForm';
+import { RecordHistory } from './RecordHistory';
 import { formRecord } from './formRecord';
 import { useFormTitle } from './formTitle';
 import { useDefinitionSubmit } from './useDefinitionSubmit';
@@ -48,6 +49,10 @@ export function DefinitionDialog(props: DefinitionDialogProps) {
           <DialogTitle id="definition-dialog-title">{title}</DialogTitle>
           <DialogContent>
             <DefinitionInputs definition={definition} mode={mode} />
+            {/* The engine keeps every write of the resources it stores (server/engine/). */}
+            {row && definition.storage && (
+              <RecordHistory definition={definition} id={row.id} onReverted={onClose} />
+            )}
           </DialogContent>
           <DefinitionFormActions
             definition={definition}

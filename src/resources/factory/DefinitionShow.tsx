@@ -11,6 +11,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { useFieldLabel } from '../schema/fieldLabel';
 import { DefinitionValue } from './DefinitionValue';
+import { RecordHistory } from './RecordHistory';
 
 type Row = Record<string, unknown> & { id: string | number };
 
@@ -93,6 +94,7 @@ export function DefinitionShow({ definition, record, onClose }: DefinitionShowPr
               </Box>
             ))}
         </Box>
+        {record && definition.storage && <RecordHistory definition={definition} id={record.id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

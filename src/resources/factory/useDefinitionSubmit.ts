@@ -30,7 +30,12 @@ export function useDefinitionSubmit(
       onDone();
       refresh();
     },
-    onError: (error: unknown) => notify((error as Error).message, { type: 'error' }),
+    onError: (error: unknown) => {
+      notify((error as Error).message, { type: 'error' });
+      // The list is read again: a record changed meanwhile (a stale edit refused) shows its
+      // newer values, and opening it again edits those.
+      refresh();
+    },
   };
   const submit = (values: Values) => {
     const data = formSubmission(definition, values);

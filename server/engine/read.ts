@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { escapeLike } from '../../protocol/filters';
+import { datatableSchema, type Page } from '../../protocol/paging';
+import type { ResourceDefinition } from '../../protocol/resource-definition';
+import { ENTITY_KEY } from '../../protocol/resource-entity';
+import {
+  definitionFilters,
+  plainFilterSchema,
+  rowFilterParameters,
+  type FilterColumns,
+} from '../resources/definition-filters';
+import { ilike } from '../db/filter-sql';
+import type { Operation, OperationContext } from '../services/registry';
+import { sortBy, sortFields } from '../services/sort-fields';
+import type { Row } from './hooks';
+import { companyOf, engineDb, rowOf, storedRow, tableOf } from './rows';
+import { columnOf, SCOPE_COLUMN } from './table';
+
+/**
+ * The engine's list and show of an owned-storage definition: the caller's company's rows, paged,
+ * sorted and filtered in SQL by the definition's sort fields, filter operators and search.
+ */
+
+const ref = (source: string) => sql.ref(`t.${columnOf(source)}`);
+
+/** The text fields the search box looks in: the listed text fields that filter. */
+const searchFields = (definition: ResourceDefinition) =>
+  definition.fields.filter(
+    (f) => f.filter && (f.type === 'text' || f.type === 'longtext') && !f.choices,
+  );
+
+export function listOperation(
+  definition: ResourceDefinition,
+  name: string,
+  permission: Operation['permission'],
+): Operation {
+  const filterColumns: FilterColumns = Object.fromEntries(
+    definition.fields.filter((f) => f.filter).map((f) => [f.source, ref(f.source)]),
+  );
+  const sorts = sortFields(
+    Object.fromEntries(definition.fields.filter((f) => f.sort).map((f) => [f.source, f.source])),
+  );
+  const parameter = z.object({
+    datatable: datatableSchema.default({ start: 0, length: 100, orderDir: 'asc' }),
+    filter: plainFilterSchema({ q: z.string().trim().max(200).optional() }),
+    ...rowFilterParameters,
+  });
+  return {
+    name,
+    parameter,
+    permission,
+    async handler(given: z.infer<typeof parameter>, ctx: OperationContext): Promise<Page<Row>> {
+      const { datatable, filter } = given;
+      const company = companyOf(definition, ctx);
+      const filters = definitionFilters(definition, filterColumns, given, ctx.user);
+      let query = engineDb(ctx.db)
+        .selectFrom(`${tableOf(definition)} as t`)
+        .where(`t.${SCOPE_COLUMN}`, '=', company)
+        .where(filters);
+      const q = filter.q;
+      if (q) {
+        const pattern = `%${escapeLike(q)}%`;
+        query = query.where((eb) =>
+          eb.or(searchFields(definition).map((f) => ilike(ref(f.source), pattern))),
+        );
+      }
+      const source = sortBy(ctx.user, sorts, datatable.orderBy, definition.sort.field);
+      const column = ref(source);
+      const field = definition.fields.find((f) => f.source === source);
+      // Texts sort as a person reads them, whatever their case; the key breaks ties.
+      const sortKey = field?.type === 'text' ? sql`lower(${column})` : column;
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll('t')
+          .orderBy(sortKey, datatable.orderDir)
+          .orderBy(ref(ENTITY_KEY), datatable.orderDir)
+          .offset(datatable.start)
+          .limit(datatable.length)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        data: rows.map((row) => rowOf(definition, row)),
+        total: Number(count.total),
+      };
+    },
+  };
+}
+
+export const idSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+export function showOperation(
+  definition: ResourceDefinition,
+  name: string,
+  permission: Operation['permission'],
+): Operation {
+  const parameter = z.object({ [ENTITY_KEY]: idSchema });
+  return {
+    name,
+    parameter,
+    permission,
+    handler: (given: Record<string, number>, ctx: OperationContext) =>
+      storedRow(definition, ctx, ctx.db, given[ENTITY_KEY]),
+  };
+}

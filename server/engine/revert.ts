@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ErrorCode } from '../../protocol/envelope';
+import type { ResourceDefinition } from '../../protocol/resource-definition';
+import { ENTITY_KEY, ENTITY_VERSION, engineOperationName } from '../../protocol/resource-entity';
+import { languageOf, message } from '../messages';
+import { fieldIssueTexts } from '../resources/record-parameter';
+import { defineOperation, isPermitted, ServiceError } from '../services/registry';
+import { idSchema } from './read';
+import { storedRow } from './rows';
+import { engineTexts } from './texts';
+import { editOperation } from './write';
+
+/**
+ * `revisionsRevert {id}` (docs/resources.md, "Revisions"): puts back the values a change
+ * replaced, as an edit of the record through the engine — with its permission, validation,
+ * actions-log entry and a revision of its own. Only a change (`edit`) is reverted.
+ */
+export function revertOperation(definitions: ResourceDefinition[]) {
+  return defineOperation({
+    name: 'revisionsRevert',
+    parameter: z.object({ id: idSchema }),
+    permission: 'user',
+    async handler({ id }, ctx) {
+      const revision = await ctx.db
+        .selectFrom('core.revisions')
+        .select(['resource', 'record', 'action', 'before'])
+        .where('id', '=', id)
+        .where('company_id', '=', ctx.user.companyId ?? -1)
+        .executeTakeFirst();
+      const definition = definitions.find((d) => d.name === revision?.resource);
+      if (!revision || !definition) throw engineTexts.refusal(ctx.user, 'revisionNotFound', { id });
+      if (revision.action !== 'edit') {
+        throw engineTexts.refusal(ctx.user, 'revertOnlyEdits', { id, action: revision.action });
+      }
+      const permission = definition.verbs.edit?.permission;
+      const language = languageOf(ctx.user.language);
+      if (
+        !permission ||
+        !('role' in permission) ||
+        !(await isPermitted(permission.role, {}, ctx))
+      ) {
+        const operation = `revisionsRevert ${definition.name}`;
+        throw new ServiceError(
+          message(language, 'forbidden', { operation }),
+          ErrorCode.forbidden,
+          403,
+        );
+      }
+      const current = await storedRow(definition, ctx, ctx.db, Number(revision.record));
+      const before = (revision.before ?? {}) as Record<string, unknown>;
+      const values = Object.fromEntries(
+        definition.fields
+          .filter((f) => !f.computed && f.source in before)
+          .map((f) => [f.source, before[f.source]]),
+      );
+      const edit = editOperation(
+        definition,
+        engineOperationName(definition.name, 'edit'),
+        permission.role,
+      );
+      const parsed = edit.parameter.safeParse({
+        ...values,
+        [ENTITY_KEY]: current[ENTITY_KEY],
+        [ENTITY_VERSION]: current[ENTITY_VERSION],
+      });
+      if (!parsed.success) {
+        throw new ServiceError(fieldIssueTexts(parsed.error, language) ?? parsed.error.message);
+      }
+      return edit.handler(parsed.data, ctx);
+    },
+  });
+}

@@ -1,0 +1,272 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { ResourceDefinition } from '../../protocol/resource-definition';
+import { ENTITY_KEY, ENTITY_VERSION } from '../../protocol/resource-entity';
+import { RESOURCE_DEFINITIONS, resourceDefinition } from '../../protocol/resources';
+import { recordAction } from '../actions-log';
+import { languageOf } from '../messages';
+import type { Db } from '../db/database';
+import { recordParameter } from '../resources/record-parameter';
+import type { Operation, OperationContext } from '../services/registry';
+import { hooksOf, runGuards, type HookContext, type Row } from './hooks';
+import { idSchema } from './read';
+import { recordRevision } from './revisions-write';
+import {
+  columnsOf,
+  companyOf,
+  engineDb,
+  fieldLabel,
+  recordLabel,
+  rowOf,
+  storedRow,
+  tableOf,
+  titleOf,
+} from './rows';
+import { SCOPE_COLUMN } from './table';
+import { engineTexts } from './texts';
+
+/**
+ * The engine's create, edit and delete of an owned-storage definition. Each runs in one
+ * transaction: the resource's hooks, the write, its actions-log entry and its revision stand or
+ * fall together. Values are checked by `recordParameter`, the console's very rules and texts.
+ */
+
+type Permission = Operation['permission'];
+
+/** A unique index refused the value: the field it names, refused in the caller's language. */
+function duplicateRefusal(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  error: unknown,
+  values: Row,
+) {
+  const pg = error as { code?: string; constraint?: string } | null;
+  if (pg?.code !== '23505') return error;
+  const table = definition.storage!.table;
+  const field = definition.fields.find(
+    (f) => f.unique && pg.constraint === `${table}_${f.source.toLowerCase()}_key`,
+  );
+  if (!field) return error;
+  return engineTexts.refusal(ctx.user, 'duplicate', {
+    what: titleOf(definition, ctx).toLowerCase(),
+    field: fieldLabel(definition, field.source, ctx).toLowerCase(),
+    value: String(values[field.source] ?? ''),
+  });
+}
+
+/** A delete refused by another owned table's foreign key: who uses the record, in words. */
+function inUseRefusal(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  error: unknown,
+  row: Row,
+) {
+  const pg = error as { code?: string; table?: string } | null;
+  // 23001: ON DELETE RESTRICT; 23503: any other foreign key refusing the delete.
+  if (pg?.code !== '23001' && pg?.code !== '23503') return error;
+  const other = Object.values(RESOURCE_DEFINITIONS).find((d) => d.storage?.table === pg.table);
+  return engineTexts.refusal(ctx.user, 'inUse', {
+    what: titleOf(definition, ctx),
+    label: recordLabel(definition, row),
+    other: other ? other.title.many[languageOf(ctx.user.language)].toLowerCase() : String(pg.table),
+  });
+}
+
+/**
+ * Refuses a `reference` to a record the engine stores that is not one of the caller's company
+ * (another company's, or none): the foreign key alone would let another company's id through.
+ */
+async function checkReferences(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  trx: Db,
+  values: Row,
+) {
+  for (const field of definition.fields) {
+    const value = values[field.source];
+    const target =
+      field.type === 'reference' && field.reference
+        ? resourceDefinition(field.reference)
+        : undefined;
+    if (!target?.storage || value === null || value === undefined) continue;
+    const found = await engineDb(trx)
+      .selectFrom(tableOf(target))
+      .select('id')
+      .where('id', '=', Number(value))
+      .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
+      .executeTakeFirst();
+    if (found) continue;
+    throw engineTexts.refusal(ctx.user, 'notAReference', {
+      field: fieldLabel(definition, field.source, ctx),
+      target: titleOf(target, ctx).toLowerCase(),
+      value: String(value),
+    });
+  }
+}
+
+/** Runs a write in a transaction, turning a unique index's refusal into the caller's text. */
+async function inTransaction<T>(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  values: Row,
+  work: (trx: Db, hook: HookContext) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.db
+      .transaction()
+      .execute((trx) => work(trx, { ctx, trx, resource: definition.name }));
+  } catch (error) {
+    throw duplicateRefusal(definition, ctx, error, values);
+  }
+}
+
+export function createOperation(
+  definition: ResourceDefinition,
+  name: string,
+  permission: Permission,
+): Operation {
+  const hooks = () => hooksOf(definition.name);
+  const resource = definition.name;
+  return {
+    name,
+    parameter: recordParameter(definition, 'create'),
+    permission,
+    async handler(given: Row, ctx: OperationContext) {
+      const company = companyOf(definition, ctx);
+      return inTransaction(definition, ctx, given, async (trx, hook) => {
+        const values = (await hooks().beforeCreate?.(given, hook)) ?? given;
+        await runGuards(hooks(), values, null, hook);
+        await checkReferences(definition, ctx, trx, values);
+        const stored = await engineDb(trx)
+          .insertInto(tableOf(definition))
+          .values({ ...columnsOf(values), [SCOPE_COLUMN]: company })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const row = rowOf(definition, stored);
+        await hooks().afterCreate?.(row, hook);
+        const name = recordLabel(definition, row);
+        const id = row[ENTITY_KEY] as number;
+        await recordAction(ctx, 'record_created', { resource, id, name }, trx);
+        await recordRevision(trx, ctx, {
+          resource: definition.name,
+          record: id,
+          change: 'create',
+          before: null,
+          after: row,
+        });
+        return row;
+      });
+    },
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function editOperation(
+  definition: ResourceDefinition,
+  name: string,
+  permission: Permission,
+): Operation {
+  const hooks = () => hooksOf(definition.name);
+  const resource = definition.name;
+  const parameter = recordParameter(definition, 'edit', {
+    [ENTITY_KEY]: idSchema,
+    [ENTITY_VERSION]: z.number().int().min(1).optional(),
+  });
+  return {
+    name,
+    parameter,
+    permission,
+    async handler(given: Row, ctx: OperationContext) {
+      const { [ENTITY_KEY]: id, [ENTITY_VERSION]: version, ...changes } = given;
+      const what = titleOf(definition, ctx);
+      if (typeof version !== 'number') {
+        throw engineTexts.refusal(ctx.user, 'versionMissing', { what: what.toLowerCase() });
+      }
+      return inTransaction(definition, ctx, changes, async (trx, hook) => {
+        const before = await storedRow(definition, ctx, trx, id as number, true);
+        if (before[ENTITY_VERSION] !== version) {
+          throw engineTexts.refusal(ctx.user, 'stale', {
+            what,
+            label: recordLabel(definition, before),
+            current: String(before[ENTITY_VERSION]),
+            given: String(version),
+          });
+        }
+        const asked = (await hooks().beforeEdit?.(changes, before, hook)) ?? changes;
+        const values = Object.fromEntries(
+          Object.entries(asked).filter(([source, value]) => !same(value, before[source])),
+        );
+        if (Object.keys(values).length === 0) return before;
+        await runGuards(hooks(), values, before, hook);
+        await checkReferences(definition, ctx, trx, values);
+        const stored = await engineDb(trx)
+          .updateTable(tableOf(definition))
+          .set({
+            ...columnsOf(values),
+            version: sql`version + 1`,
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', id as number)
+          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const after = rowOf(definition, stored);
+        await hooks().afterEdit?.(after, before, hook);
+        const changed = Object.keys(values);
+        const name = recordLabel(definition, after);
+        await recordAction(ctx, 'record_modified', { resource, id, name, changed }, trx);
+        const pick = (row: Row) => Object.fromEntries(changed.map((s) => [s, row[s]]));
+        await recordRevision(trx, ctx, {
+          resource: definition.name,
+          record: id as number,
+          change: 'edit',
+          before: { ...pick(before), [ENTITY_VERSION]: before[ENTITY_VERSION] },
+          after: { ...pick(after), [ENTITY_VERSION]: after[ENTITY_VERSION] },
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export function deleteOperation(
+  definition: ResourceDefinition,
+  name: string,
+  permission: Permission,
+): Operation {
+  const hooks = () => hooksOf(definition.name);
+  const resource = definition.name;
+  const parameter = z.object({ [ENTITY_KEY]: idSchema });
+  return {
+    name,
+    parameter,
+    permission,
+    async handler(given: Record<string, number>, ctx: OperationContext) {
+      const id = given[ENTITY_KEY];
+      return inTransaction(definition, ctx, {}, async (trx, hook) => {
+        const before = await storedRow(definition, ctx, trx, id, true);
+        await hooks().beforeDelete?.(before, hook);
+        await engineDb(trx)
+          .deleteFrom(tableOf(definition))
+          .where('id', '=', id)
+          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
+          .execute()
+          .catch((error: unknown) => {
+            throw inUseRefusal(definition, ctx, error, before);
+          });
+        await hooks().afterDelete?.(before, hook);
+        const name = recordLabel(definition, before);
+        await recordAction(ctx, 'record_deleted', { resource, id, name }, trx);
+        await recordRevision(trx, ctx, {
+          resource: definition.name,
+          record: id,
+          change: 'delete',
+          before,
+          after: null,
+        });
+        return before;
+      });
+    },
+  };
+}
