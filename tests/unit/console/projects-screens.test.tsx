@@ -161,6 +161,27 @@ describe('recent projects, a declared list', () => {
     expect(provider.publishProject).toHaveBeenCalledWith(7, 2, 'token-of-2');
   });
 
+  it('offers only the environments the server would publish to, and says why not the others', async () => {
+    const reason =
+      'No puede publicar el proyecto 7 en el entorno «Pruebas»: su acceso compartido no lo permite en ese entorno.';
+    const provider = listsProvider({
+      publishTargets: vi.fn(async () => [{ id: 2, allowed: false, reason }]),
+    });
+    renderList(provider);
+    await open('Demo');
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar Demo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(/No puede publicar en ningún otro entorno/),
+    ).toBeTruthy();
+    fireEvent.mouseDown(
+      await within(dialog).findByRole('combobox', { name: 'Entorno de destino' }),
+    );
+    const option = await screen.findByRole('option', { name: /Pruebas \(externo\)/ });
+    expect(option.getAttribute('aria-disabled')).toBe('true');
+    expect(within(option).getByText(reason)).toBeTruthy();
+  });
+
   it('asks to sign in to an external environment the console holds no token for', async () => {
     const provider = listsProvider({
       environments: async () => ({

@@ -92,7 +92,7 @@ export function existingShare(overrides: Partial<ProjectShare> = {}): ProjectSha
 
 /** A fake data provider of the projects area: recents, shareds, sharing and environments. */
 export function fakeProjectsProvider(overrides: Record<string, unknown> = {}) {
-  return {
+  const provider = {
     recents: vi.fn(async () => ({ data: [projectEntry(), sharedEntry()], total: 2 })),
     shareds: vi.fn(async () => ({ data: [sharedEntry()], total: 1 })),
     environments: vi.fn(async () => ({
@@ -112,6 +112,14 @@ export function fakeProjectsProvider(overrides: Record<string, unknown> = {}) {
     publishProject: vi.fn(async () => ({ numero: 11, local: false })),
     ...overrides,
   };
+  // Every environment the provider lists but the project's own (1) may be published to.
+  const publishTargets = vi.fn(async () => {
+    const listed = await (provider.environments as () => Promise<{ data: { id: number }[] }>)();
+    return listed.data
+      .filter((environment) => environment.id !== 1)
+      .map((environment) => ({ id: environment.id, allowed: true, reason: null }));
+  });
+  return { publishTargets, ...provider };
 }
 
 const authProvider = (admin: boolean): AuthProvider => ({
