@@ -122,6 +122,8 @@ export async function run(): Promise<void> {
   const source = process.env.BENCH_REPO ?? root;
   const port = process.env.BENCH_PORT ?? '8080';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-fresh-'));
+  // As a clone in a shared folder: the embedded server runs as its own user when we are root.
+  fs.chmodSync(dir, 0o755);
   console.log(calibration());
   try {
     const cloneStart = Date.now();
