@@ -72,15 +72,22 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 /** Runs `precompress` on the build's output folder once Vite has written it. */
 export function precompressPlugin(): Plugin {
   let outDir = '';
+  // A failed build writes nothing, and rolldown still calls closeBundle: the build's own error
+  // must be what the user reads, not this plugin's "no such folder".
+  let written = false;
   return {
     name: 'flota-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       sequential: true,
       async handler() {
+        if (!written) return;
         const done = await precompress(outDir);
         const sum = (pick: (result: Precompressed) => number) =>
           kilobytes(done.reduce((total, result) => total + pick(result), 0));
