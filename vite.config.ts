@@ -41,6 +41,8 @@ export default defineConfig({
     // further; the limit sits above it so the warning is left for a chunk that grows by mistake.
     // What the first screen loads is held by `npm run bench -- console` and tests/e2e/boot.spec.ts.
     chunkSizeWarningLimit: 4096,
+    // Vite gzips every chunk again only to print sizes; the precompress plugin has the real ones.
+    reportCompressedSize: false,
     rolldownOptions: {
       input: {
         main: resolve(root, 'index.html'),
