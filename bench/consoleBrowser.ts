@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CREDENTIALS_FILE } from '../server/db/seed';
+import { startFleet } from '../tests/e2e/fleet';
 import { withBenchServer } from './bench-server';
 
 /** A script the browser asked for, by path under the console folder, and when (ms from start). */
@@ -10,10 +11,14 @@ export interface Fetched {
   at: number;
 }
 
+/** Simulated devices enrolled in the demo project, so that home shows a fleet as `npm start`'s does. */
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 30);
+
 /**
  * Home, in Chromium, as a signed-in user opens it: the scripts asked for until home is usable and
- * after. "Usable", strictly: the welcome is drawn and no progress bar or skeleton is left in the
- * content area. A server of its own serves the build in `consoleDir`.
+ * after. "Usable", strictly: the welcome and the fleet's figures are drawn and no progress bar or
+ * skeleton is left in the content area. A server of its own serves the build in `consoleDir`,
+ * with BENCH_DEVICES simulated devices (30; 0 for an empty project) live in the demo project.
  */
 export async function homeInChromium(
   consoleDir: string,
@@ -25,10 +30,16 @@ export async function homeInChromium(
       .split('\n')
       .find((entry) => entry.split('\t')[1] === 'admin');
     const [, login, password] = line!.split('\t');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    const fleet = DEVICES > 0 ? await startFleet(url, config.DATA_DIR, DEVICES) : null;
+    const browser = await chromium
+      .launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      })
+      .catch(async (error: unknown) => {
+        await fleet?.stop();
+        throw error;
+      });
     try {
       const context = await browser.newContext({ locale: 'es-ES' });
       const signIn = await context.newPage();
@@ -50,6 +61,13 @@ export async function homeInChromium(
       });
       await page.goto(`${url}/app/home`);
       await page.getByText(/^Bienvenido, /).waitFor({ timeout: 120_000 });
+      // The fleet's figures, or what says the project has none.
+      await page
+        .locator(
+          'section[aria-labelledby="home-fleet-title"] :is(a[data-figure="total"], .MuiAlert-root)',
+        )
+        .first()
+        .waitFor({ timeout: 120_000 });
       // Nothing left loading in the content area, twice in a row a moment apart.
       const busy = page.locator(
         '#main-content [role="progressbar"], #main-content .MuiSkeleton-root',
@@ -69,6 +87,7 @@ export async function homeInChromium(
       };
     } finally {
       await browser.close();
+      await fleet?.stop();
     }
   });
 }

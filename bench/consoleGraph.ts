@@ -1,5 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { MIN_BYTES } from '../scripts/precompress.ts';
 
 /** What the bench keeps of one built chunk (rolldown's OutputChunk, trimmed). */
 export interface BuiltChunk {
@@ -23,12 +24,15 @@ export interface Weight {
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /**
- * The chunk that stands for a source file of the repository (`index.html`, `src/main.tsx`);
- * none when the file is part of another chunk (imported statically by it).
+ * The chunk that stands for a source file of the repository (`index.html`, `src/main.tsx`), or
+ * else the one that holds it (a chunk of a `codeSplitting` group holds modules it does not stand for).
  */
 export function chunkFor(chunks: BuiltChunk[], source: string): BuiltChunk | undefined {
   const id = path.join(repoRoot, source);
-  return chunks.find((chunk) => chunk.facadeModuleId === id);
+  return (
+    chunks.find((chunk) => chunk.facadeModuleId === id) ??
+    chunks.find((chunk) => id in chunk.modules)
+  );
 }
 
 /** A chunk and every chunk it imports statically: what the browser loads with it. */
@@ -47,7 +51,10 @@ export function staticClosure(chunks: BuiltChunk[], start: BuiltChunk[]): BuiltC
   return [...seen.values()];
 }
 
-/** Bytes as sent: raw, and compressed at the levels of the build's precompressed twins. */
+/**
+ * Bytes as sent: raw, and compressed at the levels of the build's precompressed twins. A file
+ * under MIN_BYTES has no twin (scripts/precompress.ts) and goes out as it is, so it counts raw.
+ */
 export function weigh(chunks: BuiltChunk[]): Weight {
   let raw = 0;
   let gzip = 0;
@@ -55,10 +62,18 @@ export function weigh(chunks: BuiltChunk[]): Weight {
   for (const { code } of chunks) {
     const bytes = Buffer.from(code);
     raw += bytes.length;
-    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
-    brotli += zlib.brotliCompressSync(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length;
+    if (bytes.length < MIN_BYTES) {
+      gzip += bytes.length;
+      brotli += bytes.length;
+      continue;
+    }
+    gzip += Math.min(bytes.length, zlib.gzipSync(bytes, { level: 9 }).length);
+    brotli += Math.min(
+      bytes.length,
+      zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length,
+    );
   }
   return { files: chunks.length, raw, gzip, brotli };
 }

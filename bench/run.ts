@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   commands: () => import('./commands'),
   nodes: () => import('./nodes'),
   console: () => import('./console'),
+  start: () => import('./start'),
   fleet: () => import('./fleet'),
   replication: () => import('./replication'),
   statistics: () => import('./statistics'),

@@ -80,6 +80,7 @@ export function ensureConsoleBuilt({ force = false } = {}) {
     'index.html',
     'silent-renew.html',
     'public',
+    'vendor',
     'vite.config.ts',
     'package-lock.json',
   ];

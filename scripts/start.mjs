@@ -8,6 +8,7 @@ const started = Date.now();
 // The server and the console's build only: what tests and benches need comes with `npm test`.
 ensureDependencies({ dev: false });
 ensureConsoleBuilt();
+console.log('Starting Flota…');
 
 // A larger young generation: each device message leaves short-lived objects (docs/operations.md).
 const server = spawn(

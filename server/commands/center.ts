@@ -76,6 +76,8 @@ export class CommandCenter {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly unsubscribes: Unsubscribe[] = [];
   private sweeper: NodeJS.Timeout | null = null;
+  /** The sweep running now, which close() waits for (a stop right after the start met it). */
+  private sweeping: Promise<void> | null = null;
   /** When the last sweep that went through every project started (performance.now()). */
   private sweptAt: number | null = null;
 
@@ -122,16 +124,20 @@ export class CommandCenter {
       }),
     );
     await this.queue.start();
-    const sweep = () =>
-      void this.sweep().catch((error: unknown) =>
-        this.options.log.error({ err: error }, 'command timeout sweep failed'),
-      );
+    const sweep = () => {
+      this.sweeping ??= this.sweep()
+        .catch((error: unknown) =>
+          this.options.log.error({ err: error }, 'command timeout sweep failed'),
+        )
+        .finally(() => (this.sweeping = null));
+    };
     this.sweeper = setInterval(sweep, (this.options.sweepSeconds ?? 60) * 1000).unref();
     sweep();
   }
 
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
+    await this.sweeping;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     for (const unsubscribe of this.unsubscribes) await unsubscribe();

@@ -6,6 +6,7 @@ import type {
   UserManager,
 } from 'oidc-client-ts';
 import { SESSION } from '../../protocol/session';
+import { afterFirstScreen } from '../afterFirstScreen';
 import type { ConsoleConfig } from '../config';
 import { callbackUrl, SILENT_RENEW_PATH, storedUserKey } from './oidcSettings';
 
@@ -33,9 +34,10 @@ export interface SessionUserManager {
  * The OIDC client of the console: authorization code with PKCE (public client), the user kept
  * in localStorage so that a reload keeps the session, silent renewal 30 s before expiry (000 §4, §9).
  *
- * oidc-client-ts (16 KB gzip) loads only when the browser is idle after start, or at once when a
- * sign-in, renewal or sign-out needs it. Until then the signed-in user is read from the store the
- * library writes (the same key, the same JSON), which is all that home needs to call the server.
+ * oidc-client-ts (16 KB gzip) loads once the first screen is usable (afterFirstScreen), or at
+ * once when a sign-in, renewal or sign-out needs it. Until then the signed-in user is read from
+ * the store the library writes (the same key, the same JSON), which is all that home needs to
+ * call the server; the session's listeners are attached when it has loaded, not before.
  */
 export function createUserManager(
   config: ConsoleConfig,
@@ -45,6 +47,8 @@ export function createUserManager(
   const storageKey = storedUserKey(settings.authority, settings.client_id);
   let loading: Promise<UserManager> | null = null;
   let loaded: UserManager | null = null;
+  let whenLoaded: (manager: UserManager) => void = () => {};
+  const hasLoaded = new Promise<UserManager>((resolve) => (whenLoaded = resolve));
   // Taken now, not when the import resolves: the page (or a test's window) may be gone by then.
   const stores = () => ({ user: window.localStorage, state: window.sessionStorage });
   const load = (storage = stores()) =>
@@ -66,9 +70,12 @@ export function createUserManager(
             silentRequestTimeoutInSeconds: SESSION.silentRequestTimeoutSeconds,
           }),
       )
-      .then((manager) => (loaded = manager)));
+      .then((manager) => {
+        whenLoaded((loaded = manager));
+        return manager;
+      }));
   // Its renewal timers start when it loads: soon, but after the first screen.
-  whenIdle(() => void load());
+  afterFirstScreen(() => void load());
   const listen =
     <A extends unknown[]>(
       add: (manager: UserManager, listener: (...args: A) => void) => () => void,
@@ -76,7 +83,8 @@ export function createUserManager(
     (listener: (...args: A) => void) => {
       let remove: (() => void) | null = null;
       let removed = false;
-      void load().then((manager) => {
+      // Listening alone does not load the library: whatever loads it next attaches the listener.
+      void hasLoaded.then((manager) => {
         if (!removed) remove = add(manager, listener);
       });
       return () => {
@@ -99,11 +107,6 @@ export function createUserManager(
     },
   };
 }
-
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window
-    ? window.requestIdleCallback(run, { timeout: 2000 })
-    : setTimeout(run, 200);
 
 /** The user oidc-client-ts stored, read without it: its fields, and `expired` from expires_at. */
 function storedUser(key: string): User | null {

@@ -1,25 +1,26 @@
 import type { DataProvider, GetListParams } from 'ra-core';
 import type { Page } from '../../protocol/paging';
 import { accessTokenOf, type CallService } from './callService';
-import { definitionCalls, type DefinitionCalls } from './definitionCalls';
+import type { DefinitionCalls } from './definitionCalls';
 import { deviceCalls, type DeviceCalls } from './deviceCalls';
-import { environmentCalls, type EnvironmentCalls } from './environmentCalls';
-import { overrideCalls, type OverrideCalls } from './overrideCalls';
-import { projectCalls, type ProjectCalls } from './projectCalls';
-import { remoteCalls, type RemoteCalls } from './remoteCalls';
-import { organizationCalls, type OrganizationCalls } from './organizationCalls';
-import { userCalls, type UserCalls } from './userCalls';
-import { toolCalls, type ToolCalls } from './toolCalls';
-import { revisionCalls, type RevisionCalls } from './revisionCalls';
-import { groupCalls, type GroupCalls } from './groupCalls';
-import { statisticsCalls, type StatisticsCalls } from './statisticsCalls';
-import { projectFileCalls, type ProjectFileCalls } from './projectFileCalls';
-import { updateCalls, type UpdateCalls } from './updateCalls';
-import { reportCalls, type ReportCalls } from './reportCalls';
-import { sqlConsoleCalls, type SqlConsoleCalls } from './sqlConsoleCalls';
-import { tableCalls, type TableCalls } from './tableCalls';
-import { provisioningCalls, type ProvisioningCalls } from './provisioningCalls';
-import { selectionCalls, type SelectionCalls } from './selectionCalls';
+import type { EnvironmentCalls } from './environmentCalls';
+import type { OverrideCalls } from './overrideCalls';
+import type { ProjectCalls } from './projectCalls';
+import type { RemoteCalls } from './remoteCalls';
+import type { OrganizationCalls } from './organizationCalls';
+import type { UserCalls } from './userCalls';
+import type { ToolCalls } from './toolCalls';
+import type { GroupCalls } from './groupCalls';
+import type { StatisticsCalls } from './statisticsCalls';
+import type { ProjectFileCalls } from './projectFileCalls';
+import type { UpdateCalls } from './updateCalls';
+import type { ReportCalls } from './reportCalls';
+import type { SqlConsoleCalls } from './sqlConsoleCalls';
+import type { TableCalls } from './tableCalls';
+import type { ProvisioningCalls } from './provisioningCalls';
+import type { SelectionCalls } from './selectionCalls';
+import type { RevisionCalls } from './revisionCalls';
+import type { LaterCalls } from './laterCalls';
 import type {
   CompanyRow,
   MenuResponse,
@@ -69,16 +70,147 @@ export interface FlotaDataProvider
   setCompanyState(id: number, disabled: boolean): Promise<CompanyRow>;
 }
 
+/**
+ * Every method of laterCalls.ts by name, so that the data provider has them before that chunk is
+ * fetched; the compiler holds the list to the module (a method added there must be named here).
+ */
+const LATER_CALLS = {
+  getList: true,
+  getOne: true,
+  getMany: true,
+  getManyReference: true,
+  create: true,
+  update: true,
+  updateMany: true,
+  delete: true,
+  deleteMany: true,
+  bulkAction: true,
+  sendCommand: true,
+  cancelCommand: true,
+  deviceControls: true,
+  deviceCommandLog: true,
+  deviceReplicaStatus: true,
+  sendPush: true,
+  mdmCommand: true,
+  mdmCommandLog: true,
+  deviceInventory: true,
+  requestPosition: true,
+  helpdeskFiles: true,
+  viewLog: true,
+  viewImage: true,
+  mailDevices: true,
+  mailAllDevices: true,
+  mailUsers: true,
+  downloadHelpdeskFile: true,
+  environments: true,
+  environmentProjects: true,
+  getServerLicence: true,
+  setServerLicence: true,
+  admlicenses: true,
+  createProject: true,
+  markToDelete: true,
+  markToRestore: true,
+  loginProjects: true,
+  recents: true,
+  shareds: true,
+  projectShares: true,
+  shareProject: true,
+  unshareProject: true,
+  usersForShare: true,
+  publishProject: true,
+  publishTargets: true,
+  customisableResources: true,
+  scopeOverride: true,
+  overrideHistory: true,
+  saveOverride: true,
+  revertOverride: true,
+  revertRevision: true,
+  effectiveOverrides: true,
+  userAccess: true,
+  saveUserAccess: true,
+  userProjectAccess: true,
+  saveUserProjectAccess: true,
+  valueAvailable: true,
+  lockUser: true,
+  purgeDeletedNow: true,
+  clearHelpdesk: true,
+  resendPasswordMail: true,
+  statisticSemaphore: true,
+  statisticQueue: true,
+  statisticPercent: true,
+  uploadCertificate: true,
+  uploadProjectFile: true,
+  downloadProjectFile: true,
+  groupPickerDevices: true,
+  groupCandidates: true,
+  group: true,
+  saveGroup: true,
+  syncGroups: true,
+  provisionGroup: true,
+  updatesList: true,
+  filesForUpdate: true,
+  uploadPublish: true,
+  uploadUpdateFile: true,
+  countUpdateTargets: true,
+  uploadConfirm: true,
+  updateGroups: true,
+  deviceUpdates: true,
+  markToDownloaded: true,
+  cleanUpdatesForMID: true,
+  resetUpdatesForMID: true,
+  downloadUpdateFile: true,
+  reportsPage: true,
+  saveReport: true,
+  deleteReport: true,
+  runReport: true,
+  runConsoleSql: true,
+  consoleTables: true,
+  consoleColumns: true,
+  updateTableData: true,
+  provisionDevices: true,
+  selectionRules: true,
+  standardStatement: true,
+  advancedStatement: true,
+  checkSelection: true,
+  saveRule: true,
+  deviceSelection: true,
+  saveDeviceSelection: true,
+} satisfies Record<keyof LaterCalls, true>;
+
+/**
+ * The methods of laterCalls.ts, each fetching that chunk on its first call (once; again after a
+ * failed fetch) and then calling through: home's first load carries none of them.
+ */
+function laterCallsOnDemand(callService: CallService): LaterCalls {
+  let loading: Promise<LaterCalls> | null = null;
+  const load = () =>
+    (loading ??= import('./laterCalls').then(
+      ({ laterCalls }) => laterCalls(callService),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const forward =
+    (name: keyof LaterCalls) =>
+    async (...args: unknown[]) =>
+      ((await load())[name] as (...parameters: unknown[]) => unknown)(...args);
+  return Object.fromEntries(
+    Object.keys(LATER_CALLS).map((name) => [name, forward(name as keyof LaterCalls)]),
+  ) as unknown as LaterCalls;
+}
+
 /** @example const dataProvider = createDataProvider(createServiceClient(userManager)); */
 export function createDataProvider(callService: CallService): FlotaDataProvider {
   const setCompanyState = (id: number, disabled: boolean) =>
     callService<CompanyRow>('updateCompanyState', { idcia: id, disabled });
 
   const devices = deviceCalls(callService);
-  // The declared resources (protocol/resources): every react-admin method from their verbs.
-  const definitions = definitionCalls(callService);
+  // The declared resources (protocol/resources): every react-admin method from their verbs,
+  // with the other areas' calls.
+  const later = laterCallsOnDemand(callService);
   return {
-    ...definitions,
+    ...later,
     supportAbortSignal: true,
     async getList(resource: string, params: GetListParams) {
       if (resource === 'devicelist') {
@@ -92,7 +224,7 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
           ...(page.totalCapped ? { meta: { totalCapped: true } } : {}),
         };
       }
-      return definitions.getList(resource, params);
+      return later.getList(resource, params);
     },
 
     session: (signal) => callService('session', {}, signal),
@@ -111,22 +243,5 @@ export function createDataProvider(callService: CallService): FlotaDataProvider 
     subscribe: (tier) => callService('subscribe', { tier }),
     setCompanyState,
     ...devices,
-    ...remoteCalls(callService),
-    ...environmentCalls(callService),
-    ...projectCalls(callService),
-    ...overrideCalls(callService),
-    ...userCalls(callService),
-    ...toolCalls(callService),
-    ...revisionCalls(callService),
-    ...statisticsCalls(callService),
-    ...organizationCalls(callService),
-    ...projectFileCalls(callService),
-    ...groupCalls(callService),
-    ...updateCalls(callService),
-    ...reportCalls(callService),
-    ...sqlConsoleCalls(callService),
-    ...tableCalls(callService),
-    ...provisioningCalls(callService),
-    ...selectionCalls(callService),
   };
 }

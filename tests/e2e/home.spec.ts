@@ -74,7 +74,7 @@ test('the home page shows the fleet, and a figure opens the device list narrowed
   // Platforms by their names, never their codes.
   const platforms = page.getByRole('region', { name: 'Por plataforma' });
   await expect(platforms.getByRole('img', { name: /dispositivos por plataforma/ })).toBeVisible();
-  await expect(platforms.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(platforms.locator('[data-bar]').first()).toBeVisible();
   await expect(platforms).not.toContainText(/ANDROID|IPHONE|WINDOWS32|MOVILCOMPLUS/);
   await expect(page.getByRole('region', { name: 'Errores recientes' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Comandos recientes' })).toBeVisible();
@@ -122,7 +122,7 @@ test('the home page shows the fleet, and a figure opens the device list narrowed
   await expect(page.getByRole('region', { name: 'Your fleet' })).toBeVisible();
   await expect(figure(page, 'online')).toContainText('Online now');
   await expect(
-    page.getByRole('region', { name: 'By platform' }).locator('.recharts-bar-rectangle').first(),
+    page.getByRole('region', { name: 'By platform' }).locator('[data-bar]').first(),
   ).toBeVisible();
   await expectAccessible(page, 'home en');
   await page.waitForTimeout(800);

@@ -1,7 +1,6 @@
-import { Box, useTheme } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { deviceListAddress, type FleetSummaryResponse } from '../../../protocol/fleet';
 import { formatNumber } from '../../i18n/formats';
 import { platformColour, usePlatformLabel } from '../mam/platforms';
@@ -11,67 +10,50 @@ interface PlatformBarsProps {
   platforms: FleetSummaryResponse['platforms'];
 }
 
-const BAR_HEIGHT = 36;
-
 /**
  * Devices per platform as horizontal bars, largest first, in each platform's own colour; a bar
  * opens the device list of its platform (the list beside the chart does the same by keyboard).
- * Loaded lazily (PlatformCard).
+ * Drawn with boxes, not a chart library: recharts (about 100 KB compressed) kept home from being
+ * usable before it arrived (docs/decisions.md, "Home's first load under 200 KB").
  */
-export default function PlatformBars({ database, platforms }: PlatformBarsProps) {
+export function PlatformBars({ database, platforms }: PlatformBarsProps) {
   const translate = useTranslate();
   const locale = useLocale();
-  const theme = useTheme();
   const navigate = useNavigate();
   const platformLabel = usePlatformLabel();
-  const bars = platforms.map((row) => ({
-    platform: row.platform,
-    name: platformLabel(row.platform),
-    devices: row.devices,
-  }));
-  const height = Math.max(120, bars.length * BAR_HEIGHT + 40);
+  const largest = Math.max(1, ...platforms.map((row) => row.devices));
 
   return (
     <Box
       role="img"
       aria-label={translate('home.fleet.platforms.chart')}
-      sx={{ height, minWidth: 0 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 110px) 1fr', gap: 1, minWidth: 0 }}
     >
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 300, height }}>
-        <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
-          <XAxis
-            type="number"
-            allowDecimals={false}
-            tickFormatter={(value: number) => formatNumber(value, locale)}
-            stroke={theme.palette.text.secondary}
-          />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={110}
-            stroke={theme.palette.text.secondary}
-            tick={{ fill: theme.palette.text.primary, fontSize: 13 }}
-          />
-          <Tooltip
-            cursor={{ fill: theme.palette.action.hover }}
-            formatter={(value) => formatNumber(Number(value), locale)}
-          />
-          <Bar
-            dataKey="devices"
-            name={translate('home.fleet.figures.total')}
-            cursor="pointer"
-            animationDuration={600}
-            onClick={(entry) => {
-              const platform = (entry as unknown as { platform: string | null }).platform;
-              navigate(deviceListAddress(database, platform ? { platform } : {}));
-            }}
-          >
-            {bars.map((bar) => (
-              <Cell key={bar.platform ?? ''} fill={platformColour(bar.platform)} />
-            ))}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
+      {platforms.map(({ platform, devices }) => (
+        <Box key={platform ?? ''} sx={{ display: 'contents' }}>
+          <Typography variant="body2" noWrap sx={{ alignSelf: 'center', textAlign: 'right' }}>
+            {platformLabel(platform)}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <Box
+              data-bar={platform ?? ''}
+              onClick={() => navigate(deviceListAddress(database, platform ? { platform } : {}))}
+              sx={{
+                width: `${(devices / largest) * 85}%`,
+                minWidth: 4,
+                height: 24,
+                borderRadius: 0.5,
+                bgcolor: platformColour(platform),
+                cursor: 'pointer',
+                '&:hover': { opacity: 0.8 },
+              }}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {formatNumber(devices, locale)}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

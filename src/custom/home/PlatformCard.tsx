@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Box, Link as MuiLink, List, ListItem, Skeleton, Stack } from '@mui/material';
+import { Box, Link as MuiLink, List, ListItem, Stack } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { deviceListAddress, type FleetSummaryResponse } from '../../../protocol/fleet';
 import { formatNumber } from '../../i18n/formats';
 import { DashboardCard } from '../mam/DashboardCard';
 import { PlatformIcon, usePlatformLabel } from '../mam/platforms';
-
-// recharts is the heaviest part of the home page: its own chunk, fetched after the figures show.
-const PlatformBars = lazy(() => import('./PlatformBars'));
+import { PlatformBars } from './PlatformBars';
 
 /**
  * Devices by platform: a bar chart to look at, and the same figures as links a keyboard and a
@@ -27,9 +24,7 @@ export function PlatformCard({ summary }: { summary: FleetSummaryResponse }) {
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ minWidth: 0 }}>
         <Box sx={{ flex: '2 1 0', minWidth: 0 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-            <PlatformBars database={summary.database} platforms={summary.platforms} />
-          </Suspense>
+          <PlatformBars database={summary.database} platforms={summary.platforms} />
         </Box>
         <List dense disablePadding sx={{ flex: '1 1 0', minWidth: 0 }}>
           {summary.platforms.map(({ platform, devices }) => (

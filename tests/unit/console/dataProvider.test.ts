@@ -82,3 +82,20 @@ describe('dataProvider', () => {
     expect(company.active).toBe(false);
   });
 });
+
+describe('the calls home does not make', () => {
+  it('are methods before their chunk loads, and call through it once it has', async () => {
+    const callService = vi.fn(async () => ({ cancelled: [4], notPending: [] }));
+    const dataProvider = createDataProvider(callService as never);
+    const { laterCalls } = await import('../../../src/dataProvider/laterCalls');
+    // Every method of the chunk is on the provider already (react-admin checks they are functions).
+    for (const name of Object.keys(laterCalls(callService as never))) {
+      expect(typeof dataProvider[name as keyof typeof dataProvider], name).toBe('function');
+    }
+    await expect(dataProvider.cancelCommand(3, [4])).resolves.toEqual({
+      cancelled: [4],
+      notPending: [],
+    });
+    expect(callService).toHaveBeenCalledWith('cancelCommand', { database: 3, ids: [4] });
+  });
+});

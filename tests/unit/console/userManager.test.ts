@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { User } from 'oidc-client-ts';
 import { createUserManager } from '../../../src/authProvider';
 import { storedUserKey } from '../../../src/authProvider/oidcSettings';
@@ -54,5 +54,19 @@ describe('the lazy user manager', () => {
     expect(library.settings.client_id).toBe('console');
     expect((await manager.getUser())!.access_token).toBe('token-1');
     expect(await manager.getUser()).toBeInstanceOf(User);
+  });
+
+  it('does not load the library to listen: a listener waits for it and is attached then', async () => {
+    store(300);
+    const manager = createUserManager(config);
+    const renewError = vi.fn();
+    manager.events.addSilentRenewError(renewError);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Still the stored user read without the library: listening did not load it.
+    expect(await manager.getUser()).not.toBeInstanceOf(User);
+    const library = await manager.load();
+    await Promise.resolve();
+    await library.events._raiseSilentRenewError(new Error('renewal failed'));
+    expect(renewError).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,7 @@
+"use client";
+
+import createSvgIcon from "./utils/createSvgIcon.js";
+import { jsx as _jsx } from "react/jsx-runtime";
+export default createSvgIcon(/*#__PURE__*/_jsx("path", {
+  d: "M19 4h-3.5l-1-1h-5l-1 1H5v2h14zM6 7v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7zm8 7v4h-4v-4H8l4-4 4 4z"
+}), 'RestoreFromTrash');
