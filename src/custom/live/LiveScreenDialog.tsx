@@ -9,10 +9,10 @@ import {
   DialogTitle,
   LinearProgress,
 } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { FlotaDataProvider } from '../../dataProvider';
+import { useTranslate } from 'react-admin';
 import { DevicePanel } from './DevicePanel';
-import { SignallingClient } from './signalling';
+import type { SignallingClient } from './signalling';
+import { useSignallingClient } from './useSignallingClient';
 
 /** How long the dialog waits for the device to be announced before saying it is not live. */
 const ANNOUNCE_MS = 4000;
@@ -54,24 +54,11 @@ interface LiveScreenDialogProps {
  */
 export function LiveScreenDialog({ database, mid, onClose }: LiveScreenDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<FlotaDataProvider>();
-  const [client, setClient] = useState<SignallingClient | null>(null);
-  useEffect(() => {
-    if (!mid) return;
-    let opened: SignallingClient | null = null;
-    let cancelled = false;
-    void dataProvider.liveToken().then((token) => {
-      if (cancelled) return;
-      opened = new SignallingClient(database, token ?? '');
-      opened.connect();
-      setClient(opened);
-    });
-    return () => {
-      cancelled = true;
-      opened?.close();
-      setClient(null);
-    };
-  }, [dataProvider, database, mid]);
+  const client = useSignallingClient(database, {
+    open: Boolean(mid),
+    attempt: mid,
+    clearBetween: true,
+  });
   return (
     <Dialog open={mid !== null} onClose={onClose} aria-labelledby="live-screen-title" maxWidth="sm">
       <DialogTitle id="live-screen-title">

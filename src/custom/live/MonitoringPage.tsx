@@ -2,13 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PinIcon from '@mui/icons-material/Pin';
-import { Loading, useDataProvider, useTranslate } from 'react-admin';
-import type { FlotaDataProvider } from '../../dataProvider';
+import { Loading, useTranslate } from 'react-admin';
 import { ProjectScreen } from '../project/ProjectScreen';
 import { LiveGrid } from './LiveGrid';
 import { LiveScreenDialog } from './LiveScreenDialog';
 import { MidEntryDialog } from './MidEntryDialog';
-import { SignallingClient } from './signalling';
+import { useSignallingClient } from './useSignallingClient';
 
 /** Seconds before a closed signalling socket is opened again. */
 const RECONNECT_MS = 3000;
@@ -32,32 +31,16 @@ function useRefreshKeys(refresh: () => void): void {
 
 function Monitoring({ database }: { database: number }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<FlotaDataProvider>();
   const [attempt, setAttempt] = useState(0);
-  const [client, setClient] = useState<SignallingClient | null>(null);
   const [entering, setEntering] = useState(false);
   const [watched, setWatched] = useState<string | null>(null);
   const [refresh] = useState(() => () => setAttempt((value) => value + 1));
+  const client = useSignallingClient(database, { attempt });
   useRefreshKeys(refresh);
   const reconnectLater = useCallback(
     (expired: boolean) => void setTimeout(refresh, expired ? 0 : RECONNECT_MS),
     [refresh],
   );
-
-  useEffect(() => {
-    let opened: SignallingClient | null = null;
-    let cancelled = false;
-    void dataProvider.liveToken().then((token) => {
-      if (cancelled) return;
-      opened = new SignallingClient(database, token ?? '');
-      opened.connect();
-      setClient(opened);
-    });
-    return () => {
-      cancelled = true;
-      opened?.close();
-    };
-  }, [dataProvider, database, attempt]);
 
   if (!client) return <Loading />;
   return (
