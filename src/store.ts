@@ -1,6 +1,7 @@
 import { localStorageStore, type Store } from 'ra-core';
 import { COLUMN_CHOICE_PREFIX } from './resources/factory/columnChoice';
 import { LIVE_CHOICE_PREFIX } from './custom/live/choiceKey';
+import { foldMenuOnSmallWindows } from './layout/menuFold';
 
 /**
  * react-admin's localStorage store, except that signing out (which resets the store) keeps
@@ -9,6 +10,7 @@ import { LIVE_CHOICE_PREFIX } from './custom/live/choiceKey';
  */
 export function createStore(): Store {
   const store = localStorageStore();
+  foldMenuOnSmallWindows(store);
   return {
     ...store,
     reset() {
@@ -20,6 +22,7 @@ export function createStore(): Store {
       store.reset();
       if (locale) store.setItem('locale', locale);
       for (const [key, value] of Object.entries(columns)) store.setItem(key, value);
+      foldMenuOnSmallWindows(store);
     },
   };
 }

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
 import { useLocale, useSidebarState } from 'react-admin';
+import { MENU_FOLD_PX } from './menuFold';
 
 const PhoneDrawer = lazy(() => import('./PhoneDrawer'));
 
 /**
  * react-admin's sidebar, drawn as its permanent drawer is (open or narrowed to its icons,
  * LocaleTheme.tsx gives both widths, and lifted with the app bar when it hides), and on phones
- * a drawer over the page (PhoneDrawer.tsx, loaded on the first open).
+ * a drawer over the page (PhoneDrawer.tsx, loaded on the first open), as under 768 px the
+ * specification folds the menu away.
  */
 export function Sidebar({ children }: { children: ReactNode }) {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MENU_FOLD_PX));
   const [open, setOpen] = useSidebarState();
   const [drawerWanted, setDrawerWanted] = useState(false);
   const collapsed = useScrollTrigger();

@@ -26,7 +26,12 @@ async function holdChunk(page: Page, name: string) {
 async function expectOutline(page: Page, title: string, loading: string) {
   await expect(page.locator('#react-admin-title')).toHaveText(title);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeAttached();
-  await expect(page.getByRole('status', { name: loading })).toBeVisible();
+  const status = page.getByRole('status', { name: loading });
+  await expect(status).toBeVisible();
+  // The top progress bar of a route change (002 §2), at the very top of the window.
+  const bar = status.getByRole('progressbar', { name: loading });
+  await expect(bar).toBeVisible();
+  expect((await bar.boundingBox())?.y).toBe(0);
 }
 
 // Issue 33, point 13: while a screen's code loads, its title and a skeleton show at once.
@@ -56,5 +61,22 @@ test('a screen whose code is still on its way shows its title and an outline', a
   await expect(page.locator('#react-admin-title')).toHaveText('Reports');
 
   await chooseLanguage(page, 'es');
+  await leaveOnHome(page);
+});
+
+// 002 §2 and §9: under 768 px the side menu is folded away; its button opens it over the page.
+test('under 768 px the side menu starts folded and opens over the page', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 800 });
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  await page.goto('/app/home');
+  const menu = page.getByRole('menuitem', { name: 'Informes' });
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expect(page).toHaveURL(/\/app\/reports/);
+  await expect(menu).toBeHidden();
   await leaveOnHome(page);
 });
