@@ -219,5 +219,7 @@ test('watches four simulated devices live, at the chosen rate, through offline a
   await expect.poll(() => dialogFrames(page), { timeout: 20_000 }).toBeGreaterThan(10);
   await shootAt(page, 'live-device-dialog-en');
   await page.keyboard.press('Escape');
+  // Leave the account as the next tests expect it: in Spanish, on the home screen.
+  await chooseLanguage(page, 'es');
   await leaveOnHome(page);
 });

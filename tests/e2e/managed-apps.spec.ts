@@ -36,6 +36,7 @@ test('an administrator creates and edits managed apps, and sees each change in t
 }) => {
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.admin);
+  await chooseLanguage(page, 'es');
   await page.getByRole('menuitem', { name: 'Aplicaciones gestionadas' }).click();
   await expect(page).toHaveURL(/\/app\/managed-apps/);
 
@@ -120,6 +121,7 @@ test('an ordinary user reads the catalogue and its history, and is offered no ch
 }) => {
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.usuario);
+  await chooseLanguage(page, 'es');
   await page.getByRole('menuitem', { name: 'Aplicaciones gestionadas' }).click();
   await expect(page.getByRole('button', { name: 'Crear' })).toBeHidden();
   const row = page.getByRole('row', { name: /com\.example\.browser/ });

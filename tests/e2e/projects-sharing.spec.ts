@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { chooseLanguage, demoUsers, leaveOnHome, signIn, storedAccessToken } from './support';
+import { uniformTree } from '../../protocol/access-tree';
+import {
+  chooseLanguage,
+  demoProject,
+  demoUsers,
+  leaveOnHome,
+  signIn,
+  storedAccessToken,
+} from './support';
 
 const shots = process.env.SCREENSHOTS_DIR;
 
@@ -73,6 +81,20 @@ test('the owner shares Demo with usuario (devices: view only), who then finds it
   await expect(recent.locator('time')).toHaveCount(1);
   await leaveOnHome(other);
   await context.close();
+
+  // usuario's share back as the demo seeds it (every area to view): later specs of this server
+  // (show-only.spec.ts) read Demo as that user.
+  const shares = await callService(page, 'projectShares', { database: demoProject() });
+  const share = (shares.result as { userId: number; login: string }[]).find(
+    (entry) => entry.login === 'usuario',
+  )!;
+  const restored = await callService(page, 'shareProject', {
+    database: demoProject(),
+    userId: share.userId,
+    permissions: {},
+    access: uniformTree(true, false),
+  });
+  expect(restored.error.code).toBe('0');
 });
 
 /** An operation called with the signed-in console user's token, answered raw. */

@@ -14,7 +14,9 @@ export function AreaGuard({ area, children }: { area: string; children: ReactNod
     <CanAccess
       resource={area}
       action="list"
-      loading={<ScreenFallback />}
+      // Without the title: a screen whose code then loads is hidden by React, not unmounted, while
+      // the layout's fallback shows, and this title's portal in the top bar would stay beside it.
+      loading={<ScreenFallback titled={false} />}
       accessDenied={<NotAuthorised />}
       error={<Alert severity="error">{translate('ra.notification.http_error')}</Alert>}
     >
