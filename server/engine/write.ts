@@ -10,7 +10,7 @@ import { recordParameter } from '../resources/record-parameter';
 import type { Operation, OperationContext } from '../services/registry';
 import { hooksOf, runGuards, type HookContext, type Row } from './hooks';
 import { idSchema } from './read';
-import { recordRevision } from './revisions-write';
+import { recordRevision, type RevisionEntry } from './revisions-write';
 import {
   columnsOf,
   companyOf,
@@ -120,13 +120,36 @@ async function inTransaction<T>(
   }
 }
 
+const ACTION_OF_CHANGE = {
+  create: 'record_created',
+  edit: 'record_modified',
+  delete: 'record_deleted',
+} as const;
+
+/**
+ * What every write leaves, in its transaction: its line in the actions log (naming the record by
+ * `named`, the row as it reads after the write, or before a delete) and its revision.
+ */
+async function traceWrite(
+  trx: Db,
+  ctx: OperationContext,
+  definition: ResourceDefinition,
+  id: number,
+  named: Row,
+  revision: Pick<RevisionEntry, 'change' | 'before' | 'after'>,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const detail = { resource: definition.name, id, name: recordLabel(definition, named), ...extra };
+  await recordAction(ctx, ACTION_OF_CHANGE[revision.change], detail, trx);
+  await recordRevision(trx, ctx, { resource: definition.name, record: id, ...revision });
+}
+
 export function createOperation(
   definition: ResourceDefinition,
   name: string,
   permission: Permission,
 ): Operation {
   const hooks = () => hooksOf(definition.name);
-  const resource = definition.name;
   return {
     name,
     parameter: recordParameter(definition, 'create'),
@@ -144,12 +167,7 @@ export function createOperation(
           .executeTakeFirstOrThrow();
         const row = rowOf(definition, stored);
         await hooks().afterCreate?.(row, hook);
-        const name = recordLabel(definition, row);
-        const id = row[ENTITY_KEY] as number;
-        await recordAction(ctx, 'record_created', { resource, id, name }, trx);
-        await recordRevision(trx, ctx, {
-          resource: definition.name,
-          record: id,
+        await traceWrite(trx, ctx, definition, row[ENTITY_KEY] as number, row, {
           change: 'create',
           before: null,
           after: row,
@@ -168,7 +186,6 @@ export function editOperation(
   permission: Permission,
 ): Operation {
   const hooks = () => hooksOf(definition.name);
-  const resource = definition.name;
   const parameter = recordParameter(definition, 'edit', {
     [ENTITY_KEY]: idSchema,
     [ENTITY_VERSION]: z.number().int().min(1).optional(),
@@ -214,16 +231,20 @@ export function editOperation(
         const after = rowOf(definition, stored);
         await hooks().afterEdit?.(after, before, hook);
         const changed = Object.keys(values);
-        const name = recordLabel(definition, after);
-        await recordAction(ctx, 'record_modified', { resource, id, name, changed }, trx);
         const pick = (row: Row) => Object.fromEntries(changed.map((s) => [s, row[s]]));
-        await recordRevision(trx, ctx, {
-          resource: definition.name,
-          record: id as number,
-          change: 'edit',
-          before: { ...pick(before), [ENTITY_VERSION]: before[ENTITY_VERSION] },
-          after: { ...pick(after), [ENTITY_VERSION]: after[ENTITY_VERSION] },
-        });
+        await traceWrite(
+          trx,
+          ctx,
+          definition,
+          id as number,
+          after,
+          {
+            change: 'edit',
+            before: { ...pick(before), [ENTITY_VERSION]: before[ENTITY_VERSION] },
+            after: { ...pick(after), [ENTITY_VERSION]: after[ENTITY_VERSION] },
+          },
+          { changed },
+        );
         return after;
       });
     },
@@ -236,7 +257,6 @@ export function deleteOperation(
   permission: Permission,
 ): Operation {
   const hooks = () => hooksOf(definition.name);
-  const resource = definition.name;
   const parameter = z.object({ [ENTITY_KEY]: idSchema });
   return {
     name,
@@ -256,11 +276,7 @@ export function deleteOperation(
             throw inUseRefusal(definition, ctx, error, before);
           });
         await hooks().afterDelete?.(before, hook);
-        const name = recordLabel(definition, before);
-        await recordAction(ctx, 'record_deleted', { resource, id, name }, trx);
-        await recordRevision(trx, ctx, {
-          resource: definition.name,
-          record: id,
+        await traceWrite(trx, ctx, definition, id, before, {
           change: 'delete',
           before,
           after: null,

@@ -2,6 +2,7 @@ import { expect as expectNow, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startFleet, type SimulatedFleet } from './fleet';
 import { chooseLanguage, demoProject, demoUsers, signIn, storedAccessToken } from './support';
+import { shootAt } from './shotsAt';
 
 // The machine these run on may be busy: every expectation waits up to 90 s.
 const expect = expectNow.configure({ timeout: 90_000 });
@@ -66,17 +67,6 @@ const WORDS = {
   },
 } as const;
 
-/** With SCREENSHOTS_DIR set, the page at 1280 and 390 px wide, as `<name>-<width>.png`. */
-async function shoot(page: Page, name: string) {
-  const shots = process.env.SCREENSHOTS_DIR;
-  for (const width of shots ? [1280, 390] : []) {
-    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 /** An operation called with the page's console token; its envelope must say success. */
 async function call(page: Page, operation: string, parameter: unknown) {
   const { token } = (await storedAccessToken(page))!;
@@ -105,7 +95,7 @@ async function deviceDialog(page: Page, language: Language) {
   const platform = dialog.getByRole('combobox', { name: words.platform });
   await expect(platform).toHaveText(/\w/);
   await expect(platform).not.toHaveText(RAW_PLATFORM);
-  await shoot(page, `labels-device-dialog-${language}`);
+  await shootAt(page, `labels-device-dialog-${language}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 }
@@ -122,7 +112,7 @@ async function newProjectForm(page: Page, language: Language) {
   await expect(dialog.getByRole('textbox', { name: words.ldata })).toBeVisible();
   await expect(dialog.getByLabel(words.generate)).toBeChecked();
   await expect(dialog).not.toContainText('LDATA');
-  await shoot(page, `labels-new-project-${language}`);
+  await shootAt(page, `labels-new-project-${language}`);
   await page.keyboard.press('Escape');
 }
 
@@ -136,7 +126,7 @@ async function replicatorSettings(page: Page, language: Language) {
   await expect(row(words.dateOrder)).not.toContainText('ymd');
   await expect(row(words.engine)).toContainText('SQLite');
   await expect(row(words.engine)).not.toContainText('sqlite');
-  await shoot(page, `labels-replicator-${language}`);
+  await shootAt(page, `labels-replicator-${language}`);
 }
 
 async function actionsLog(page: Page, language: Language) {
@@ -147,7 +137,7 @@ async function actionsLog(page: Page, language: Language) {
   await expect(table).toContainText(words.provisioning);
   for (const raw of ['title:', 'key:', 'provConfigaration', 'provSendMailInstall', ': null'])
     await expect(table).not.toContainText(raw);
-  await shoot(page, `labels-actions-${language}`);
+  await shootAt(page, `labels-actions-${language}`);
 }
 
 async function sqlContextMenu(page: Page, language: Language) {
@@ -161,7 +151,7 @@ async function sqlContextMenu(page: Page, language: Language) {
   await editor.locator('.view-lines').click({ button: 'right' });
   await expect(page.getByRole('menuitem', { name: new RegExp(`^${words.cut}`) })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: new RegExp(`^${words.copy}`) })).toBeVisible();
-  await shoot(page, `labels-sql-menu-${language}`);
+  await shootAt(page, `labels-sql-menu-${language}`);
   await page.keyboard.press('Escape');
 }
 

@@ -1,6 +1,7 @@
 import { expect as expectNow, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn, storedAccessToken } from './support';
+import { shootAt } from './shotsAt';
 
 // The machine these run on may be busy: every expectation waits up to 60 s.
 const expect = expectNow.configure({ timeout: 60_000 });
@@ -10,16 +11,6 @@ const expect = expectNow.configure({ timeout: 60_000 });
  * engine"): its menu entry, list, create and edit dialogs, a stale edit refused, the record's
  * history, the show view of an ordinary user, and English.
  */
-
-async function shoot(page: Page, name: string) {
-  const shots = process.env.SCREENSHOTS_DIR;
-  for (const width of shots ? [1280, 390] : []) {
-    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A write the way another program makes it, with the console's own token. */
 async function editThroughApi(page: Page, id: number, version: number, label: string) {
@@ -67,7 +58,7 @@ test('an administrator creates and edits managed apps, and sees each change in t
     .click();
   await expect(dialog.getByText('Nombre: Navegador → Navegador de empresa')).toBeVisible();
   await expect(dialog.getByText(/^Cambio · .* · admin · Consola$/)).toBeVisible();
-  await shoot(page, 'managed-apps-edit');
+  await shootAt(page, 'managed-apps-edit');
 
   // Someone else saves first: this dialog's edit is stale and refused, nothing overwritten.
   const rows = await page.request.post(`${E2E.main.url}/api/services`, {
@@ -105,13 +96,13 @@ test('an administrator creates and edits managed apps, and sees each change in t
   await expect(page.getByRole('row', { name: /Aplicaciones gestionadas/ }).first()).toContainText(
     'Nombre: Navegador de empresa',
   );
-  await shoot(page, 'revisions-list');
+  await shootAt(page, 'revisions-list');
   await page.getByRole('menuitem', { name: 'Aplicaciones gestionadas' }).click();
 
   await chooseLanguage(page, 'en');
   await expect(page.getByRole('menuitem', { name: 'Managed apps' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Automatic update' })).toBeVisible();
-  await shoot(page, 'managed-apps-list-en');
+  await shootAt(page, 'managed-apps-list-en');
   await chooseLanguage(page, 'es');
   await leaveOnHome(page);
 });
@@ -130,6 +121,6 @@ test('an ordinary user reads the catalogue and its history, and is offered no ch
   await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeHidden();
   await expect(dialog.getByRole('button', { name: /^Revertir/ })).toHaveCount(0);
   await expect(dialog.getByText(/^Alta · /)).toBeVisible();
-  await shoot(page, 'managed-apps-show-user');
+  await shootAt(page, 'managed-apps-show-user');
   await leaveOnHome(page);
 });

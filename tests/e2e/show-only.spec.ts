@@ -2,6 +2,7 @@ import { expect as expectNow, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startFleet, type SimulatedFleet } from './fleet';
 import { chooseLanguage, demoProject, demoUsers, signIn } from './support';
+import { shootAt } from './shotsAt';
 
 // The machine these run on may be busy: every expectation waits up to 90 s.
 const expect = expectNow.configure({ timeout: 90_000 });
@@ -27,16 +28,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fleet?.stop();
 });
-
-async function shoot(page: Page, name: string) {
-  const shots = process.env.SCREENSHOTS_DIR;
-  for (const width of shots ? [1280, 390] : []) {
-    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const WORDS = {
   es: {
@@ -82,7 +73,7 @@ test('a user with a show-only share is offered to view, not to edit or create', 
     }).toPass({ timeout: 60_000 });
     await expect(page.getByRole('menuitem', { name: words.edit, exact: true })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: words.push })).toBeVisible();
-    await shoot(page, `show-only-device-menu-${language}`);
+    await shootAt(page, `show-only-device-menu-${language}`);
     await view.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -101,14 +92,14 @@ test('a user with a show-only share is offered to view, not to edit or create', 
       await expectNow(view).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 60_000 });
     await expect(page.getByRole('menuitem', { name: words.edit, exact: true })).toHaveCount(0);
-    await shoot(page, `show-only-row-menu-${language}`);
+    await shootAt(page, `show-only-row-menu-${language}`);
     await page.keyboard.press('Escape');
 
     // Informes: choose a report to view and run; nothing to create.
     await page.goto(`/app/reports?database=${demoProject()}`);
     await expect(page.getByText(words.reports)).toBeVisible();
     await expect(page.getByRole('button', { name: words.newReport })).toHaveCount(0);
-    await shoot(page, `show-only-reports-${language}`);
+    await shootAt(page, `show-only-reports-${language}`);
   }
   await chooseLanguage(page, 'es');
 });

@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../server/services/registry';
 import { ENGINE_HOOKS } from '../../server/engine/hooks';
@@ -14,6 +12,7 @@ import { MANAGED_APPS } from '../../protocol/resources/managed-apps';
 import { purgeRevisions } from '../../server/engine/revisions';
 import { loadConfig } from '../../server/config';
 import { buildTestApp, type TestApp } from '../support/app';
+import { refusal, restProviderFor } from '../support/rest-client';
 
 // The resource engine (docs/resources.md, "The engine") serving the managed-apps catalogue, an
 // entity that is only its definition: operations, REST with ra-data-simple-rest, OpenAPI,
@@ -27,28 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function providerFor(login: string, language = 'es'): Promise<DataProvider> {
-  const token = await t.tokenFor(login);
-  const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-    const headers = new Headers(options.headers);
-    headers.set('Accept-Language', language);
-    return fetchUtils.fetchJson(url, {
-      ...options,
-      headers,
-      user: { authenticated: true, token: `Bearer ${token}` },
-    });
-  };
-  return simpleRestProvider(`${base}/api/rest`, httpClient);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as HttpError;
-  }
-  throw new Error('it was not refused');
-}
+const providerFor = (login: string, language = 'es') => restProviderFor(t, base, login, language);
 
 const app = (n: number, extra: Record<string, unknown> = {}) => ({
   packageName: `com.example.app${String(n).padStart(2, '0')}`,

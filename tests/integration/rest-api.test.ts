@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
+import { refusal, restProviderFor } from '../support/rest-client';
 import { demoProject } from '../support/devices';
 
 // Another program drives the REST API with ra-data-simple-rest itself, as the docs say.
@@ -15,28 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function providerFor(login: string, language = 'es'): Promise<DataProvider> {
-  const token = await t.tokenFor(login);
-  const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-    const headers = new Headers(options.headers);
-    headers.set('Accept-Language', language);
-    return fetchUtils.fetchJson(url, {
-      ...options,
-      headers,
-      user: { authenticated: true, token: `Bearer ${token}` },
-    });
-  };
-  return simpleRestProvider(`${base}/api/rest`, httpClient);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as HttpError;
-  }
-  throw new Error('it was not refused');
-}
+const providerFor = (login: string, language = 'es') => restProviderFor(t, base, login, language);
 
 const site = (n: number) => ({
   title: `Entorno REST ${n}`,
