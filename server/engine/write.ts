@@ -7,7 +7,7 @@ import { recordAction } from '../actions-log';
 import { languageOf } from '../messages';
 import type { Db } from '../db/database';
 import { recordParameter } from '../resources/record-parameter';
-import type { Operation, OperationContext } from '../services/registry';
+import { ServiceError, type Operation, type OperationContext } from '../services/registry';
 import { hooksOf, runGuards, type HookContext, type Row } from './hooks';
 import { idSchema } from './read';
 import { recordRevision, type RevisionEntry } from './revisions-write';
@@ -203,12 +203,14 @@ export function editOperation(
       return inTransaction(definition, ctx, changes, async (trx, hook) => {
         const before = await storedRow(definition, ctx, trx, id as number, true);
         if (before[ENTITY_VERSION] !== version) {
-          throw engineTexts.refusal(ctx.user, 'stale', {
+          const stale = engineTexts.refusal(ctx.user, 'stale', {
             what,
             label: recordLabel(definition, before),
             current: String(before[ENTITY_VERSION]),
             given: String(version),
           });
+          // REST: 409 Conflict, the status of a write whose precondition no longer holds.
+          throw new ServiceError(stale.message, stale.code, stale.status, 409);
         }
         const asked = (await hooks().beforeEdit?.(changes, before, hook)) ?? changes;
         const values = Object.fromEntries(

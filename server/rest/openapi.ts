@@ -74,7 +74,18 @@ function pathsOf(definition: ResourceDefinition) {
       summary: `Change a ${definition.title.one.en}`,
       parameters: [...scope, idParameter],
       requestBody: { required: true, content: json(ref(`${name}Edit`)) },
-      responses: { '200': { description: 'Changed', content: json(record) }, ...errors },
+      responses: {
+        '200': { description: 'Changed', content: json(record) },
+        ...errors,
+        ...(definition.storage
+          ? {
+              '409': {
+                description: 'The record changed since the version sent was read',
+                content: json(ref('Error')),
+              },
+            }
+          : {}),
+      },
     };
   }
   if (verbs.has('delete')) {

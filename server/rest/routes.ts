@@ -132,7 +132,7 @@ async function answer(
       channel: 'rest',
     });
     if (executed.body.error.code !== ErrorCode.ok) {
-      const status = executed.status === 200 ? 400 : executed.status;
+      const status = executed.restStatus ?? (executed.status === 200 ? 400 : executed.status);
       throw new RestRefusal(status, executed.body.error.code, executed.body.error.description);
     }
     return executed.body.result;

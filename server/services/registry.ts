@@ -45,6 +45,11 @@ export class ServiceError extends Error {
     message: string,
     readonly code: string = ErrorCode.invalid,
     readonly status = 200,
+    /**
+     * The REST API's status for this refusal when it is not the usual 400 (a stale edit: 409
+     * Conflict, RFC 9110 §15.5.10); /api/services answers its envelope with `status` as ever.
+     */
+    readonly restStatus?: number,
   ) {
     super(message);
   }

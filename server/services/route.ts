@@ -116,6 +116,8 @@ interface OperationCall {
 export interface Executed {
   status: number;
   body: ServiceResponse<unknown>;
+  /** A refusal's own REST status (ServiceError.restStatus). */
+  restStatus?: number;
 }
 
 /** Aborts when the connection closes before the answer was written (the console cancelled). */
@@ -210,6 +212,6 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
       );
     }
     if (!(error instanceof ServiceError)) throw error;
-    return refuse(error.status, error.code, error.message);
+    return { ...refuse(error.status, error.code, error.message), restStatus: error.restStatus };
   }
 }

@@ -294,7 +294,7 @@ describe('managed apps over REST, OpenAPI, the actions log and revisions', () =>
         previousData: read.data,
       }),
     );
-    expect(stale.status).toBe(400);
+    expect(stale.status).toBe(409);
     expect(stale.message).toContain('ha cambiado desde que lo abrió');
 
     const user = await providerFor('usuario', 'en');
