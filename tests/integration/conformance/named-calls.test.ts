@@ -252,6 +252,34 @@ describe('companies and users (002 §5, §7; 001 §3)', () => {
   });
 });
 
+describe('the organization menu entry (issue 38)', () => {
+  it('is hidden while the company has no subscription', async () => {
+    const ids = async () =>
+      (await ok(t, 'menu', {}, usuario)).entries.map((entry: { id: string }) => entry.id);
+    expect(await ids()).toContain('organization');
+    const { db } = t.database;
+    const before = await db
+      .selectFrom('core.companies')
+      .select('tier')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('core.companies')
+      .set({ tier: null })
+      .where('id', '=', companyId)
+      .execute();
+    try {
+      expect(await ids()).not.toContain('organization');
+    } finally {
+      await db
+        .updateTable('core.companies')
+        .set({ tier: before.tier })
+        .where('id', '=', companyId)
+        .execute();
+    }
+  });
+});
+
 describe('projects (000 §3 Database, §7 project conversion)', () => {
   it('the project entry carries licensesbyBD, hasGroups, platforms, groups', async () => {
     const recents = await ok(t, 'recents', {}, admin);
