@@ -86,13 +86,17 @@ const users: MenuEntry = {
   access: 'admin',
   group: 'menu.groups.administration',
 };
-/** The company's data, the companies it shares projects with, its certificates (002 §2). */
+/**
+ * The company's data, the companies it shares projects with, its certificates (002 §2); hidden
+ * while the company has no subscription (issue 38).
+ */
 const organization: MenuEntry = {
   id: 'organization',
   path: '/app/organization',
   label: 'menu.organization',
   icon: 'organization',
   access: 'user',
+  needsSubscription: true,
   group: 'menu.groups.administration',
 };
 /** Customising the resources' fields live (docs/resources.md): company administrators. */

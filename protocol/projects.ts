@@ -108,6 +108,26 @@ export interface ProjectEntry {
   permissions: ShareGeneralPermissions;
   /** Users it is shared with (for the owner; 0 otherwise). */
   shares: number;
+  /** 000 §3 Database: its licences as the specification names them. */
+  licensesbyBD: { database: number; usageLicenses: number; maxLicenses: number };
+  /** 000 §3 Database: whether it has device groups, and which. */
+  hasGroups: boolean;
+  groups: ProjectGroup[];
+  /** 000 §3 Database: its active platforms. */
+  platforms: ProjectPlatform[];
+}
+
+/** A device group of a project entry (000 §3 Database: groups with a database number). */
+export interface ProjectGroup {
+  ID: number;
+  NAME: string;
+  database: number;
+}
+
+/** An active platform of a project entry (000 §3 Platform). */
+export interface ProjectPlatform {
+  id: number;
+  platform: string;
 }
 
 /** `createProject` (project conversion, 000 §7): the new project modal's fields (000 §3). */

@@ -14,6 +14,8 @@ export const MORE_DETAIL_LABELS = labelled([
   ['by', 'Por', 'By'],
   // A failed sign-in from a browser where the account signed in before (docs/security.md).
   ['known', 'Desde un navegador conocido', 'From a known browser'],
+  // A message to the company's administrators (sendMessage, issue 38).
+  ['recipients', 'Destinatarios', 'Recipients'],
 ]);
 
 /** The provisioning keys as the actions log names them (000 §7 spells one `provConfigaration`). */

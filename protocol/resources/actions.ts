@@ -67,6 +67,7 @@ export const ACTION_CODES: FieldChoice[] = [
   ['certificate_deleted', 'Certificado borrado', 'Certificate deleted'],
   ['client_created', 'Cliente de identidad creado', 'Identity client created'],
   ['client_deleted', 'Cliente de identidad borrado', 'Identity client deleted'],
+  ['message_sent', 'Mensaje a los administradores', 'Message to the administrators'],
   ['platform_modified', 'Plataforma modificada', 'Platform changed'],
   ['model_removed', 'Modelo borrado', 'Model removed'],
   ['replicator_setting_changed', 'Ajuste del replicador', 'Replicator setting changed'],

@@ -1,7 +1,7 @@
 import { DEVICE_LIST_SCHEMA } from '../device-schema';
 import { operatorsFor } from '../filters';
 import { GROUP_DESCRIPTION_MAX, GROUP_MESSAGES, GROUP_NAME_MAX } from '../groups';
-import { defineResource, type VerbDefinition } from '../resource-definition';
+import { defineResource, type VerbDefinition, DEFAULT_PER_PAGE } from '../resource-definition';
 import { field, type FieldChoice } from '../resource-schema';
 
 const PLATFORM_CHOICES = DEVICE_LIST_SCHEMA.fields.find((f) => f.source === 'DEVICE_TYPE')!
@@ -33,7 +33,7 @@ export const GROUPS = defineResource({
   key: 'ID',
   labelField: 'NAME',
   sort: { field: 'NAME', order: 'ASC' },
-  perPage: [10, 25, 50, 100],
+  perPage: DEFAULT_PER_PAGE,
   search: { es: 'Buscar por nombre o descripción', en: 'Search by name or description' },
   fields: [
     field('ID', 'int', { label: { es: 'ID', en: 'ID' }, computed: true, list: false }),

@@ -36,7 +36,7 @@ export const HELPDESK_FILES = defineResource({
   key: 'id',
   labelField: 'name',
   sort: { field: 'date', order: 'DESC' },
-  perPage: [10, 5, 100],
+  perPage: [100, 5, 10],
   search: { es: 'Buscar por nombre', en: 'Search by name' },
   fields: [
     field('list', 'choice', {

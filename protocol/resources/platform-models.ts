@@ -1,4 +1,4 @@
-import { defineResource } from '../resource-definition';
+import { defineResource, DEFAULT_PER_PAGE } from '../resource-definition';
 import { field } from '../resource-schema';
 import { PLATFORM_CHOICES, PLATFORMS_SHOW, PLATFORMS_WRITE } from './platforms';
 
@@ -29,7 +29,7 @@ export const PLATFORM_MODELS = defineResource({
   key: 'id',
   labelField: 'model',
   sort: { field: 'model', order: 'ASC' },
-  perPage: [10, 25, 50, 100],
+  perPage: DEFAULT_PER_PAGE,
   search: { es: 'Buscar modelo', en: 'Search model' },
   fields: [
     field('id', 'int', { label: { es: 'Nº', en: 'No.' }, list: false, filter: false }),

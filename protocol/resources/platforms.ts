@@ -1,5 +1,5 @@
 import { PLATFORM_LABELS, PLATFORMS } from '../devices';
-import { defineResource, type VerbPermission } from '../resource-definition';
+import { defineResource, type VerbPermission, DEFAULT_PER_PAGE } from '../resource-definition';
 import { field, type FieldChoice } from '../resource-schema';
 
 /** The platforms of 000 §3, each shown by its readable name. */
@@ -29,7 +29,7 @@ export const PLATFORMS_RESOURCE = defineResource({
   key: 'id',
   labelField: 'platform',
   sort: { field: 'id', order: 'ASC' },
-  perPage: [25, 10, 50],
+  perPage: DEFAULT_PER_PAGE,
   fields: [
     field('id', 'int', { label: { es: 'Nº', en: 'No.' }, list: false, filter: false }),
     field('platform', 'choice', {

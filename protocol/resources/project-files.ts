@@ -1,4 +1,4 @@
-import { defineResource, type VerbPermission } from '../resource-definition';
+import { defineResource, type VerbPermission, DEFAULT_PER_PAGE } from '../resource-definition';
 import { field, type FieldChoice } from '../resource-schema';
 
 /** The multipart upload of one file (server/project-files/routes.ts). */
@@ -35,7 +35,7 @@ export const PROJECT_FILES = defineResource({
   key: 'id',
   labelField: 'name',
   sort: { field: 'name', order: 'ASC' },
-  perPage: [25, 10, 100],
+  perPage: DEFAULT_PER_PAGE,
   search: { es: 'Buscar en esta carpeta', en: 'Search this folder' },
   fields: [
     field('name', 'text', { label: { es: 'Nombre', en: 'Name' }, filter: false }),

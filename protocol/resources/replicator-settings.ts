@@ -1,6 +1,6 @@
 import { CATEGORY_CHOICES, SETTING_CHOICES, TEXT_MAX, TYPE_CHOICES } from '../replicator';
 import { SETTING_VALUE_LABELS } from '../replicator-values';
-import { defineResource, type VerbPermission } from '../resource-definition';
+import { defineResource, type VerbPermission, DEFAULT_PER_PAGE } from '../resource-definition';
 import { field } from '../resource-schema';
 
 const show: VerbPermission = { node: 'settings.replicator', mode: 'show' };
@@ -25,7 +25,7 @@ export const REPLICATOR_SETTINGS_RESOURCE = defineResource({
   key: 'KEYNAME',
   labelField: 'KEYNAME',
   sort: { field: 'IDCATEGORY', order: 'ASC' },
-  perPage: [25, 10, 50, 100],
+  perPage: DEFAULT_PER_PAGE,
   search: { es: 'Buscar ajuste o valor', en: 'Search setting or value' },
   fields: [
     field('KEYNAME', 'choice', {

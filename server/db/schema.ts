@@ -55,6 +55,8 @@ export interface IdentityClientTable {
   redirect_uris: ColumnType<string[], string[] | undefined, string[]>;
   /** An API client's secret, sealed with the secrets key; null for a login client. */
   sealed_secret: string | null;
+  /** The project it is bound to (002 §3 Client: dbid), or null. */
+  numero: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number;
   created_login: string;
   created_at: Generated<Timestamp>;

@@ -69,6 +69,7 @@ import { deleteHelpDeskForDEVICEID } from './remote/helpdesk';
 import { viewImage, viewLog } from './remote/helpdesk-view';
 import { admemail, admemailall, sendEmail } from './remote/mail';
 import { OperationRegistry } from './registry';
+import { SPEC_CALLS } from './spec-calls/index';
 import { reports, reportsWithPages } from './reports/list';
 import { runReport } from './reports/run';
 import { deviceProvisionTask, provisioningDevice } from '../provisioning/operations';
@@ -293,6 +294,8 @@ export function createRegistry(): OperationRegistry {
     tables,
     tablesColumns,
     updateTableData,
+    // The specification's calls that were not ours: aliases and the missing ones (spec-calls/).
+    ...SPEC_CALLS,
     // The resource engine: the operations of every definition owning its storage (server/engine/).
     ...engineOperations(),
   );

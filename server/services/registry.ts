@@ -37,6 +37,9 @@ export interface Operation<S extends z.ZodType = z.ZodType> {
   parameter: S;
   permission: Permission;
   handler(parameter: z.infer<S>, ctx: OperationContext): Promise<unknown>;
+  /** The operation this one is another name of (server/services/spec-calls/alias.ts): the menu
+   * gate and the company-state check know it by that name. */
+  aliasOf?: string;
 }
 
 /** A refusal the caller should read: becomes the error envelope with this code and text. */

@@ -187,10 +187,11 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
     request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');
     return refuse(403, ErrorCode.forbidden, message(language, 'forbidden', { operation: name }));
   }
-  const inactive = inactiveCompanyRefusal(user, operation.name, language);
+  const gateName = operation.aliasOf ?? operation.name;
+  const inactive = inactiveCompanyRefusal(user, gateName, language);
   if (inactive) return refuse(403, ErrorCode.forbidden, inactive);
   // The caller's menu tree for the operation's area (002 §6; services/access/menu-gate.ts).
-  const denied = await menuGateRefusal(operation.name, parsed.data, ctx, language);
+  const denied = await menuGateRefusal(gateName, parsed.data, ctx, language);
   if (denied) {
     request.log.warn({ operation: name, user: user.login }, 'operation refused: access tree');
     return refuse(403, ErrorCode.forbidden, denied);
@@ -198,7 +199,7 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
   try {
     const result = await asCaller(request.ip, () => operation.handler(parsed.data, ctx));
     // A chart's `{data, total}` counts devices, not rows: not a page (001 §7 recordsTotal).
-    const body = NOT_PAGES.has(operation.name) ? okResponse(result) : servicesResponse(result);
+    const body = NOT_PAGES.has(gateName) ? okResponse(result) : servicesResponse(result);
     return { status: 200, body };
   } catch (error) {
     if (isValueRefused(error)) {

@@ -15,6 +15,7 @@ const en: TranslationMessages = {
     languages: { es: 'Español', en: 'English' },
     config_error: 'The console configuration could not be loaded. Please reload the page.',
     not_available: 'Not available',
+    empty_download: 'The downloaded file is empty.',
   },
   menu: {
     'company-management': 'Company management',

@@ -15,6 +15,7 @@ const es: TranslationMessages = {
     languages: { es: 'Español', en: 'English' },
     config_error: 'No se ha podido cargar la configuración de la consola. Recargue la página.',
     not_available: 'Sin datos',
+    empty_download: 'El fichero descargado está vacío.',
   },
   menu: {
     'company-management': 'Gestión de compañías',

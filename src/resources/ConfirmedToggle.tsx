@@ -4,6 +4,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ProblemDialog } from './ProblemDialog';
 
 /** The i18n keys of one direction of a toggle: its button, confirmation and notice. */
 export interface ToggleTexts {
@@ -21,17 +22,30 @@ interface ConfirmedToggleProps {
   turnOff: ToggleTexts;
   turnOn: ToggleTexts;
   toggle(): Promise<unknown>;
+  /**
+   * i18n keys of a failure shown as a problem dialog (001 §8: a user's lock failure) instead of
+   * a toast: its title, and its text, given the server's `description`.
+   */
+  problem?: { title: string; text: string };
 }
 
 /**
  * A row action that switches a state after the user confirms (a company enabled or disabled, a
  * user unlocked or locked), then refreshes the list: a row actions slot (src/resources/slots.ts).
  */
-export function ConfirmedToggle({ on, name, turnOff, turnOn, toggle }: ConfirmedToggleProps) {
+export function ConfirmedToggle({
+  on,
+  name,
+  turnOff,
+  turnOn,
+  toggle,
+  problem,
+}: ConfirmedToggleProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const texts = on ? turnOff : turnOn;
   const change = useMutation({
     mutationFn: toggle,
@@ -39,7 +53,8 @@ export function ConfirmedToggle({ on, name, turnOff, turnOn, toggle }: Confirmed
       notify(texts.done, { type: 'success' });
       refresh();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) =>
+      problem ? setFailure(error.message) : notify(error.message, { type: 'error' }),
     onSettled: () => setOpen(false),
   });
   return (
@@ -70,6 +85,14 @@ export function ConfirmedToggle({ on, name, turnOff, turnOn, toggle }: Confirmed
         onConfirm={() => change.mutate()}
         onClose={() => setOpen(false)}
       />
+      {problem && (
+        <ProblemDialog
+          title={problem.title}
+          text={failure === null ? '' : translate(problem.text, { description: failure })}
+          open={failure !== null}
+          onClose={() => setFailure(null)}
+        />
+      )}
     </span>
   );
 }

@@ -205,6 +205,14 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   ['deleteClient api', gate('projects.security.deleteApi', 'administration', 'write')],
   ['deleteClient login', gate('projects.security.deleteLogin', 'administration', 'write')],
   ['serverLog', gate('administration', 'administration.actions')],
+  // The specification's calls that were not ours (server/services/spec-calls/).
+  ...each(
+    ['environmentsByCompany', 'environmentsWithProject', 'environmentsByEnterprise'],
+    environments,
+  ),
+  ...each(['environmentUsers', 'getAvailableUsers'], users),
+  ...each(['getDatabaseId', 'numberOfProjects'], projectList),
+  ['getUniqueName', gate('projects.security', 'administration')],
 ]);
 
 /**
@@ -239,4 +247,17 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'saveUserProjectAccess',
   // The resource engine's operations: gated by the permissions their definitions declare.
   ...ENGINE_OPERATION_NAMES,
+  // Other names of operations (server/services/spec-calls/aliases.ts): gated as their targets.
+  'deviceUpdate',
+  'getFile',
+  'admservices',
+  'kioskDevices',
+  'kioskProfiles',
+  // One's own messages to the administrators, and where to sign in and reach the server.
+  'sendMessage',
+  'emmEnabled',
+  'config',
+  'kioskServer',
+  'logRecorderUrl',
+  'directDownloadUrl',
 ];

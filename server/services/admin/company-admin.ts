@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { COMPANY_MANAGEMENT } from '../../../protocol/resources/company-management';
+import { ORGANIZATION } from '../../../protocol/resources/organization';
 import { recordAction } from '../../actions-log';
 import { isUniqueViolation } from '../../db/errors';
 import { rowIdSchema } from '../../db/storable';
-import { recordParameter } from '../../resources/record-parameter';
+import { declaredText, recordParameter } from '../../resources/record-parameter';
 import { defineOperation, type OperationContext } from '../registry';
 import { adminRefusal } from './texts';
 
@@ -10,9 +12,30 @@ interface CompanyInput {
   name?: string;
   tier?: string;
   active?: boolean | null;
+  web?: string | null;
+  address?: string | null;
+  phone?: string | null;
+}
+
+/** The company's data as the organization resource declares and checks it (002 §3 Company). */
+const organizationField = (source: string) =>
+  declaredText(ORGANIZATION.fields.find((field) => field.source === source)!);
+
+/** The specification's create call names the fields Name, Web, Address, Phone (002 §7). */
+function ourNames(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { Name, Web, Address, Phone, ...rest } = input as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(Name !== undefined && rest.name === undefined && { name: Name }),
+    ...(Web !== undefined && rest.web === undefined && { web: Web }),
+    ...(Address !== undefined && rest.address === undefined && { address: Address }),
+    ...(Phone !== undefined && rest.phone === undefined && { phone: Phone }),
+  };
 }
 
 const RETURNED = ['id', 'name', 'tier', 'active', 'created_at'] as const;
+const CREATED = [...RETURNED, 'web', 'address', 'phone'] as const;
 
 /** A company name already taken is the caller's refusal, naming it. */
 function nameTaken(ctx: OperationContext, name: string | undefined) {
@@ -23,10 +46,21 @@ function nameTaken(ctx: OperationContext, name: string | undefined) {
   };
 }
 
-/** `createCompany` {name, tier, active} (002 §7 "Create company"): the top administrator's. */
+/**
+ * `createCompany` {name, tier, active, web?, address?, phone?} (002 §7 "Create company"): the top
+ * administrator's, in one call with the company's data; the specification's `{Name, Web, Address,
+ * Phone}` is read the same.
+ */
 export const createCompany = defineOperation({
   name: 'createCompany',
-  parameter: recordParameter(COMPANY_MANAGEMENT, 'create'),
+  parameter: z.preprocess(
+    ourNames,
+    recordParameter(COMPANY_MANAGEMENT, 'create', {
+      web: organizationField('web'),
+      address: organizationField('address'),
+      phone: organizationField('phone'),
+    }),
+  ),
   permission: 'topadmin',
   async handler(parameter, ctx) {
     const given = parameter as CompanyInput;
@@ -35,8 +69,15 @@ export const createCompany = defineOperation({
       .execute(async (trx) => {
         const company = await trx
           .insertInto('core.companies')
-          .values({ name: given.name!, tier: given.tier!, active: given.active ?? true })
-          .returning(RETURNED)
+          .values({
+            name: given.name!,
+            tier: given.tier!,
+            active: given.active ?? true,
+            web: given.web ?? '',
+            address: given.address ?? '',
+            phone: given.phone ?? '',
+          })
+          .returning(CREATED)
           .executeTakeFirstOrThrow();
         const detail = { company: company.name, tier: company.tier, active: company.active };
         await recordAction(ctx, 'company_created', detail, trx);

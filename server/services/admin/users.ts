@@ -71,6 +71,32 @@ function companyUsersQuery(db: Db, companyId: number | null) {
     ]);
 }
 
+/** A listed user with the specification's names beside ours (001 §3 User: username, role, enabled). */
+function specUserRow<
+  R extends { login: string; rights: string; active: boolean; projects: unknown },
+>(row: R) {
+  return {
+    ...row,
+    projects: Number(row.projects),
+    username: row.login,
+    role: row.rights,
+    enabled: row.active,
+  };
+}
+
+/**
+ * The specification's update sends an empty password and the e-mail unchanged or empty (002 §5):
+ * an empty one keeps what the user has, it does not clear it.
+ */
+function keepEmpty(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const given = { ...(input as Record<string, unknown>) };
+  for (const key of ['email', 'pwd']) {
+    if (given[key] === '' || given[key] === null) delete given[key];
+  }
+  return given;
+}
+
 /** The caller's company: a company administrator's user administration is of their own. */
 function companyOf(user: SessionUser): number {
   if (user.companyId === null) throw usersRefusal(user, 'noCompany');
@@ -152,10 +178,7 @@ export const companyUsers = defineOperation({
         .select((eb) => eb.fn.countAll<string>().as('total'))
         .executeTakeFirstOrThrow(),
     ]);
-    return {
-      data: rows.map((row) => ({ ...row, projects: Number(row.projects) })),
-      total: Number(count.total),
-    };
+    return { data: rows.map(specUserRow), total: Number(count.total) };
   },
 });
 
@@ -169,7 +192,7 @@ export const companyUser = defineOperation({
       .where('u.id', '=', idusr)
       .executeTakeFirst();
     if (!row) throw usersRefusal(user, 'userNotFound');
-    return { ...row, projects: Number(row.projects) };
+    return specUserRow(row);
   },
 });
 
@@ -342,10 +365,16 @@ async function otherAdministrators(db: Db, companyId: number, id: number) {
   return Number(n) > 0;
 }
 
-/** `updateUser` {idusr, username?, email?, pwd?, role?, twofactor?, environments?}. */
+/**
+ * `updateUser` {idusr, username?, email?, pwd?, role?, twofactor?, environments?}: what is absent
+ * or empty (the e-mail, the password) is kept.
+ */
 export const updateUser = defineOperation({
   name: 'updateUser',
-  parameter: recordParameter(USERS, 'edit', { idusr: rowIdSchema }, USER_RENAME),
+  parameter: z.preprocess(
+    keepEmpty,
+    recordParameter(USERS, 'edit', { idusr: rowIdSchema }, USER_RENAME),
+  ),
   permission: 'admin',
   async handler(parameter, ctx) {
     const { db, user } = ctx;

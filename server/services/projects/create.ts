@@ -20,6 +20,7 @@ import { projectRefusal } from './texts';
 import type { SessionUser } from '../../auth';
 import { languageOf } from '../../messages';
 import { runLdata } from './ldata-run';
+import { recordUseReplica } from './use-replica';
 
 /** The largest LDATA accepted, in characters and in statements. */
 export const LDATA_MAX_CHARS = 2_000_000;
@@ -50,13 +51,21 @@ export async function assignedLicences(trx: Db, environmentId: number): Promise<
   return Number(assigned);
 }
 
+/** A project identifier given by the caller: as our UUIDs, or a studio's own identifier. */
+const projectIdField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,100}$/);
+
 /**
  * `createProject` (000 §3 New project, §7 project conversion): a company administrator creates a
  * project in a system environment of this server, with its own schema, the standard tables and
  * `numlic` of the environment's free licences. The LDATA statements run after the standard
  * tables, after the commit, as the project's own PostgreSQL role; those refused or failed are
  * answered as `failed` ('SQL fallidos') and the project is created all the same. Any refusal of
- * the project itself writes nothing.
+ * the project itself writes nothing. As the specification's conversion sends them, `projectid`
+ * keeps a given identifier (refused when taken), `useReplica` is kept as the replicator setting
+ * USE_REPLICA, and `createBD: false` creates the standard tables only, keeping the LDATA unrun.
  */
 export const createProject = defineOperation({
   name: 'createProject',
@@ -68,6 +77,10 @@ export const createProject = defineOperation({
     numlic: countField.default(0),
     hasGenerateLDATA: z.boolean().default(true),
     projectType: z.enum(PROJECT_TYPES).default('mam'),
+    // 000 §7 project conversion: the identifier to keep, replication on, the database created.
+    projectid: projectIdField.optional(),
+    useReplica: z.boolean().default(true),
+    createBD: z.boolean().default(true),
   }),
   permission: 'admin',
   async handler(parameter, { db, sandbox, user, log }): Promise<NewProjectResult> {
@@ -75,7 +88,11 @@ export const createProject = defineOperation({
     const name = projectName(user, parameter.projectname);
     const dbname = databaseName(user, parameter.databasename);
     const licences = licenceCount(user, parameter.numlic);
-    const statements = ldataStatements(user, parameter.ldata, parameter.hasGenerateLDATA);
+    const statements = ldataStatements(
+      user,
+      parameter.ldata,
+      parameter.hasGenerateLDATA && parameter.createBD,
+    );
     const created = await withUniqueNames(user, { name, dbname }, () =>
       db.transaction().execute(async (trx) => {
         await lockCompanyProjects(trx, companyId);
@@ -97,6 +114,8 @@ export const createProject = defineOperation({
           ldata: parameter.ldata,
           projectType: parameter.projectType,
           licences,
+          pid: parameter.projectid,
+          fill: (trx, schema) => recordUseReplica(trx, schema, parameter.useReplica),
         });
       }),
     );

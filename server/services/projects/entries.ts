@@ -1,5 +1,6 @@
 import type { ProjectEntry, ProjectType } from '../../../protocol/projects';
 import type { OperationContext } from '../registry';
+import { entryExtras } from './entry-extras';
 import { licencesInUse } from './licence-pool';
 import { accessTree, generalPermissions } from './rule';
 
@@ -53,15 +54,20 @@ export async function projectEntries(
     ])
     .where('p.numero', 'in', numeros)
     .execute();
-  const inUse = await licencesInUse(
-    db,
-    rows.map((row) => row.schema_name),
-  );
+  const [inUse, extras] = await Promise.all([
+    licencesInUse(
+      db,
+      rows.map((row) => row.schema_name),
+    ),
+    entryExtras(db, rows),
+  ]);
   const entries = new Map<number, ProjectEntry>();
   for (const row of rows) {
     const tree = accessTree(user, row);
     if (tree === null) continue;
     const owner = row.owner_id === user.id;
+    const used = inUse.get(row.schema_name) ?? 0;
+    const { groups, platforms } = extras.get(row.numero) ?? { groups: [], platforms: [] };
     entries.set(row.numero, {
       numero: row.numero,
       pid: row.pid,
@@ -72,13 +78,17 @@ export async function projectEntries(
       owner,
       username: row.owner_login,
       licences: row.licences,
-      licensesInUse: inUse.get(row.schema_name) ?? 0,
+      licensesInUse: used,
       deleted: row.deleted,
       datedeleted: iso(row.datedeleted),
       lastaccess: iso(row.last_access as Date | null),
       jsonAccess: tree,
       permissions: generalPermissions(user, row, row.share_permissions),
       shares: owner ? Number(row.shares ?? 0) : 0,
+      licensesbyBD: { database: row.numero, usageLicenses: used, maxLicenses: row.licences },
+      hasGroups: groups.length > 0,
+      groups,
+      platforms,
     });
   }
   return numeros.flatMap((numero) => entries.get(numero) ?? []);

@@ -4,8 +4,8 @@ import type { ServiceError } from '../registry';
 import type { ProjectDefinition } from './definition';
 import { projectRefusal, projectText } from './texts';
 
-/** How long another Flota server has to answer a publication. */
-export const REMOTE_TIMEOUT_MS = 10_000;
+/** How long another Flota server has to answer a publication (002 §9: publish timeout 60000 ms). */
+export const REMOTE_TIMEOUT_MS = 60_000;
 
 interface Envelope {
   error?: { code?: unknown; description?: unknown };

@@ -52,6 +52,8 @@ export interface NewProjectRecord {
   ldata: string;
   projectType: ProjectType;
   licences: number;
+  /** The identifier the caller gives it (createProject's `projectid`); a new UUID otherwise. */
+  pid?: string;
   /** Fills the standard tables (a published project's configuration) before the LDATA runs. */
   fill?: (trx: Db, schema: string) => Promise<void>;
 }
@@ -88,6 +90,14 @@ async function checkFree(trx: Db, user: SessionUser, record: NewProjectRecord): 
     throw projectRefusal(user, 'projectNameUsed', { name: record.name });
   }
   if (clash) throw projectRefusal(user, 'dbnameUsed', { dbname: record.dbname });
+  if (record.pid !== undefined) {
+    const taken = await trx
+      .selectFrom('core.projects')
+      .select('numero')
+      .where('pid', '=', record.pid)
+      .executeTakeFirst();
+    if (taken) throw projectRefusal(user, 'pidUsed', { pid: record.pid });
+  }
   const max = ACCOUNT_TIERS.find((tier) => tier.id === user.company?.tier)?.projects;
   if (max === null || max === undefined) return;
   const { n } = await trx
@@ -110,7 +120,7 @@ export async function insertProject(
   record: NewProjectRecord,
 ): Promise<CreatedProject> {
   await checkFree(trx, user, record);
-  const pid = crypto.randomUUID();
+  const pid = record.pid ?? crypto.randomUUID();
   const { numero } = await trx
     .insertInto('core.projects')
     .values({

@@ -12,6 +12,7 @@ const texts = {
     dbnameInvalid:
       'El nombre de la base de datos empieza por una letra o un guion bajo y solo lleva letras sin acentos, números y guiones bajos (hasta 63, sin empezar por pg_): «{value}» no lo es.',
     dbnameUsed: 'Ya existe un proyecto con la base de datos «{dbname}» en su empresa.',
+    pidUsed: 'Ya existe un proyecto con el identificador «{pid}».',
     numlicInvalid:
       'El número de licencias debe ser un número entero mayor o igual que 0: «{value}» no lo es.',
     environmentNotLocal:
@@ -55,6 +56,7 @@ const texts = {
     dbnameInvalid:
       'A database name starts with a letter or an underscore and has only unaccented letters, digits and underscores (at most 63, not starting with pg_): "{value}" does not.',
     dbnameUsed: 'Your company already has a project with database "{dbname}".',
+    pidUsed: 'There is already a project with the identifier "{pid}".',
     numlicInvalid: 'The number of licences must be a whole number, 0 or more: "{value}" is not.',
     environmentNotLocal:
       'Environment "{name}" is external: projects are created in a system environment of this server.',

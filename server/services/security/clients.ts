@@ -5,6 +5,7 @@ import { datatableSchema } from '../../../protocol/paging';
 import { IDENTITY_CLIENTS } from '../../../protocol/resources/identity-clients';
 import { ADMIN_RIGHTS, isAdmin } from '../../../protocol/roles';
 import { recordAction } from '../../actions-log';
+import { isUniqueViolation } from '../../db/errors';
 import { newSecret } from '../../device/secrets';
 import {
   definitionFilters,
@@ -20,6 +21,15 @@ import { defineOperation, ServiceError, type OperationContext } from '../registr
 import { companyOf, escapeLike } from '../organization/company-of';
 import { organizationRefusal } from '../organization/texts';
 import { parseRedirectUris } from './redirects';
+import {
+  boundProject,
+  clientExtras,
+  clientIdTaken,
+  namedByClientId,
+  suppliedCredentials,
+  type ClientExtras,
+} from './client-project';
+import { specRefusal } from '../spec-calls/texts';
 
 /** The caller's menu tree must allow this type's index (002 §6 security indices). */
 async function checkIndex(
@@ -86,8 +96,15 @@ export const clients = defineOperation({
           'c.type',
           'c.rights',
           'c.redirect_uris',
+          'c.numero',
           'c.created_login',
           'c.created_at',
+          (eb) =>
+            eb
+              .selectFrom('core.projects as p')
+              .select('p.pid')
+              .whereRef('p.numero', '=', 'c.numero')
+              .as('pid'),
         ])
         .orderBy(`c.${datatable.orderBy}`, datatable.orderDir)
         .orderBy('c.clientid')
@@ -100,6 +117,7 @@ export const clients = defineOperation({
       data: rows.map((row) => ({
         ...row,
         id: row.clientid,
+        dbid: row.numero,
         redirect_uris: row.redirect_uris.join('\n'),
       })),
       total: Number(count.total),
@@ -107,7 +125,7 @@ export const clients = defineOperation({
   },
 });
 
-interface ClientInput {
+interface ClientInput extends ClientExtras {
   name: string;
   type: 'api' | 'login';
   rights?: string | null;
@@ -115,14 +133,20 @@ interface ClientInput {
 }
 
 /**
- * `createClient` {name, type, rights?, redirect_uris?} (002 §7 "Create client"): registered in the
- * embedded provider at once (it reads clients from core.identity_clients). An API client gets a
- * secret, answered here once and kept only sealed; its rights are at most the caller's. A login
- * client gets its redirect URIs, each https or http on localhost.
+ * `createClient` {name, type, rights?, redirect_uris?, dbid?, pid?, clientid?, pwd?} (002 §7
+ * "Create client"): registered in the embedded provider at once (it reads clients from
+ * core.identity_clients). An API client gets a secret, answered here once and kept only sealed;
+ * its rights are at most the caller's. A login client gets its redirect URIs, each https or http
+ * on localhost. As the specification's call sends them, a client may be bound to a project the
+ * caller reaches (`dbid` and/or `pid`) and take a supplied identifier and (API) password; the
+ * name is then the identifier when none is given.
  */
 export const createClient = defineOperation({
   name: 'createClient',
-  parameter: recordParameter(IDENTITY_CLIENTS, 'create'),
+  parameter: z.preprocess(
+    namedByClientId,
+    recordParameter(IDENTITY_CLIENTS, 'create', clientExtras),
+  ),
   permission: 'user',
   async handler(parameter, ctx) {
     const given = parameter as unknown as ClientInput;
@@ -137,45 +161,61 @@ export const createClient = defineOperation({
       if (bad) throw organizationRefusal(ctx.user, 'badRedirect', { uri: bad });
       if (uris.length === 0) throw organizationRefusal(ctx.user, 'redirectRequired');
     }
-    const clientid = `flota-${given.type}-${randomBytes(9).toString('base64url')}`;
-    const secret = given.type === 'api' ? newSecret() : null;
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      const created = await trx
-        .insertInto('core.identity_clients')
-        .values({
-          clientid,
-          company_id: companyId,
-          type: given.type,
-          name: given.name,
-          rights: given.type === 'api' ? rights : '',
-          redirect_uris: given.type === 'login' ? uris : [],
-          sealed_secret: secret ? await secretBox(ctx.config, ctx.db).seal(secret) : null,
-          created_by: ctx.user.id,
-          created_login: ctx.user.login,
-        })
-        .returning([
-          'clientid',
-          'name',
-          'type',
-          'rights',
-          'redirect_uris',
-          'created_login',
-          'created_at',
-        ])
-        .executeTakeFirstOrThrow();
-      await recordAction(
-        ctx,
-        'client_created',
-        { name: given.name, clientid, type: given.type },
-        trx,
-      );
-      return created;
-    });
+    const supplied = suppliedCredentials(ctx, given.type, given);
+    const numero = await boundProject(ctx, given);
+    const clientid =
+      supplied.clientid ?? `flota-${given.type}-${randomBytes(9).toString('base64url')}`;
+    if (supplied.clientid && (await clientIdTaken(ctx, clientid)))
+      throw specRefusal(ctx.user, 'clientTaken', { clientid });
+    const secret = given.type === 'api' ? (supplied.pwd ?? newSecret()) : null;
+    const row = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await trx
+          .insertInto('core.identity_clients')
+          .values({
+            clientid,
+            company_id: companyId,
+            type: given.type,
+            name: given.name,
+            rights: given.type === 'api' ? rights : '',
+            redirect_uris: given.type === 'login' ? uris : [],
+            sealed_secret: secret ? await secretBox(ctx.config, ctx.db).seal(secret) : null,
+            numero,
+            created_by: ctx.user.id,
+            created_login: ctx.user.login,
+          })
+          .returning([
+            'clientid',
+            'name',
+            'type',
+            'rights',
+            'redirect_uris',
+            'numero',
+            'created_login',
+            'created_at',
+          ])
+          .executeTakeFirstOrThrow();
+        await recordAction(
+          ctx,
+          'client_created',
+          { name: given.name, clientid, type: given.type },
+          trx,
+        );
+        return created;
+      })
+      .catch((error: unknown) => {
+        // Another request took the supplied identifier between the check and the insert.
+        if (isUniqueViolation(error, 'identity_clients_pkey'))
+          throw specRefusal(ctx.user, 'clientTaken', { clientid });
+        throw error;
+      });
     return {
       ...row,
       id: row.clientid,
+      dbid: row.numero,
       redirect_uris: row.redirect_uris.join('\n'),
-      // Shown once: it is never read back.
+      // Shown once: it is never read back (a supplied one too, as the caller sent it).
       ...(secret && { pwd: secret }),
     };
   },

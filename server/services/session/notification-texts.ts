@@ -11,12 +11,14 @@ const TEXTS = {
       title: 'Bienvenido a Flota',
       body: 'Su consola está lista. Revise su perfil y el idioma en el menú de usuario.',
     },
+    message: { title: 'Mensaje de {login}', body: '{msg}' },
   },
   en: {
     welcome: {
       title: 'Welcome to Flota',
       body: 'Your console is ready. Check your profile and language in the user menu.',
     },
+    message: { title: 'Message from {login}', body: '{msg}' },
   },
 } as const;
 

@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, HttpError, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ALL_DEVICES } from '../../../protocol/replication';
 import { WIDE_TABLE, type RecordAction, type TableColumn } from '../../../protocol/table-data';
@@ -83,7 +83,13 @@ export function RecordEditor(props: RecordEditorProps) {
       onSaved(result.statement);
       close();
     } catch (failure) {
-      setError((failure as Error).message || translate('tables.editor.failed'));
+      if (!(failure instanceof HttpError)) {
+        // No answer from the server (001 §8): the dialog closes, saying why, the row unchanged.
+        notify('tables.editor.failed', { type: 'error' });
+        close();
+        return;
+      }
+      setError(failure.message || translate('tables.editor.failed'));
     } finally {
       setPending(false);
     }

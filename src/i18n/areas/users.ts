@@ -22,6 +22,8 @@ export const usersMessages = {
       unlock_content: '%{name} podrá volver a entrar en Flota.',
       locked: 'Usuario bloqueado',
       unlocked: 'Usuario desbloqueado',
+      problem: 'Problema',
+      operation_failed: 'Operación fallida: %{description}',
       access: {
         title: 'Árbol de accesos',
         intro:
@@ -77,6 +79,8 @@ export const usersMessages = {
       unlock_content: '%{name} will be able to sign in to Flota again.',
       locked: 'User locked',
       unlocked: 'User unlocked',
+      problem: 'Problem',
+      operation_failed: 'Operation failed: %{description}',
       access: {
         title: 'Access tree',
         intro:

@@ -1,14 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, useMediaQuery, useTheme, type Theme } from '@mui/material';
-import {
-  List,
-  Pagination,
-  useLocale,
-  useRefresh,
-  useStore,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { List, useLocale, useRefresh, useStore, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { PageTitle } from '../../layout/PageTitle';
@@ -25,6 +17,7 @@ import { useDefinitionFilters } from './definitionFilters';
 import { EmptyList } from './EmptyList';
 import { definitionOperators } from './filterOperators';
 import { ListToolbar } from './ListToolbar';
+import { ServerPagination } from './ServerPagination';
 import { LocalList } from './LocalList';
 import { DefinitionListUiContext, type DefinitionListUi } from './listUi';
 import { useDefinitionAccess } from './permissions';
@@ -163,7 +156,7 @@ export function DefinitionList(props: DefinitionListProps) {
     pagination: slots.pagination ? (
       <slots.pagination />
     ) : (
-      <Pagination rowsPerPageOptions={pageSizes} />
+      <ServerPagination rowsPerPageOptions={pageSizes} />
     ),
     // A list with nothing to offer above it (rows held in memory) draws no empty toolbar.
     actions: Boolean(canCreate || can('export') || Toolbar || ui.filterRow) && (

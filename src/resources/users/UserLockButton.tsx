@@ -30,6 +30,7 @@ export function UserLockButton() {
         done: 'users.unlocked',
       }}
       toggle={() => dataProvider.lockUser(record.id, record.active)}
+      problem={{ title: 'users.problem', text: 'users.operation_failed' }}
     />
   );
 }

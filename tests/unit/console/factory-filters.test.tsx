@@ -150,7 +150,7 @@ describe('the filter row of a declared list', () => {
     fireEvent.change(screen.getByLabelText('Valor de Activo'), { target: { value: 'false' } });
     await waitFor(() =>
       expect(lastCall(callService, 'gadgets')).toEqual({
-        datatable: { start: 0, length: 25, orderBy: 'name', orderDir: 'asc' },
+        datatable: { start: 0, length: 100, orderBy: 'name', orderDir: 'asc' },
         filter: { kind: 'b', enabled: false },
         rowfilter: { name: 'ab', units: '4' },
         rowfilteroper: { name: 3, units: 11 },
@@ -180,7 +180,7 @@ describe('the filter row of a declared list', () => {
     fireEvent.change(screen.getByLabelText('Valor de Usuario'), { target: { value: 'an' } });
     await waitFor(() =>
       expect(lastCall(callService, 'actionsLog')).toEqual({
-        datatable: { start: 0, length: 25, orderBy: 'at', orderDir: 'desc' },
+        datatable: { start: 0, length: 100, orderBy: 'at', orderDir: 'desc' },
         filter: {},
         rowfilter: { login: 'an', action: 'signin' },
         rowfilteroper: { login: 3, action: 6 },

@@ -41,6 +41,10 @@ export function projectEntry(overrides: Partial<ProjectEntry> = {}): ProjectEntr
     jsonAccess: uniformTree(true, true),
     permissions: ALL,
     shares: 0,
+    licensesbyBD: { database: 7, usageLicenses: 12, maxLicenses: 50 },
+    hasGroups: false,
+    groups: [],
+    platforms: [{ id: 1, platform: 'ANDROID' }],
     ...overrides,
   };
 }

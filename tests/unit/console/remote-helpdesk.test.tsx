@@ -105,7 +105,7 @@ describe('the help-desk tab', () => {
     expect(calls(service, 'deviceData')[0]).toEqual({
       database: 5,
       data: 'helpdesk',
-      datatable: { start: 0, length: 10, orderBy: 'date', orderDir: 'desc' },
+      datatable: { start: 0, length: 100, orderBy: 'date', orderDir: 'desc' },
       filter: { mid: 'M1' },
     });
     const rows = within(section).getAllByRole('row').slice(1);

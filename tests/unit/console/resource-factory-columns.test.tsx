@@ -71,7 +71,7 @@ describe('definition → columns', () => {
     expect(callService).toHaveBeenCalledWith(
       'actionsLog',
       {
-        datatable: { start: 0, length: 25, orderBy: 'at', orderDir: 'desc' },
+        datatable: { start: 0, length: 100, orderBy: 'at', orderDir: 'desc' },
         filter: {},
       },
       expect.anything(),

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { saveDevice } from '../devices/save';
+import { devicesWithPages } from '../devices/list';
+import { environments } from '../environments/list';
+import { recents } from '../projects/recents';
+import { downloadProjectFile } from '../../project-files/operations';
+import { aliasOf } from './alias';
+
+/** A value the specification's calls may send as JSON text (`filter`): read as its object. */
+function jsonOrValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const anyParameter = z.looseObject({});
+
+/** `deviceUpdate` {database, device | filter | data} (001 §7): our `saveDevice`. */
+export const deviceUpdate = aliasOf(
+  'deviceUpdate',
+  saveDevice,
+  anyParameter,
+  ({ device, filter, data, ...rest }) => ({
+    ...rest,
+    device: device ?? jsonOrValue(filter) ?? jsonOrValue(data),
+  }),
+);
+
+/**
+ * `getFile` {database, filter | path} (001 §7): our `downloadProjectFile`, a project file's name,
+ * size and time; its bytes come from `POST /api/projects/files/download` {database, path}.
+ */
+export const getFile = aliasOf(
+  'getFile',
+  downloadProjectFile,
+  anyParameter,
+  ({ filter, ...rest }) => ({
+    ...rest,
+    path: rest.path ?? filter,
+  }),
+);
+
+/** `admservices` {oper: 'all'} (002 §7 Admin API): the company's servers, our `environments`. */
+export const admservices = aliasOf(
+  'admservices',
+  environments,
+  z.looseObject({ oper: z.literal('all') }),
+  ({ oper: _oper, ...rest }) => rest,
+);
+
+/** `kioskDevices` {database, …} (002 §7 "Kiosk devices"): a kiosk project's devices, paged. */
+export const kioskDevices = aliasOf(
+  'kioskDevices',
+  devicesWithPages,
+  anyParameter,
+  (given) => given,
+);
+
+/**
+ * `kioskProfiles` {datatable?, filter?} (002 §7 "Kiosk profiles"): the kiosk projects the caller
+ * reaches, as `recents` lists them.
+ */
+export const kioskProfiles = aliasOf(
+  'kioskProfiles',
+  recents,
+  z.looseObject({ filter: z.looseObject({}).optional() }),
+  ({ filter, ...rest }) => ({ ...rest, filter: { ...filter, projectType: 'kiosk' } }),
+);
+
+/** Every alias: gated as its target (services/route.ts reads `aliasOf`). */
+export const SPEC_ALIASES = [deviceUpdate, getFile, admservices, kioskDevices, kioskProfiles];
