@@ -2,6 +2,8 @@ import { applyOverride } from '../../protocol/apply-override';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { resourceDefinition } from '../../protocol/resources';
 import type { SessionUser } from '../auth';
+import { customCatalogue } from '../engine/custom/catalogue';
+import { withCustomFields } from '../engine/custom-fields';
 import { resourcesFor } from '../resources';
 import type { ServicesDeps } from '../services/route';
 
@@ -16,11 +18,16 @@ export async function restDefinition(
   user: SessionUser,
   deps: Pick<ServicesDeps, 'config' | 'db'>,
 ): Promise<{ definition: ResourceDefinition; hidden: string[] } | null> {
-  const declared = resourceDefinition(name);
-  if (!declared) return null;
   const company = user.companyId ?? undefined;
+  const customs = company === undefined ? null : await customCatalogue(deps.db).of(company);
+  const declared = resourceDefinition(name) ?? customs?.entities.get(name)?.definition;
+  if (!declared) return null;
+  // An entity the engine stores carries its company's custom fields (issue 34, point 7).
+  const grown = declared.storage
+    ? await withCustomFields(declared, { user, db: deps.db })
+    : declared;
   const override = await resourcesFor(deps.config).overrideOf(declared.name, company);
-  const definition = applyOverride(declared, override);
+  const definition = applyOverride(grown, override);
   const hidden = declared.fields
     .map((f) => f.source)
     .filter(
