@@ -106,6 +106,42 @@ async function checkReferences(
   }
 }
 
+/**
+ * A unique custom field (kept in the JSON column, which no unique index covers): refused when
+ * another record of the company holds the value. The write's transaction takes a lock per
+ * company and resource first, so two writes of one value cannot both pass.
+ */
+async function checkCustomUnique(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  trx: Db,
+  values: Row,
+  id: number | null,
+) {
+  const unique = definition.fields.filter(
+    (f) => f.custom && f.unique && values[f.source] !== undefined && values[f.source] !== null,
+  );
+  if (unique.length === 0) return;
+  const company = companyOf(definition, ctx);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`${definition.name}:${company}`}))`.execute(
+    trx,
+  );
+  for (const f of unique) {
+    let query = engineDb(trx)
+      .selectFrom(`${tableOf(definition)} as t`)
+      .select('t.id')
+      .where(`t.${SCOPE_COLUMN}`, '=', company)
+      .where(sql`t.custom ->> ${f.source}`, '=', String(values[f.source]));
+    if (id !== null) query = query.where('t.id', '<>', id);
+    if (!(await query.executeTakeFirst())) continue;
+    throw engineTexts.refusal(ctx.user, 'duplicate', {
+      what: titleOf(definition, ctx).toLowerCase(),
+      field: fieldLabel(definition, f.source, ctx).toLowerCase(),
+      value: String(values[f.source]),
+    });
+  }
+}
+
 /** Runs a write in a transaction, turning a unique index's refusal into the caller's text. */
 async function inTransaction<T>(
   definition: ResourceDefinition,
@@ -195,6 +231,7 @@ export function createOperation(
         const values = (await hooks().beforeCreate?.(given, hook)) ?? given;
         await runGuards(hooks(), values, null, hook);
         await checkReferences(definition, ctx, trx, values);
+        await checkCustomUnique(definition, ctx, trx, values, null);
         const stored = await engineDb(trx)
           .insertInto(tableOf(definition))
           .values({ ...insertColumnsOf(definition, values), [SCOPE_COLUMN]: company })
@@ -281,6 +318,7 @@ export function editOperation(
         if (Object.keys(values).length === 0) return before;
         await runGuards(hooks(), values, before, hook);
         await checkReferences(definition, ctx, trx, values);
+        await checkCustomUnique(definition, ctx, trx, values, id as number);
         const stored = await engineDb(trx)
           .updateTable(tableOf(definition))
           .set({
