@@ -5,6 +5,7 @@ import { ENTITY_KEY, ENTITY_VERSION, engineOperationName } from '../../protocol/
 import { languageOf, message } from '../messages';
 import { defineOperation, isPermitted, ServiceError } from '../services/registry';
 import { idSchema } from './read';
+import { customCatalogue } from './custom/catalogue';
 import { effectiveDefinition } from './effective';
 import { storedRow } from './rows';
 import { engineTexts } from './texts';
@@ -27,7 +28,11 @@ export function revertOperation(definitions: ResourceDefinition[]) {
         .where('id', '=', id)
         .where('company_id', '=', ctx.user.companyId ?? -1)
         .executeTakeFirst();
-      const definition = definitions.find((d) => d.name === revision?.resource);
+      const customs =
+        ctx.user.companyId === null ? null : await customCatalogue(ctx.db).of(ctx.user.companyId);
+      const definition =
+        definitions.find((d) => d.name === revision?.resource) ??
+        customs?.entities.get(revision?.resource ?? '')?.definition;
       if (!revision || !definition) throw engineTexts.refusal(ctx.user, 'revisionNotFound', { id });
       if (revision.action !== 'edit') {
         throw engineTexts.refusal(ctx.user, 'revertOnlyEdits', { id, action: revision.action });

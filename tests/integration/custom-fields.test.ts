@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const label = (es: string, en: string) => ({ es, en });
-const list = { pagination: { page: 1, perPage: 50 }, sort: { field: 'label', order: 'ASC' } };
+const list = {
+  pagination: { page: 1, perPage: 50 },
+  sort: { field: 'label', order: 'ASC' as const },
+};
 
 describe('/api/rest/custom-fields on managed apps', () => {
   it('adds typed fields that every call of the resource serves at once', async () => {
@@ -55,7 +58,7 @@ describe('/api/rest/custom-fields on managed apps', () => {
     }
     const sorted = await admin.getList('managed-apps', {
       ...list,
-      sort: { field: 'cost', order: 'DESC' },
+      sort: { field: 'cost', order: 'DESC' as const },
       filter: {},
     });
     expect(sorted.data.map((r) => r.owner)).toEqual(['bruno', 'carla', 'ana']);
@@ -130,7 +133,7 @@ describe('/api/rest/custom-fields on managed apps', () => {
     expect(taken.message).toMatch(/label/);
     const { data } = await admin.getList('custom-fields', {
       ...list,
-      sort: { field: 'name', order: 'ASC' },
+      sort: { field: 'name', order: 'ASC' as const },
       filter: {},
     });
     const cost = data.find((f) => f.name === 'cost')!;
@@ -155,7 +158,7 @@ describe('/api/rest/custom-fields on managed apps', () => {
     const admin = await restProviderFor(t, base, 'admin');
     const { data } = await admin.getList('custom-fields', {
       ...list,
-      sort: { field: 'name', order: 'ASC' },
+      sort: { field: 'name', order: 'ASC' as const },
       filter: {},
     });
     for (const f of data) await admin.delete('custom-fields', { id: f.id, previousData: f });
