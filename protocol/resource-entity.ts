@@ -68,7 +68,7 @@ export function engineOperationName(resource: string, verb: EngineVerb): string 
 }
 
 /** The filter operators a field's type takes (000 §5). */
-function operatorsOf(f: FieldSchema) {
+export function operatorsOf(f: FieldSchema) {
   if (isNumericField(f)) return operatorsFor('numeric');
   if (f.type === 'date' || f.type === 'datetime')
     return [TextOperator.contains, TextOperator.notContains];

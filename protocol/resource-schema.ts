@@ -91,6 +91,11 @@ export interface FieldSchema {
   computed: boolean;
   /** No two records of a scope (a company) hold the same value: a unique index of owned storage. */
   unique?: boolean;
+  /**
+   * A company's custom field (docs/resources.md, "Custom fields"): added live by an operator and
+   * kept by the engine in the owned table's JSON column `custom`, not a column of its own.
+   */
+  custom?: boolean;
   /** Kept on one line in the list (an identifier, an address): the table scrolls instead. */
   noWrap?: boolean;
   /** A number shown with its digits as they are, never grouped in thousands (a table's cell). */

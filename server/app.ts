@@ -25,6 +25,7 @@ import { languageOf, message, type MessageKey } from './messages';
 import { schedulePurge, type PurgeSchedule } from './projects/purge';
 import { resourcesFor, type Resources } from './resources/index';
 import { LiveOverrides } from './resources/live-overrides';
+import { customCatalogue } from './engine/custom/catalogue';
 import { createRegistry } from './services/index';
 import { registerServices } from './services/route';
 import { registerOpenApi } from './rest/openapi';
@@ -135,8 +136,12 @@ async function listenForOverrides(app: FastifyInstance, resources: Resources, db
   const live = new LiveOverrides(db);
   resources.live = live;
   await live.listen(app.bus);
+  // Custom entities and fields (issue 34) are announced the same way.
+  const customs = customCatalogue(db);
+  await customs.listen(app.bus);
   app.addHook('onClose', async () => {
     await live.close();
+    await customs.close();
     if (resources.live === live) resources.live = null;
   });
 }
@@ -177,7 +182,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   const verifyToken = createTokenVerifier(config, localJwks);
   registerServices(app, { config, db, sandbox, registry, verifyToken });
   registerRestApi(app, { config, db, sandbox, registry, verifyToken });
-  registerOpenApi(app, config);
+  registerOpenApi(app, { config, db, sandbox, registry, verifyToken });
   registerHelpdeskDownload(app, { config, db, sandbox, verifyToken });
   await registerCertificateUpload(app, { config, db, sandbox, registry, verifyToken });
   await registerProjectFiles(app, { config, db, sandbox, registry, verifyToken });

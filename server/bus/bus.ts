@@ -37,6 +37,8 @@ export const BusChannel = {
   commandOutcome: 'command.outcome',
   /** A resource override was saved from the console; nodes re-read that company's: OverridesChangedEvent. */
   resourceOverrides: 'resource.overrides',
+  /** A custom entity or field was saved; nodes re-read that company's: CustomChangedEvent. */
+  customDefinitions: 'custom.definitions',
 } as const;
 
 export type PresenceEvent = {

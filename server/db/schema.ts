@@ -257,6 +257,35 @@ export interface EnrolmentTokenTable {
   last_used_at: Timestamp | null;
 }
 
+/** An entity an operator created live (migration 0022, server/engine/custom/). */
+export interface CustomEntityTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  table: string;
+  scope: Generated<string>;
+  title: unknown;
+  fields: unknown;
+  permissions: unknown;
+  menu: unknown;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  deleted_at: Date | null;
+}
+
+/** A field an operator added live to a resource (migration 0022, server/engine/custom/). */
+export interface CustomFieldTable {
+  id: Generated<number>;
+  company_id: number;
+  resource: string;
+  name: string;
+  field: unknown;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** One write of the resource engine (migration 0019, server/engine/revisions-write.ts). */
 export interface RevisionTable {
   id: Generated<number>;
@@ -357,6 +386,8 @@ export interface Database {
   'core.outbox': OutboxTable;
   'core.resource_overrides': ResourceOverrideTable;
   'core.revisions': RevisionTable;
+  'core.custom_entities': CustomEntityTable;
+  'core.custom_fields': CustomFieldTable;
   'core.oidc_payloads': OidcPayloadTable;
   'core.secrets': SecretTable;
   'core.login_codes': LoginCodeTable;

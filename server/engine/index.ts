@@ -2,6 +2,8 @@ import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { engineOperationName, ENGINE_VERBS, type EngineVerb } from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
 import type { Operation } from '../services/registry';
+import { customOperations } from './custom/index';
+import { declaredResolver } from './effective';
 import { listOperation, showOperation } from './read';
 import { revertOperation } from './revert';
 import { revisionsOperation } from './revisions';
@@ -36,7 +38,7 @@ export function entityOperations(definition: ResourceDefinition): Operation[] {
   return ENGINE_VERBS.flatMap((verb) => {
     const build = BUILD[verb];
     const operation = build(
-      definition,
+      declaredResolver(definition),
       engineOperationName(definition.name, verb),
       permissionOf(definition, verb),
     );
@@ -50,5 +52,10 @@ export function engineOperations(
   definitions: ResourceDefinition[] = Object.values(RESOURCE_DEFINITIONS),
 ): Operation[] {
   const owned = definitions.filter((definition) => definition.storage);
-  return [...owned.flatMap(entityOperations), revisionsOperation(owned), revertOperation(owned)];
+  return [
+    ...owned.flatMap(entityOperations),
+    revisionsOperation(owned),
+    revertOperation(owned),
+    ...customOperations(),
+  ];
 }

@@ -1,5 +1,6 @@
 import { engineOperationName, ENGINE_VERBS } from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
+import { CUSTOM_RECORD_OPERATION_NAMES } from './custom/names';
 
 /** The names of every engine operation, aliases included (server/engine/index.ts registers them). */
 export const ENGINE_OPERATION_NAMES: readonly string[] = [
@@ -11,4 +12,19 @@ export const ENGINE_OPERATION_NAMES: readonly string[] = [
     ]),
   'revisions',
   'revisionsRevert',
+  // Custom entities and fields (server/engine/custom/): the records of every custom entity, and
+  // the entities and fields themselves, for company administrators.
+  ...CUSTOM_RECORD_OPERATION_NAMES,
+  'customDefinitions',
+  'customEntities',
+  'customEntity',
+  'createCustomEntity',
+  'updateCustomEntity',
+  'deleteCustomEntity',
+  'restoreCustomEntity',
+  'customFields',
+  'customField',
+  'createCustomField',
+  'updateCustomField',
+  'deleteCustomField',
 ];

@@ -13,16 +13,15 @@ import {
 import { ilike } from '../db/filter-sql';
 import type { Operation, OperationContext } from '../services/registry';
 import { sortBy, sortFields } from '../services/sort-fields';
+import type { ResolveDefinition } from './effective';
 import type { Row } from './hooks';
-import { companyOf, engineDb, rowOf, storedRow, tableOf } from './rows';
-import { columnOf, SCOPE_COLUMN } from './table';
+import { companyOf, engineDb, fieldSql, rowOf, storedRow, tableOf } from './rows';
+import { SCOPE_COLUMN } from './table';
 
 /**
  * The engine's list and show of an owned-storage definition: the caller's company's rows, paged,
  * sorted and filtered in SQL by the definition's sort fields, filter operators and search.
  */
-
-const ref = (source: string) => sql.ref(`t.${columnOf(source)}`);
 
 /** The text fields the search box looks in: the listed text fields that filter. */
 const searchFields = (definition: ResourceDefinition) =>
@@ -30,18 +29,17 @@ const searchFields = (definition: ResourceDefinition) =>
     (f) => f.filter && (f.type === 'text' || f.type === 'longtext') && !f.choices,
   );
 
+/** What a custom entity's calls carry beside their own parameter: the entity's name. */
+export type ExtraShape = z.ZodRawShape;
+
 export function listOperation(
-  definition: ResourceDefinition,
+  resolve: ResolveDefinition,
   name: string,
   permission: Operation['permission'],
+  extra: ExtraShape = {},
 ): Operation {
-  const filterColumns: FilterColumns = Object.fromEntries(
-    definition.fields.filter((f) => f.filter).map((f) => [f.source, ref(f.source)]),
-  );
-  const sorts = sortFields(
-    Object.fromEntries(definition.fields.filter((f) => f.sort).map((f) => [f.source, f.source])),
-  );
   const parameter = z.object({
+    ...extra,
     datatable: datatableSchema.default({ start: 0, length: 100, orderDir: 'asc' }),
     filter: plainFilterSchema({ q: z.string().trim().max(200).optional() }),
     ...rowFilterParameters,
@@ -51,7 +49,17 @@ export function listOperation(
     parameter,
     permission,
     async handler(given: z.infer<typeof parameter>, ctx: OperationContext): Promise<Page<Row>> {
+      const definition = await resolve(ctx, given, 'list');
+      const ref = (source: string) => fieldSql(definition, source);
       const { datatable, filter } = given;
+      const filterColumns: FilterColumns = Object.fromEntries(
+        definition.fields.filter((f) => f.filter).map((f) => [f.source, ref(f.source)]),
+      );
+      const sorts = sortFields(
+        Object.fromEntries(
+          definition.fields.filter((f) => f.sort).map((f) => [f.source, f.source]),
+        ),
+      );
       const company = companyOf(definition, ctx);
       const filters = definitionFilters(definition, filterColumns, given, ctx.user);
       let query = engineDb(ctx.db)
@@ -91,16 +99,19 @@ export function listOperation(
 export const idSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export function showOperation(
-  definition: ResourceDefinition,
+  resolve: ResolveDefinition,
   name: string,
   permission: Operation['permission'],
+  extra: ExtraShape = {},
 ): Operation {
-  const parameter = z.object({ [ENTITY_KEY]: idSchema });
+  const parameter = z.object({ ...extra, [ENTITY_KEY]: idSchema });
   return {
     name,
     parameter,
     permission,
-    handler: (given: Record<string, number>, ctx: OperationContext) =>
-      storedRow(definition, ctx, ctx.db, given[ENTITY_KEY]),
+    async handler(given: Record<string, unknown>, ctx: OperationContext) {
+      const definition = await resolve(ctx, given, 'show');
+      return storedRow(definition, ctx, ctx.db, given[ENTITY_KEY] as number);
+    },
   };
 }

@@ -3,9 +3,10 @@ import { ErrorCode } from '../../protocol/envelope';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { ENTITY_KEY, ENTITY_VERSION, engineOperationName } from '../../protocol/resource-entity';
 import { languageOf, message } from '../messages';
-import { fieldIssueTexts } from '../resources/record-parameter';
 import { defineOperation, isPermitted, ServiceError } from '../services/registry';
 import { idSchema } from './read';
+import { customCatalogue } from './custom/catalogue';
+import { effectiveDefinition } from './effective';
 import { storedRow } from './rows';
 import { engineTexts } from './texts';
 import { editOperation } from './write';
@@ -27,7 +28,11 @@ export function revertOperation(definitions: ResourceDefinition[]) {
         .where('id', '=', id)
         .where('company_id', '=', ctx.user.companyId ?? -1)
         .executeTakeFirst();
-      const definition = definitions.find((d) => d.name === revision?.resource);
+      const customs =
+        ctx.user.companyId === null ? null : await customCatalogue(ctx.db).of(ctx.user.companyId);
+      const definition =
+        definitions.find((d) => d.name === revision?.resource) ??
+        customs?.entities.get(revision?.resource ?? '')?.definition;
       if (!revision || !definition) throw engineTexts.refusal(ctx.user, 'revisionNotFound', { id });
       if (revision.action !== 'edit') {
         throw engineTexts.refusal(ctx.user, 'revertOnlyEdits', { id, action: revision.action });
@@ -46,27 +51,23 @@ export function revertOperation(definitions: ResourceDefinition[]) {
           403,
         );
       }
-      const current = await storedRow(definition, ctx, ctx.db, Number(revision.record));
+      const effective = await effectiveDefinition(definition, ctx);
+      const current = await storedRow(effective, ctx, ctx.db, Number(revision.record));
       const before = (revision.before ?? {}) as Record<string, unknown>;
       const values = Object.fromEntries(
-        definition.fields
+        effective.fields
           .filter((f) => !f.computed && f.source in before)
           .map((f) => [f.source, before[f.source]]),
       );
       const edit = editOperation(
-        definition,
+        async () => effective,
         engineOperationName(definition.name, 'edit'),
         permission.role,
       );
-      const parsed = edit.parameter.safeParse({
-        ...values,
-        [ENTITY_KEY]: current[ENTITY_KEY],
-        [ENTITY_VERSION]: current[ENTITY_VERSION],
-      });
-      if (!parsed.success) {
-        throw new ServiceError(fieldIssueTexts(parsed.error, language) ?? parsed.error.message);
-      }
-      return edit.handler(parsed.data, ctx);
+      return edit.handler(
+        { ...values, [ENTITY_KEY]: current[ENTITY_KEY], [ENTITY_VERSION]: current[ENTITY_VERSION] },
+        ctx,
+      );
     },
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { datatableSchema, type Page } from '../../protocol/paging';
 import { REVISIONS } from '../../protocol/resources/revisions';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
+import { customCatalogue } from './custom/catalogue';
 import type { Db } from '../db/database';
 import {
   definitionFilters,
@@ -73,7 +74,11 @@ export function revisionsOperation(definitions: ResourceDefinition[]) {
         ctx.user,
       );
       const order = sortBy(ctx.user, SORTS, datatable.orderBy, 'id');
-      const allowed = await readable(definitions, ctx);
+      // A company's custom entities keep their history too (issue 34, point 8).
+      const customs =
+        ctx.user.companyId === null ? null : await customCatalogue(ctx.db).of(ctx.user.companyId);
+      const custom = [...(customs?.entities.values() ?? [])].map((e) => e.definition);
+      const allowed = await readable([...definitions, ...custom], ctx);
       if (ctx.user.companyId === null || allowed.length === 0) return { data: [], total: 0 };
       let query = ctx.db
         .selectFrom('core.revisions')

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { labelOf, type ResourceDefinition } from '../../protocol/resource-definition';
 import type { Db } from '../db/database';
 import { languageOf } from '../messages';
 import type { OperationContext } from '../services/registry';
 import type { Row } from './hooks';
-import { columnOf, ENGINE_SCHEMA, SCOPE_COLUMN } from './table';
+import { columnOf, ENGINE_SCHEMA, SCOPE_COLUMN, sqlType } from './table';
 import { engineTexts } from './texts';
 
 /**
@@ -19,16 +19,59 @@ export const engineDb = (db: Db) => db as unknown as Kysely<EngineDatabase>;
 export const tableOf = (definition: ResourceDefinition) =>
   `${ENGINE_SCHEMA}.${definition.storage!.table}`;
 
-/** A stored row as the wire has it: every declared field by its source. */
+/** The JSON column of an owned table that holds its company's custom fields (issue 34, point 7). */
+export const CUSTOM_COLUMN = 'custom';
+
+/** Whether a field is a company's custom field, kept in the table's JSON column. */
+const isCustom = (definition: ResourceDefinition, source: string) =>
+  definition.fields.some((f) => f.source === source && f.custom);
+
+/** The SQL a field reads as in the engine's queries (`t` is the table): its column or JSON key. */
+export function fieldSql(definition: ResourceDefinition, source: string): RawBuilder<unknown> {
+  const field = definition.fields.find((f) => f.source === source);
+  if (!field?.custom) return sql`${sql.ref(`t.${columnOf(source)}`)}`;
+  const text = sql`(t.${sql.ref(CUSTOM_COLUMN)} ->> ${sql.lit(source)})`;
+  const type = sqlType(field);
+  return type === 'text' ? text : sql`${text}::${sql.raw(type)}`;
+}
+
+/** A stored row as the wire has it: every field by its source, custom ones from the JSON column. */
 export function rowOf(definition: ResourceDefinition, stored: Record<string, unknown>): Row {
+  const custom = (stored[CUSTOM_COLUMN] ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
-    definition.fields.map((f) => [f.source, stored[columnOf(f.source)] ?? null]),
+    definition.fields.map((f) => [
+      f.source,
+      (f.custom ? custom[f.source] : stored[columnOf(f.source)]) ?? null,
+    ]),
   );
 }
 
-/** The given values by column, for an insert or an update. */
-export function columnsOf(values: Row): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([source, v]) => [columnOf(source), v]));
+/**
+ * The given values by column, for an insert or an update; custom fields are merged into the JSON
+ * column (`custom || {...}`), so an edit keeps the custom values it does not change.
+ */
+export function columnsOf(definition: ResourceDefinition, values: Row): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  const custom: Row = {};
+  for (const [source, value] of Object.entries(values)) {
+    if (isCustom(definition, source)) custom[source] = value;
+    else columns[columnOf(source)] = value;
+  }
+  if (Object.keys(custom).length > 0) {
+    columns[CUSTOM_COLUMN] =
+      sql`coalesce(${sql.ref(CUSTOM_COLUMN)}, '{}'::jsonb) || ${JSON.stringify(custom)}::jsonb`;
+  }
+  return columns;
+}
+
+/** An insert's custom values: a new row has no JSON to merge into. */
+export function insertColumnsOf(definition: ResourceDefinition, values: Row) {
+  const columns = columnsOf(definition, values);
+  if (!Object.hasOwn(columns, CUSTOM_COLUMN)) return columns;
+  const custom = Object.fromEntries(
+    Object.entries(values).filter(([source]) => isCustom(definition, source)),
+  );
+  return { ...columns, [CUSTOM_COLUMN]: JSON.stringify(custom) };
 }
 
 /** The record's title in the caller's language (`Aplicación gestionada`). */

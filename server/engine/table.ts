@@ -67,6 +67,8 @@ const ENGINE_COLUMN_SPECS: ColumnSpec[] = [
     default: null,
   },
   { name: 'version', type: 'integer', notNull: true, default: '1' },
+  // A company's custom fields (issue 34, point 7), by source: docs/resources.md "Custom fields".
+  { name: 'custom', type: 'jsonb', notNull: true, default: "'{}'::jsonb" },
   { name: 'created_at', type: 'timestamptz', notNull: true, default: 'now()' },
   { name: 'updated_at', type: 'timestamptz', notNull: true, default: 'now()' },
 ];

@@ -13,6 +13,7 @@ export const engineTexts = areaTexts({
     revisionNotFound: 'La revisión {id} no existe.',
     notAReference: 'El campo {field} no es un registro de {target}: {value} no existe.',
     inUse: '{what} «{label}» no se puede borrar: lo usan registros de {other}.',
+    fixedField: 'El campo {field} no se puede cambiar.',
     revertOnlyEdits:
       'Solo se puede revertir un cambio; un alta o una baja no (la revisión {id} es {action}).',
   },
@@ -27,6 +28,7 @@ export const engineTexts = areaTexts({
     revisionNotFound: 'Revision {id} does not exist.',
     notAReference: '{field} is not a record of {target}: {value} does not exist.',
     inUse: '{what} "{label}" cannot be deleted: records of {other} use it.',
+    fixedField: 'Field {field} cannot be changed.',
     revertOnlyEdits:
       'Only a change can be reverted, not a creation or a deletion (revision {id} is {action}).',
   },

@@ -4,16 +4,18 @@ import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { ENTITY_KEY, ENTITY_VERSION } from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS, resourceDefinition } from '../../protocol/resources';
 import { recordAction } from '../actions-log';
-import { languageOf } from '../messages';
+import { languageOf, message } from '../messages';
 import type { Db } from '../db/database';
-import { recordParameter } from '../resources/record-parameter';
+import { fieldIssueTexts, recordParameter } from '../resources/record-parameter';
 import { ServiceError, type Operation, type OperationContext } from '../services/registry';
 import { hooksOf, runGuards, type HookContext, type Row } from './hooks';
-import { idSchema } from './read';
+import type { ResolveDefinition } from './effective';
+import { idSchema, type ExtraShape } from './read';
 import { recordRevision, type RevisionEntry } from './revisions-write';
 import {
   columnsOf,
   companyOf,
+  insertColumnsOf,
   engineDb,
   fieldLabel,
   recordLabel,
@@ -104,6 +106,42 @@ async function checkReferences(
   }
 }
 
+/**
+ * A unique custom field (kept in the JSON column, which no unique index covers): refused when
+ * another record of the company holds the value. The write's transaction takes a lock per
+ * company and resource first, so two writes of one value cannot both pass.
+ */
+async function checkCustomUnique(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  trx: Db,
+  values: Row,
+  id: number | null,
+) {
+  const unique = definition.fields.filter(
+    (f) => f.custom && f.unique && values[f.source] !== undefined && values[f.source] !== null,
+  );
+  if (unique.length === 0) return;
+  const company = companyOf(definition, ctx);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`${definition.name}:${company}`}))`.execute(
+    trx,
+  );
+  for (const f of unique) {
+    let query = engineDb(trx)
+      .selectFrom(`${tableOf(definition)} as t`)
+      .select('t.id')
+      .where(`t.${SCOPE_COLUMN}`, '=', company)
+      .where(sql`t.custom ->> ${f.source}`, '=', String(values[f.source]));
+    if (id !== null) query = query.where('t.id', '<>', id);
+    if (!(await query.executeTakeFirst())) continue;
+    throw engineTexts.refusal(ctx.user, 'duplicate', {
+      what: titleOf(definition, ctx).toLowerCase(),
+      field: fieldLabel(definition, f.source, ctx).toLowerCase(),
+      value: String(values[f.source]),
+    });
+  }
+}
+
 /** Runs a write in a transaction, turning a unique index's refusal into the caller's text. */
 async function inTransaction<T>(
   definition: ResourceDefinition,
@@ -144,25 +182,59 @@ async function traceWrite(
   await recordRevision(trx, ctx, { resource: definition.name, record: id, ...revision });
 }
 
-export function createOperation(
+/**
+ * A create's or an edit's values checked against the caller's effective definition (its custom
+ * fields and overrides), refused as the services route refuses a declared field: by its label.
+ */
+function parsed<E extends z.ZodRawShape>(
   definition: ResourceDefinition,
+  mode: 'create' | 'edit',
+  given: Row,
+  ctx: OperationContext,
+  name: string,
+  extra?: E,
+): Row {
+  // Read-only is fixed once written: a create sets it, as the console's create form does.
+  const writable =
+    mode === 'create'
+      ? { ...definition, fields: definition.fields.map((f) => ({ ...f, readOnly: false })) }
+      : definition;
+  const result = recordParameter(writable, mode, extra).safeParse(given);
+  if (result.success) return result.data as Row;
+  const language = ctx.language ?? languageOf(ctx.user.language);
+  const detail = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'parameter'}: ${issue.message}`)
+    .join('; ');
+  throw new ServiceError(
+    fieldIssueTexts(result.error, language) ??
+      message(language, 'badParameter', { operation: name, detail }),
+  );
+}
+
+export function createOperation(
+  resolve: ResolveDefinition,
   name: string,
   permission: Permission,
+  extra: ExtraShape = {},
 ): Operation {
-  const hooks = () => hooksOf(definition.name);
   return {
     name,
-    parameter: recordParameter(definition, 'create'),
+    parameter: z.looseObject(extra),
     permission,
-    async handler(given: Row, ctx: OperationContext) {
+    async handler(raw: Row, ctx: OperationContext) {
+      const definition = await resolve(ctx, raw, 'create');
+      const hooks = () => hooksOf(definition.name);
+      const given = parsed(definition, 'create', raw, ctx, name);
       const company = companyOf(definition, ctx);
       return inTransaction(definition, ctx, given, async (trx, hook) => {
         const values = (await hooks().beforeCreate?.(given, hook)) ?? given;
         await runGuards(hooks(), values, null, hook);
         await checkReferences(definition, ctx, trx, values);
+        await checkCustomUnique(definition, ctx, trx, values, null);
         const stored = await engineDb(trx)
           .insertInto(tableOf(definition))
-          .values({ ...columnsOf(values), [SCOPE_COLUMN]: company })
+          .values({ ...insertColumnsOf(definition, values), [SCOPE_COLUMN]: company })
           .returningAll()
           .executeTakeFirstOrThrow();
         const row = rowOf(definition, stored);
@@ -180,21 +252,49 @@ export function createOperation(
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function editOperation(
+/** A value as compared with the stored one: an empty text is no value. */
+const plain = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/**
+ * Refuses an edit that changes a field the caller may not change: read-only or not in the edit
+ * form, as declared or as an override of the "Recursos" editor made it (issue 34, point 9). The
+ * same value sent back (a form sends the record it read) is no change, so it passes.
+ */
+function refuseFixedChanges(
   definition: ResourceDefinition,
+  raw: Row,
+  before: Row,
+  ctx: OperationContext,
+) {
+  for (const f of definition.fields) {
+    if (f.computed || (f.edit && !f.readOnly) || !Object.hasOwn(raw, f.source)) continue;
+    const given = plain(raw[f.source]);
+    const stored = plain(before[f.source]);
+    if (same(given, stored) || String(given) === String(stored)) continue;
+    throw engineTexts.refusal(ctx.user, 'fixedField', {
+      field: fieldLabel(definition, f.source, ctx),
+    });
+  }
+}
+
+export function editOperation(
+  resolve: ResolveDefinition,
   name: string,
   permission: Permission,
+  extra: ExtraShape = {},
 ): Operation {
-  const hooks = () => hooksOf(definition.name);
-  const parameter = recordParameter(definition, 'edit', {
+  const keys = {
     [ENTITY_KEY]: idSchema,
     [ENTITY_VERSION]: z.number().int().min(1).optional(),
-  });
+  };
   return {
     name,
-    parameter,
+    parameter: z.looseObject(extra),
     permission,
-    async handler(given: Row, ctx: OperationContext) {
+    async handler(raw: Row, ctx: OperationContext) {
+      const definition = await resolve(ctx, raw, 'edit');
+      const hooks = () => hooksOf(definition.name);
+      const given = parsed(definition, 'edit', raw, ctx, name, keys);
       const { [ENTITY_KEY]: id, [ENTITY_VERSION]: version, ...changes } = given;
       const what = titleOf(definition, ctx);
       if (typeof version !== 'number') {
@@ -212,6 +312,7 @@ export function editOperation(
           // REST: 409 Conflict, the status of a write whose precondition no longer holds.
           throw new ServiceError(stale.message, stale.code, stale.status, 409);
         }
+        refuseFixedChanges(definition, raw, before, ctx);
         const asked = (await hooks().beforeEdit?.(changes, before, hook)) ?? changes;
         const values = Object.fromEntries(
           Object.entries(asked).filter(([source, value]) => !same(value, before[source])),
@@ -219,10 +320,11 @@ export function editOperation(
         if (Object.keys(values).length === 0) return before;
         await runGuards(hooks(), values, before, hook);
         await checkReferences(definition, ctx, trx, values);
+        await checkCustomUnique(definition, ctx, trx, values, id as number);
         const stored = await engineDb(trx)
           .updateTable(tableOf(definition))
           .set({
-            ...columnsOf(values),
+            ...columnsOf(definition, values),
             version: sql`version + 1`,
             updated_at: sql`now()`,
           })
@@ -254,18 +356,20 @@ export function editOperation(
 }
 
 export function deleteOperation(
-  definition: ResourceDefinition,
+  resolve: ResolveDefinition,
   name: string,
   permission: Permission,
+  extra: ExtraShape = {},
 ): Operation {
-  const hooks = () => hooksOf(definition.name);
-  const parameter = z.object({ [ENTITY_KEY]: idSchema });
+  const parameter = z.object({ ...extra, [ENTITY_KEY]: idSchema });
   return {
     name,
     parameter,
     permission,
-    async handler(given: Record<string, number>, ctx: OperationContext) {
-      const id = given[ENTITY_KEY];
+    async handler(given: Record<string, unknown>, ctx: OperationContext) {
+      const definition = await resolve(ctx, given, 'delete');
+      const hooks = () => hooksOf(definition.name);
+      const id = given[ENTITY_KEY] as number;
       return inTransaction(definition, ctx, {}, async (trx, hook) => {
         const before = await storedRow(definition, ctx, trx, id, true);
         await hooks().beforeDelete?.(before, hook);

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PURGE_AFTER_DAYS } from '../../protocol/licences';
 import { logAction } from '../actions-log';
 import { purgeRevisions } from '../engine/revisions';
+import { customEntityCutoff } from '../engine/custom/entities';
+import { purgeCustomEntities } from '../engine/custom/storage';
 import type { Db } from '../db/database';
 import type { SqlSandbox } from '../db/sandbox';
 import { writeServerLog } from '../logs/server-log';
@@ -134,6 +136,7 @@ export function schedulePurge(options: {
         ? undefined
         : purgeDeletedProjects(db, now(), log, sandbox)
             .then(() => revisionDays && purgeRevisions(db, now(), revisionDays))
+            .then(() => purgeCustomEntities(db, customEntityCutoff(now())))
             .catch(() => undefined),
     );
   };

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { offeredVerbs, type ResourceDefinition } from '../../protocol/resource-definition';
 import { recordJsonSchema, type JsonSchema } from '../../protocol/resource-json-schema';
 import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
+import { customCatalogue } from '../engine/custom/catalogue';
+import { withCustomFields } from '../engine/custom-fields';
+import { authenticate, type ServicesDeps } from '../services/route';
 import type { Config } from '../config';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -103,8 +106,10 @@ function pathsOf(definition: ResourceDefinition) {
 }
 
 /** The OpenAPI 3.1 document of the REST API, generated from the declared resources. */
-export function openApiDocument(config: Pick<Config, 'PUBLIC_URL'>) {
-  const definitions = Object.values(RESOURCE_DEFINITIONS);
+export function openApiDocument(
+  config: Pick<Config, 'PUBLIC_URL'>,
+  definitions: ResourceDefinition[] = Object.values(RESOURCE_DEFINITIONS),
+) {
   const schemas: Record<string, JsonSchema> = {
     Error: {
       type: 'object',
@@ -144,8 +149,28 @@ export function openApiDocument(config: Pick<Config, 'PUBLIC_URL'>) {
   };
 }
 
-/** GET /api/openapi.json: it describes, it reveals no data, so it needs no token. */
-export function registerOpenApi(app: FastifyInstance, config: Config): void {
-  const document = openApiDocument(config);
-  app.get('/api/openapi.json', async () => document);
+/**
+ * GET /api/openapi.json: it describes, it reveals no data, so it needs no token. With one, it
+ * describes the caller's company as it is now: its custom entities, and the custom fields of
+ * the entities the engine stores (issue 34, points 7 and 8).
+ */
+export function registerOpenApi(app: FastifyInstance, deps: ServicesDeps): void {
+  const document = openApiDocument(deps.config);
+  app.get('/api/openapi.json', async (request) => {
+    if (!request.headers.authorization) return document;
+    const user = await authenticate(request, deps).catch(() => null);
+    if (user?.companyId == null) return document;
+    const customs = await customCatalogue(deps.db).of(user.companyId);
+    const declared = await Promise.all(
+      Object.values(RESOURCE_DEFINITIONS).map((d) =>
+        d.storage ? withCustomFields(d, { user, db: deps.db }) : d,
+      ),
+    );
+    const custom = await Promise.all(
+      [...customs.entities.values()].map((e) =>
+        withCustomFields(e.definition, { user, db: deps.db }),
+      ),
+    );
+    return openApiDocument(deps.config, [...declared, ...custom]);
+  });
 }

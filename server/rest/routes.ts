@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorResponse } from '../../protocol/envelope';
 import { MAX_PAGE_LENGTH, type Page } from '../../protocol/paging';
 import type { ResourceDefinition, Verb, VerbDefinition } from '../../protocol/resource-definition';
-import { RESOURCE_DEFINITIONS, resourceDefinition } from '../../protocol/resources';
+import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
 import { AuthError } from '../auth';
 import { languageOf, message, type Language } from '../messages';
 import { isPermitted } from '../services/registry';
 import { authenticate, executeOperation, type ServicesDeps } from '../services/route';
 import { keyOf, placed, withId, writable, type ServiceCall } from './calls';
+import { restDefinition, shown } from './definition';
 import { BadQuery, listQuery } from './query';
 import { restText } from './texts';
 
@@ -85,12 +86,13 @@ async function answer(
 ) {
   const params = request.params as Params;
   const user = await authenticate(request, deps);
-  const definition = resourceDefinition(params.resource);
-  if (!definition) {
+  const found = await restDefinition(params.resource, user, deps);
+  if (!found) {
     const known = Object.keys(RESOURCE_DEFINITIONS).join(', ');
     const text = restText(language, 'unknownResource', { name: params.resource, known });
     throw new RestRefusal(404, ErrorCode.invalid, text);
   }
+  const { definition, hidden } = found;
   const inProject = params.database !== undefined;
   if (inProject !== (definition.scope === 'project')) {
     const key = inProject ? 'companyScope' : 'projectScope';
@@ -152,9 +154,12 @@ async function answer(
     case 'list': {
       const list = declared('list');
       const { datatable, filter, ids } = listQuery(definition, request.query as Values);
-      if (ids) return findRows(definition, (p) => run(list, p), ids);
+      if (ids) {
+        const rows = await findRows(definition, (p) => run(list, p), ids);
+        return rows.map((row) => shown(row, hidden));
+      }
       const page = (await run(list, { datatable, filter })) as Page<unknown>;
-      const rows = page.data.map((row) => withId(definition, row));
+      const rows = page.data.map((row) => withId(definition, shown(row, hidden)));
       const end = rows.length === 0 ? datatable.start : datatable.start + rows.length - 1;
       // A page without a total (the global search counts only on its last page) says the
       // length is unknown, `*` (RFC 9110 §14.4): more rows may follow.
@@ -167,9 +172,12 @@ async function answer(
     case 'show': {
       const show = definition.verbs.show;
       if (show && 'operation' in show.call) {
-        return withId(definition, await run(show, { [show.call.id ?? 'id']: id }), id);
+        const row = await run(show, { [show.call.id ?? 'id']: id });
+        return withId(definition, shown(row, hidden), id);
       }
-      const [row] = await findRows(definition, (p) => run(declared('list'), p), [String(id)]);
+      const [row] = (await findRows(definition, (p) => run(declared('list'), p), [String(id)])).map(
+        (one) => shown(one, hidden),
+      );
       if (!row) {
         const text = restText(language, 'recordNotFound', {
           id: String(id),
@@ -183,7 +191,7 @@ async function answer(
       const create = declared('create');
       const record = writable(definition, 'create', body);
       const created = await run(create, placed(create.call as ServiceCall, record));
-      return reply.code(201).send(withId(definition, created));
+      return reply.code(201).send(withId(definition, shown(created, hidden)));
     }
     case 'edit': {
       const edit = declared('edit');
@@ -196,13 +204,13 @@ async function answer(
         ...placed(call, record),
         ...version,
       });
-      return withId(definition, updated, id);
+      return withId(definition, shown(updated, hidden), id);
     }
     case 'delete': {
       const remove = declared('delete');
       const call = remove.call as ServiceCall;
       const deleted = await run(remove, { [call.id ?? 'id']: id });
-      return withId(definition, deleted, id);
+      return withId(definition, shown(deleted, hidden), id);
     }
     default:
       return reply.code(405).send();

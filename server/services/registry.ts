@@ -18,6 +18,8 @@ export interface OperationContext {
   address?: string;
   /** Through which door the call came, kept with the engine's revisions (server/engine/). */
   channel?: 'console' | 'rest' | 'api-client' | 'device';
+  /** The language of the screen or program that called (Accept-Language), else the user's. */
+  language?: 'es' | 'en';
   /** Aborted when the caller goes away before the answer (a long SQL run is then cancelled). */
   signal?: AbortSignal;
 }

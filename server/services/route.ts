@@ -159,11 +159,11 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
       message(language, 'badParameter', { operation: name, detail }),
     );
   }
+  // A declared resource's fields are refused by their labels, without the operation's name,
+  // in the language of the screen that sent them, else the user's own.
+  const fieldLanguage = request.headers['accept-language'] ? language : languageOf(user.language);
   const parsed = operation.parameter.safeParse(call.parameter ?? {});
   if (!parsed.success) {
-    // A declared resource's fields are refused by their labels, without the operation's name,
-    // in the language of the screen that sent them, else the user's own.
-    const fieldLanguage = request.headers['accept-language'] ? language : languageOf(user.language);
     const fieldTexts = fieldIssueTexts(parsed.error, fieldLanguage);
     if (fieldTexts) return refuse(200, ErrorCode.invalid, fieldTexts);
     const detail = describeIssues(parsed.error, call.root);
@@ -181,6 +181,7 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
     log: request.log,
     address: request.ip,
     signal: call.signal,
+    language: fieldLanguage,
     channel: user.apiClient ? ('api-client' as const) : (call.channel ?? 'console'),
   };
   if (!(await isPermitted(operation.permission, parsed.data, ctx))) {

@@ -126,6 +126,7 @@ const LATER_CALLS = {
   revertOverride: true,
   revertRevision: true,
   effectiveOverrides: true,
+  customDefinitions: true,
   userAccess: true,
   saveUserAccess: true,
   userProjectAccess: true,

@@ -1,5 +1,7 @@
 import type { Page } from '../../protocol/paging';
 import type { ResourceOverride } from '../../protocol/resource-override';
+import type { ResourceDefinition } from '../../protocol/resource-definition';
+import type { FieldSchema } from '../../protocol/resource-schema';
 import type { CallService } from './callService';
 
 /** Who an override is for: every company, the caller's company, or one project. */
@@ -66,7 +68,15 @@ export function overrideCalls(callService: CallService) {
       callService<{ version: number }>('revertResourceOverride', { ...request, version }),
     effectiveOverrides: (signal?: AbortSignal) =>
       callService<Record<string, ResourceOverride>>('effectiveOverrides', {}, signal),
+    /** What the company added live: its custom entities' definitions, custom fields by resource. */
+    customDefinitions: (signal?: AbortSignal) =>
+      callService<CustomDefinitions>('customDefinitions', {}, signal),
   };
+}
+
+export interface CustomDefinitions {
+  entities: ResourceDefinition[];
+  fields: Record<string, FieldSchema[]>;
 }
 
 export type OverrideCalls = ReturnType<typeof overrideCalls>;

@@ -1,5 +1,6 @@
 import { NotFound } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import CustomEntityScreen from './CustomEntityScreen';
 import { definitionScreens } from './factory';
 import { RESOURCE_DEFINITIONS } from './declared';
 
@@ -24,6 +25,8 @@ export default function DeclaredRoutes() {
           element={definitionScreens(definition)}
         />
       ))}
+      {/* A custom entity of the company, made live (docs/resources.md, "Custom entities"). */}
+      <Route path="custom/:name" element={<CustomEntityScreen />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -475,6 +475,7 @@ describe('a reference to a managed app', () => {
       .executeTakeFirstOrThrow();
     const ctx = {
       db,
+      config: t.config,
       user: { id: admin.id, login: admin.login, companyId: admin.company_id, language: 'es' },
       channel: 'console',
     } as unknown as OperationContext;

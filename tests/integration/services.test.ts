@@ -174,6 +174,8 @@ describe('menu', () => {
     ];
     // The entries of the definitions that name one (protocol/menu-declared.ts), after the rest.
     const declared = ['managed-apps', 'revisions'];
+    // Custom entities and fields are for administrators (issue 34, points 7 and 8).
+    const administered = ['managed-apps', 'custom-entities', 'custom-fields', 'revisions'];
     // Organization: every user of a company reads it (its administrators change it).
     expect(await menuIds('usuario')).toEqual([
       'home',
@@ -190,7 +192,7 @@ describe('menu', () => {
       'pricing',
       'profile',
       ...administration,
-      ...declared,
+      ...administered,
     ]);
     expect(await menuIds('superadmin')).toEqual([
       'home',
@@ -201,7 +203,7 @@ describe('menu', () => {
       'companies',
       'company-management',
       'all-users',
-      ...declared,
+      ...administered,
     ]);
   });
 });

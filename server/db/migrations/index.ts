@@ -18,6 +18,8 @@ import * as organization from './20261125_0015_organization';
 import * as commandQueue from './20261129_0018_command_queue';
 import * as revisions from './20261129_0019_revisions';
 import * as resourcesManagedApps20 from './20261129_0020_resources_managed_apps';
+import * as resourcesManagedApps21 from './20261129_0021_resources_managed_apps';
+import * as customEntities from './20261129_0022_custom_entities';
 import * as clientProjects from './20261129_0030_client_projects';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
@@ -41,5 +43,7 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0018_command_queue': commandQueue,
   '20261129_0019_revisions': revisions,
   '20261129_0020_resources_managed_apps': resourcesManagedApps20,
+  '20261129_0021_resources_managed_apps': resourcesManagedApps21,
+  '20261129_0022_custom_entities': customEntities,
   '20261129_0030_client_projects': clientProjects,
 };

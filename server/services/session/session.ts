@@ -4,6 +4,7 @@ import { declaredMenuEntries } from '../../../protocol/menu-declared';
 import { RESOURCE_DEFINITIONS } from '../../../protocol/resources';
 import { landingPath, type SavedUiState } from '../../../protocol/session';
 import type { Db } from '../../db/database';
+import { customCatalogue } from '../../engine/custom/catalogue';
 import { menuByTree } from '../access/menu-gate';
 import { defineOperation } from '../registry';
 
@@ -51,7 +52,13 @@ export const menu = defineOperation({
       hasSubscription: Boolean(user.company?.tier),
       companyActive: user.company?.active ?? true,
     };
-    const all = [...MENUS[config.FLAVOUR], ...DECLARED_ENTRIES];
+    // The company's custom entities name their menu entries too (issue 34, point 8).
+    const customs =
+      user.companyId === null ? null : await customCatalogue(ctx.db).of(user.companyId);
+    const custom = declaredMenuEntries(
+      [...(customs?.entities.values() ?? [])].map((e) => e.definition),
+    );
+    const all = [...MENUS[config.FLAVOUR], ...DECLARED_ENTRIES, ...custom];
     const entries = await menuByTree(ctx, visibleMenu(all, viewer));
     return { flavour: config.FLAVOUR, entries };
   },

@@ -4,6 +4,8 @@ import { useDataProvider } from 'react-admin';
 import { applyOverride } from '../../../protocol/apply-override';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import type { FlotaDataProvider } from '../../dataProvider';
+import { withCustomFields } from '../../../protocol/custom-fields';
+import { useCustomDefinitions } from './useCustomDefinitions';
 
 export const EFFECTIVE_OVERRIDES_KEY = ['flota', 'effectiveOverrides'] as const;
 
@@ -19,8 +21,12 @@ export function useOverriddenDefinition(definition: ResourceDefinition): Resourc
     queryFn: ({ signal }) => dataProvider.effectiveOverrides(signal),
     staleTime: 60_000,
   });
+  // An entity the engine stores may carry its company's custom fields (issue 34, point 7).
+  const customs = useCustomDefinitions();
+  const waiting = overrides.isPending || (Boolean(definition.storage) && customs.isPending);
   return useMemo(() => {
-    if (overrides.isPending) return null;
-    return applyOverride(definition, overrides.data?.[definition.name]);
-  }, [definition, overrides.isPending, overrides.data]);
+    if (waiting) return null;
+    const grown = withCustomFields(definition, customs.data?.fields[definition.name]);
+    return applyOverride(grown, overrides.data?.[definition.name]);
+  }, [definition, waiting, overrides.data, customs.data]);
 }

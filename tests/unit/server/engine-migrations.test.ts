@@ -33,6 +33,7 @@ describe('the table of an owned-storage definition', () => {
       'id',
       'company_id',
       'version',
+      'custom',
       'created_at',
       'updated_at',
       'ssid',

@@ -1,0 +1,22 @@
+import { customFieldOf } from '../../protocol/custom-entity';
+import { withCustomFields as grown } from '../../protocol/custom-fields';
+import type { ResourceDefinition } from '../../protocol/resource-definition';
+import type { OperationContext } from '../services/registry';
+import { customCatalogue } from './custom/catalogue';
+
+/**
+ * A definition with the custom fields the caller's company added to it (issue 34, point 7),
+ * kept in the owned table's JSON column `custom` (docs/resources.md, "Custom fields").
+ */
+export async function withCustomFields(
+  definition: ResourceDefinition,
+  ctx: Pick<OperationContext, 'user' | 'db'>,
+): Promise<ResourceDefinition> {
+  const company = ctx.user.companyId;
+  if (company === null || !definition.storage) return definition;
+  const added = (await customCatalogue(ctx.db).of(company)).fields.get(definition.name);
+  return grown(
+    definition,
+    added?.map((f) => customFieldOf(f, true)),
+  );
+}

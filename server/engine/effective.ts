@@ -1,0 +1,41 @@
+import { applyOverride } from '../../protocol/apply-override';
+import type { ResourceDefinition } from '../../protocol/resource-definition';
+import { ENTITY_KEY, ENTITY_VERSION, type EngineVerb } from '../../protocol/resource-entity';
+import { resourcesFor } from '../resources';
+import type { OperationContext } from '../services/registry';
+import { withCustomFields } from './custom-fields';
+
+/**
+ * A definition as the engine serves it to one caller (issue 34, point 9): the declared fields,
+ * the custom fields the caller's company added (point 7), then the overrides saved for it in the
+ * "Recursos" editor — so that a field made required, shorter, read-only or not editable is
+ * refused by the server, and a hidden one is neither written, returned, filtered nor sorted.
+ */
+export async function effectiveDefinition(
+  definition: ResourceDefinition,
+  ctx: Pick<OperationContext, 'user' | 'config' | 'db'>,
+): Promise<ResourceDefinition> {
+  const company = ctx.user.companyId ?? undefined;
+  const grown = await withCustomFields(definition, ctx);
+  const override = await resourcesFor(ctx.config).overrideOf(definition.name, company);
+  const applied = applyOverride(grown, override);
+  // The key and the version are the engine's own: an override never takes them away.
+  const kept = definition.fields
+    .filter((f) => f.source === ENTITY_KEY || f.source === ENTITY_VERSION)
+    .filter((f) => !applied.fields.some((a) => a.source === f.source))
+    .map((f) => ({ ...f, list: false, filter: false, sort: false, export: false }));
+  return kept.length === 0 ? applied : { ...applied, fields: [...applied.fields, ...kept] };
+}
+
+/** How an engine operation finds the definition it serves, per call. */
+export type ResolveDefinition = (
+  ctx: OperationContext,
+  given: Record<string, unknown>,
+  verb: EngineVerb,
+) => Promise<ResourceDefinition>;
+
+/** A declared entity's: its definition with the caller's company's custom fields and overrides. */
+export const declaredResolver =
+  (definition: ResourceDefinition): ResolveDefinition =>
+  (ctx) =>
+    effectiveDefinition(definition, ctx);
