@@ -67,7 +67,13 @@ export function registerKioskActions(app: FastifyInstance, deps: ServicesDeps): 
       return errorResponse(ErrorCode.invalid, kioskText(language, 'unknownOper', { oper, list }));
     }
     const answer = await kioskOper(
-      { request, deps, user, language },
+      {
+        request,
+        deps,
+        user,
+        // The screen's language, as the field refusals of executeOperation; else the user's.
+        language: request.headers['accept-language'] ? language : languageOf(user.language),
+      },
       oper as KioskOper,
       filter,
       data,
