@@ -43,7 +43,7 @@ async function kiosk(
 
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const boundary = '----flota-kiosk-boundary';
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     ),
