@@ -40,16 +40,23 @@ export function KioskConfigDialog({ onClose }: { onClose(): void }) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const load = async () => {
-    const [read, list] = await Promise.all([dataProvider.kioskConfig(), dataProvider.kioskApps()]);
-    setConfig(read);
+  const read = () => Promise.all([dataProvider.kioskConfig(), dataProvider.kioskApps()]);
+  const show = ([got, list]: [KioskConfig, KioskAppRow[]]) => {
+    setConfig(got);
     setApps(list);
-    setPassword(read.password);
-    setLaunch(read.launchonboot ?? '');
-    setWifis(read.wifis);
+    setPassword(got.password);
+    setLaunch(got.launchonboot ?? '');
+    setWifis(got.wifis);
   };
   useEffect(() => {
-    load().catch((error: Error) => setProblem(error.message));
+    let live = true;
+    read().then(
+      (answer) => live && show(answer),
+      (error: Error) => live && setProblem(error.message),
+    );
+    return () => {
+      live = false;
+    };
     // Read once when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -66,7 +73,7 @@ export function KioskConfigDialog({ onClose }: { onClose(): void }) {
       });
       await dataProvider.saveKioskWifis(wifis);
       notify('kiosk.updated', { type: 'success' });
-      await load();
+      show(await read());
     } catch (error) {
       setProblem(`${translate('kiosk.update_error')}: ${(error as Error).message}`);
     } finally {
