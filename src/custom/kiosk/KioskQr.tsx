@@ -13,6 +13,28 @@ function download(href: string, name: string) {
 }
 
 /**
+ * The QR code as a PNG of exactly KIOSK_QR_SIZE pixels a side: the library fits whole modules in
+ * the width asked (399 px for some sizes), so its drawing is centred on a white square.
+ */
+async function exactPng(text: string): Promise<string> {
+  const drawn = document.createElement('canvas');
+  await QRCode.toCanvas(drawn, text, {
+    width: KIOSK_QR_SIZE,
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
+  const square = document.createElement('canvas');
+  square.width = KIOSK_QR_SIZE;
+  square.height = KIOSK_QR_SIZE;
+  const context = square.getContext('2d')!;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, KIOSK_QR_SIZE, KIOSK_QR_SIZE);
+  const offset = (size: number) => Math.floor((KIOSK_QR_SIZE - size) / 2);
+  context.drawImage(drawn, offset(drawn.width), offset(drawn.height));
+  return square.toDataURL('image/png');
+}
+
+/**
  * The enrolment QR code (002 §2/§9: 400×400 in the simple kiosk) of getConfig's QRtext, drawn
  * with the qrcode library, downloadable as PNG and SVG.
  */
@@ -21,11 +43,7 @@ export function KioskQr({ text, hasAgent }: { text: string; hasAgent: boolean })
   const [png, setPng] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(text, {
-      width: KIOSK_QR_SIZE,
-      errorCorrectionLevel: 'M',
-      margin: 2,
-    }).then((url) => live && setPng(url));
+    void exactPng(text).then((url) => live && setPng(url));
     return () => {
       live = false;
     };
@@ -54,19 +72,12 @@ export function KioskQr({ text, hasAgent }: { text: string; hasAgent: boolean })
         </Alert>
       )}
       {png && (
-        <Box
-          component="img"
+        <img
           src={png}
           alt={translate('kiosk.qr')}
           width={KIOSK_QR_SIZE}
           height={KIOSK_QR_SIZE}
-          sx={{
-            display: 'block',
-            maxWidth: '100%',
-            height: 'auto',
-            border: 1,
-            borderColor: 'divider',
-          }}
+          style={{ display: 'block', maxWidth: '100%', height: 'auto', border: '1px solid #ddd' }}
         />
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
