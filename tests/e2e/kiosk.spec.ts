@@ -119,7 +119,7 @@ test('an administrator builds a simple kiosk with an uploaded APK', async ({ pag
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page
     .getByRole('row', { name: /com\.example\.tienda/ })
-    .getByText('Tienda')
+    .getByText('Tienda', { exact: true })
     .click();
   await expect(page.getByRole('dialog').getByTestId('apk-read')).toContainText('version 2.4.1');
   await shootAt(page, 'kiosk-app-editor-en');
