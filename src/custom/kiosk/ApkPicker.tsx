@@ -42,8 +42,11 @@ export function ApkPicker({ apk, onChange }: ApkPickerProps) {
       if (input.current) input.current.value = '';
     }
   };
-  const size = (bytes: number | null) =>
-    `${((bytes ?? 0) / 1024 / 1024).toLocaleString(locale, { maximumFractionDigits: 2 })} MB`;
+  const size = (bytes: number | null) => {
+    const kb = (bytes ?? 0) / 1024;
+    const [value, unit] = kb < 1024 ? [kb, 'KB'] : [kb / 1024, 'MB'];
+    return `${value.toLocaleString(locale, { maximumFractionDigits: 1 })} ${unit}`;
+  };
 
   return (
     <Box>
