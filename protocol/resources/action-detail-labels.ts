@@ -14,6 +14,9 @@ export const MORE_DETAIL_LABELS = labelled([
   ['by', 'Por', 'By'],
   // A failed sign-in from a browser where the account signed in before (docs/security.md).
   ['known', 'Desde un navegador conocido', 'From a known browser'],
+  // An APK uploaded to the simple kiosk (docs/kiosk.md).
+  ['package', 'Paquete', 'Package'],
+  ['sha256', 'SHA-256', 'SHA-256'],
 ]);
 
 /** The provisioning keys as the actions log names them (000 §7 spells one `provConfigaration`). */

@@ -32,6 +32,7 @@ export const KIOSK_CONFIG = {
     },
     path: '/app/kiosk/config',
     labelField: 'launchonboot',
+    sort: { field: 'updatedAt', order: 'DESC' },
     search: null,
     permissions: { read: { role: 'admin' }, write: { role: 'admin' } },
     fields: [

@@ -26,4 +26,5 @@ export const SCREEN_PATHS = [
   '/app/security',
   '/app/managed-apps',
   '/app/revisions',
+  '/app/kiosk',
 ];

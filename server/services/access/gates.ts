@@ -239,4 +239,7 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'saveUserProjectAccess',
   // The resource engine's operations: gated by the permissions their definitions declare.
   ...ENGINE_OPERATION_NAMES,
+  // The simple kiosk's APKs, by role as the kiosk-apps entity they belong to (docs/kiosk.md).
+  'kioskUploadApk',
+  'kioskDownloadApk',
 ];
