@@ -19,6 +19,7 @@ import { registerProvisioning } from './provisioning/device-routes';
 import { registerHelpdeskDownload } from './helpdesk/download-route';
 import { registerCertificateUpload } from './organization/upload-route';
 import { registerProjectFiles } from './project-files/routes';
+import { registerKiosk } from './kiosk/routes';
 import { registerUpdateFiles } from './updates/routes';
 import { registerIdentity } from './identity/index';
 import { languageOf, message, type MessageKey } from './messages';
@@ -186,6 +187,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   registerHelpdeskDownload(app, { config, db, sandbox, verifyToken });
   await registerCertificateUpload(app, { config, db, sandbox, registry, verifyToken });
   await registerProjectFiles(app, { config, db, sandbox, registry, verifyToken });
+  await registerKiosk(app, { config, db, sandbox, registry, verifyToken });
   await registerUpdateFiles(app, { config, db, sandbox, registry, verifyToken });
   await registerDeviceApi(app, { config, db });
   await registerLive(app, { config, db, sandbox, verifyToken });

@@ -124,6 +124,8 @@ const schema = z.object({
   FILE_STORE: z.enum(['local', 'postgres']).optional(),
   /** Largest help-desk file a device may upload, in MiB (server/helpdesk). */
   HELPDESK_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  /** Largest APK the simple kiosk takes (POST /api/UploadFile), in MB (docs/kiosk.md). */
+  KIOSK_MAX_APK_MB: z.coerce.number().int().min(1).max(2048).default(200),
   /**
    * Seconds a request body may stop arriving before the request is answered 408 and its
    * connection closed (server/body-timeout.ts).

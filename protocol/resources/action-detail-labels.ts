@@ -16,6 +16,9 @@ export const MORE_DETAIL_LABELS = labelled([
   ['known', 'Desde un navegador conocido', 'From a known browser'],
   // A message to the company's administrators (sendMessage, issue 38).
   ['recipients', 'Destinatarios', 'Recipients'],
+  // An APK uploaded to the simple kiosk (docs/kiosk.md).
+  ['package', 'Paquete', 'Package'],
+  ['sha256', 'SHA-256', 'SHA-256'],
 ]);
 
 /** The provisioning keys as the actions log names them (000 §7 spells one `provConfigaration`). */

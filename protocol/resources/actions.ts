@@ -78,6 +78,7 @@ export const ACTION_CODES: FieldChoice[] = [
   ['group_provisioned', 'Grupo provisionado', 'Group provisioned'],
   ['project_file_uploaded', 'Archivo del proyecto subido', 'Project file uploaded'],
   ['project_file_deleted', 'Archivo del proyecto borrado', 'Project file deleted'],
+  ['kiosk_apk_uploaded', 'APK del kiosco subido', 'Kiosk APK uploaded'],
   ['report_saved', 'Informe guardado', 'Report saved'],
   ['report_deleted', 'Informe borrado', 'Report deleted'],
   ['update_published', 'Actualización publicada', 'Update published'],

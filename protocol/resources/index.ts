@@ -32,6 +32,8 @@ import { PROVISION_LOG, PROVISION_TASKS } from './provision-tasks';
 import { MANAGED_APPS } from './managed-apps';
 import { CUSTOM_ENTITIES } from './custom-entities';
 import { CUSTOM_FIELDS } from './custom-fields';
+import { KIOSK_APPS } from './kiosk-apps';
+import { KIOSK_CONFIG } from './kiosk-config';
 import { withRevisions } from './revisions';
 
 /**
@@ -77,6 +79,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MANAGED_APPS,
       CUSTOM_ENTITIES,
       CUSTOM_FIELDS,
+      KIOSK_APPS,
+      KIOSK_CONFIG,
     ]).map((definition) => [definition.name, definition]),
   );
 

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database';
 import type { OperationContext } from '../services/registry';
+import { kioskAppsHooks } from './hooks/kiosk-apps';
+import { kioskConfigHooks } from './hooks/kiosk-config';
 
 /**
  * A resource's business rules that are not CRUD (docs/resources.md, "Hooks"): written in one
@@ -32,9 +34,12 @@ export interface ResourceHooks {
 
 /**
  * The hooks of each resource that has some, by resource name. A hook file exports its
- * `ResourceHooks` and adds one line here: `'managed-apps': managedAppsHooks`. None yet.
+ * `ResourceHooks` and adds one line here: `'managed-apps': managedAppsHooks`.
  */
-export const ENGINE_HOOKS: Record<string, ResourceHooks> = {};
+export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
+  'kiosk-apps': kioskAppsHooks,
+  'kiosk-config': kioskConfigHooks,
+};
 
 /** The hooks of a resource, read at each call (so a test may set some for a while). */
 export function hooksOf(resource: string): ResourceHooks {

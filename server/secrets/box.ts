@@ -129,3 +129,16 @@ export function secretBox(config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>, db: 
       (await openBytes(Buffer.from(sealed.replace(/^v1\./, ''), 'base64url'))).toString('utf8'),
   };
 }
+
+/**
+ * A key for one purpose (signing the kiosk's download links), derived from the secrets key: the
+ * same on every node that shares SECRETS_KEY, never the sealing key itself.
+ */
+export async function derivedKey(
+  config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>,
+  db: Db,
+  purpose: string,
+): Promise<Buffer> {
+  const key = await loadKey(config, db);
+  return crypto.createHmac('sha256', key).update(`flota-derived:${purpose}`).digest();
+}

@@ -107,6 +107,7 @@ import {
   uploadProjectFile,
 } from '../project-files/operations';
 import { downloadUpdateFile, uploadUpdateFile } from '../updates/file-operations';
+import { kioskDownloadApk, kioskUploadApk } from '../kiosk/upload';
 import {
   countUpdateTargets,
   filesForUpdate,
@@ -210,6 +211,9 @@ export function createRegistry(): OperationRegistry {
     uploadProjectFile,
     downloadProjectFile,
     deleteProjectFile,
+    // The simple kiosk's APKs (server/kiosk/, docs/kiosk.md).
+    kioskUploadApk,
+    kioskDownloadApk,
     // Update publishing (server/updates/, docs/updates.md).
     updatesList,
     filesForUpdate,

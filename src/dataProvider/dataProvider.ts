@@ -1,3 +1,4 @@
+import type { KioskCalls } from './kioskCalls';
 import type { DataProvider, GetListParams } from 'ra-core';
 import type { Page } from '../../protocol/paging';
 import { accessTokenOf, type CallService } from './callService';
@@ -53,7 +54,8 @@ export interface FlotaDataProvider
     SqlConsoleCalls,
     TableCalls,
     ProvisioningCalls,
-    SelectionCalls {
+    SelectionCalls,
+    KioskCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   /** The access token the live signalling socket offers (src/custom/live). */
   liveToken(): Promise<string | null>;
@@ -176,6 +178,12 @@ const LATER_CALLS = {
   saveRule: true,
   deviceSelection: true,
   saveDeviceSelection: true,
+  kioskApps: true,
+  saveKioskApp: true,
+  kioskConfig: true,
+  saveKioskConfig: true,
+  saveKioskWifis: true,
+  uploadKioskApk: true,
 } satisfies Record<keyof LaterCalls, true>;
 
 /**

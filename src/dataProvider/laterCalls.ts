@@ -2,6 +2,7 @@ import type { CallService } from './callService';
 import { definitionCalls } from './definitionCalls';
 import { environmentCalls } from './environmentCalls';
 import { groupCalls } from './groupCalls';
+import { kioskCalls } from './kioskCalls';
 import { organizationCalls } from './organizationCalls';
 import { overrideCalls } from './overrideCalls';
 import { projectCalls } from './projectCalls';
@@ -45,6 +46,7 @@ export function laterCalls(callService: CallService) {
     ...tableCalls(callService),
     ...provisioningCalls(callService),
     ...selectionCalls(callService),
+    ...kioskCalls(callService),
   };
 }
 

@@ -28,4 +28,5 @@ export const SCREEN_PATHS = [
   '/app/revisions',
   '/app/custom-entities',
   '/app/custom-fields',
+  '/app/kiosk',
 ];

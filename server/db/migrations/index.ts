@@ -21,6 +21,7 @@ import * as resourcesManagedApps20 from './20261129_0020_resources_managed_apps'
 import * as resourcesManagedApps21 from './20261129_0021_resources_managed_apps';
 import * as customEntities from './20261129_0022_custom_entities';
 import * as clientProjects from './20261129_0030_client_projects';
+import * as resourcesKioskAppsKioskConfig25 from './20261129_0025_resources_kiosk_apps_kiosk_config';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0021_resources_managed_apps': resourcesManagedApps21,
   '20261129_0022_custom_entities': customEntities,
   '20261129_0030_client_projects': clientProjects,
+  '20261129_0025_resources_kiosk_apps_kiosk_config': resourcesKioskAppsKioskConfig25,
 };

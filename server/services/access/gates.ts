@@ -260,4 +260,7 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'kioskServer',
   'logRecorderUrl',
   'directDownloadUrl',
+  // The simple kiosk's APKs, by role as the kiosk-apps entity they belong to (docs/kiosk.md).
+  'kioskUploadApk',
+  'kioskDownloadApk',
 ];

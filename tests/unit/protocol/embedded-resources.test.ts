@@ -6,7 +6,8 @@ import { RESOURCE_DEFINITIONS } from '../../../protocol/resources';
 const allEmbedded = Object.values(RESOURCE_DEFINITIONS).filter((d) => d.embedded);
 /**
  * The device dialog's; the organization page (/app/organization), the settings tabs
- * (/app/setting) and the tables screen's tabs (/app/sqltables) embed the others.
+ * (/app/setting), the tables screen's tabs (/app/sqltables) and the kiosk's configuration
+ * dialog (/app/kiosk) embed the others.
  */
 const embedded = allEmbedded.filter((d) => d.path.startsWith('/app/devicelist/'));
 const entries = Object.values(MENUS).flat();
@@ -18,7 +19,7 @@ describe('every embedded resource', () => {
         false,
       );
       expect(definition.path, definition.name).toMatch(
-        /^\/app\/(devicelist|organization|setting|sqltables)\//,
+        /^\/app\/(devicelist|organization|setting|sqltables|kiosk)\//,
       );
     }
     expect(

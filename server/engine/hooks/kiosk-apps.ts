@@ -1,0 +1,45 @@
+import { fileStore } from '../../files/index';
+import { storedApkInfo } from '../../kiosk/apk-store';
+import { kioskRefusal } from '../../kiosk/texts';
+import type { HookContext, ResourceHooks, Row } from '../hooks';
+
+/**
+ * The simple kiosk's app rules (002 §4/§5 Simple kiosk): an app marked Uninstall is not in the
+ * whitelist (ticking Uninstall clears Whitelist); an app with an uploaded APK (`Checksum`) takes
+ * its package, version, file name and size from what the APK's manifest said at its upload, not
+ * from the form; without one it is a system app, with no URL nor file values.
+ */
+
+/** The values an APK gives its app, or those of a system app when `checksum` is null. */
+async function apkValues(checksum: unknown, hook: HookContext): Promise<Row> {
+  if (checksum === null || checksum === undefined || checksum === '') {
+    return { Checksum: null, URL: null, Filesize: null, VersionCode: null, MinSdk: null };
+  }
+  const { ctx } = hook;
+  const store = fileStore(ctx.config, ctx.db);
+  const info = await storedApkInfo(store, ctx.user.companyId ?? 0, String(checksum));
+  if (!info) throw kioskRefusal(ctx.user, 'apkMissing', { checksum: String(checksum) });
+  return {
+    Checksum: info.sha256,
+    Package: info.package,
+    Version: info.versionName,
+    URL: info.name,
+    Filesize: info.size,
+    VersionCode: info.versionCode,
+    MinSdk: info.minSdk,
+  };
+}
+
+export const kioskAppsHooks: ResourceHooks = {
+  async beforeCreate(values, hook) {
+    const row = { ...values, ...(await apkValues(values.Checksum, hook)) };
+    return row.Uninstall === true ? { ...row, Whitelist: false } : row;
+  },
+  async beforeEdit(changes, before, hook) {
+    const row = Object.hasOwn(changes, 'Checksum')
+      ? { ...changes, ...(await apkValues(changes.Checksum, hook)) }
+      : { ...changes };
+    const uninstall = Object.hasOwn(row, 'Uninstall') ? row.Uninstall : before.Uninstall;
+    return uninstall === true ? { ...row, Whitelist: false } : row;
+  },
+};

@@ -1,0 +1,50 @@
+import {
+  KIOSK_ACTIONS_PATH,
+  UPLOAD_FILE_PATH,
+  type KioskAppRow,
+  type KioskOper,
+  type UploadedApk,
+} from '../../protocol/kiosk';
+import type { KioskWifi } from '../../protocol/resources/kiosk-config';
+import { authorizedPostOf, resultOf, type CallService } from './callService';
+
+/** The simple kiosk's configuration as getConfig answers it (docs/kiosk.md). */
+export interface KioskConfig {
+  password: string;
+  launchonboot: string | null;
+  wifis: KioskWifi[];
+  /** The enrolment QR's text: Android Enterprise's provisioning payload (JSON). */
+  QRtext: string;
+  /** The kiosk agent's app in the list, when its APK was uploaded. */
+  agent: { Package: string; Checksum: string | null } | null;
+}
+
+/** The simple kiosk's calls (002 §7 Simple kiosk, File upload; server/kiosk/). */
+export function kioskCalls(callService: CallService) {
+  const post = authorizedPostOf(callService);
+  const action = async <R>(oper: KioskOper, filter?: unknown, data?: unknown): Promise<R> => {
+    if (!post) throw new Error('the kiosk needs the service client');
+    const body = { operation: 'kiosk', parameter: { oper, filter, data } };
+    return resultOf<R>(await post(KIOSK_ACTIONS_PATH, body));
+  };
+  return {
+    /** Every app of the kiosk (ListUpdate), for the launch-on-boot choice. */
+    kioskApps: async () => (await action<{ data: KioskAppRow[] }>('ListUpdate')).data,
+    /** Creates (no `Id`) or changes an app (AppUpdate). */
+    saveKioskApp: (app: Partial<KioskAppRow>) => action<KioskAppRow>('AppUpdate', null, app),
+    kioskConfig: () => action<KioskConfig>('getConfig'),
+    saveKioskConfig: (config: { password: string; launchonboot: string | null }) =>
+      action<unknown>('UpdateConfig', null, config),
+    saveKioskWifis: (wifis: KioskWifi[]) => action<unknown>('saveListWifis', null, wifis),
+    /** An APK, as the multipart form of POST /api/UploadFile: the kiosk flag, then the file. */
+    uploadKioskApk: async (file: File): Promise<UploadedApk> => {
+      if (!post) throw new Error('upload needs the service client');
+      const form = new FormData();
+      form.append('kiosk', '1');
+      form.append('file', file, file.name);
+      return resultOf<UploadedApk>(await post(UPLOAD_FILE_PATH, form));
+    },
+  };
+}
+
+export type KioskCalls = ReturnType<typeof kioskCalls>;
