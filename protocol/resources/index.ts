@@ -30,6 +30,8 @@ import { TABLE_COLUMNS } from './table-columns';
 import { PROVISIONING_CRITERIA } from './provisioning-criteria';
 import { PROVISION_LOG, PROVISION_TASKS } from './provision-tasks';
 import { MANAGED_APPS } from './managed-apps';
+import { MDM_POLICIES } from './mdm-policies';
+import { MDM_POLICY_VERSIONS } from './mdm-policy-versions';
 import { withRevisions } from './revisions';
 
 /**
@@ -73,6 +75,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       TABLE_COLUMNS,
       PROVISIONING_CRITERIA,
       MANAGED_APPS,
+      MDM_POLICIES,
+      MDM_POLICY_VERSIONS,
     ]).map((definition) => [definition.name, definition]),
   );
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { OperationContext } from '../services/registry';
+import { mdmPoliciesHooks } from './hooks/mdm-policies';
 
 /**
  * A resource's business rules that are not CRUD (docs/resources.md, "Hooks"): written in one
@@ -32,9 +33,11 @@ export interface ResourceHooks {
 
 /**
  * The hooks of each resource that has some, by resource name. A hook file exports its
- * `ResourceHooks` and adds one line here: `'managed-apps': managedAppsHooks`. None yet.
+ * `ResourceHooks` and adds one line here: `'managed-apps': managedAppsHooks`.
  */
-export const ENGINE_HOOKS: Record<string, ResourceHooks> = {};
+export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
+  'mdm-policies': mdmPoliciesHooks,
+};
 
 /** The hooks of a resource, read at each call (so a test may set some for a while). */
 export function hooksOf(resource: string): ResourceHooks {
