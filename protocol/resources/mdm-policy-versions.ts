@@ -16,9 +16,9 @@ const entity = defineEntity({
   permissions: { read: { role: 'user' }, write: { role: 'admin' } },
   sort: { field: 'policyVersion', order: 'DESC' },
   fields: [
-    field('policy', 'reference', {
+    // The policy's id (an int, not a reference: the versions are filtered by it, equal).
+    field('policy', 'int', {
       label: { es: 'Política', en: 'Policy' },
-      reference: 'mdm-policies',
       required: true,
       readOnly: true,
     }),
