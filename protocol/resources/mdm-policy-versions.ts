@@ -9,7 +9,7 @@ const entity = defineEntity({
     one: { es: 'Versión de política MDM', en: 'MDM policy version' },
     many: { es: 'Versiones de políticas MDM', en: 'MDM policy versions' },
   },
-  path: '/app/mdmpolicies/versions',
+  path: '/app/mdmpoliciesedit/versions',
   labelField: 'policyVersion',
   search: null,
   // Written only by the policies' hook; the verbs that would write are removed below.

@@ -18,7 +18,7 @@ describe('every embedded resource', () => {
         false,
       );
       expect(definition.path, definition.name).toMatch(
-        /^\/app\/(devicelist|organization|setting|sqltables)\//,
+        /^\/app\/(devicelist|organization|setting|sqltables|mdmpoliciesedit)\//,
       );
     }
     expect(
