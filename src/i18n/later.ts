@@ -23,6 +23,7 @@ import { numbersMessages } from './areas/numbers';
 import { showOnlyMessages } from './areas/showOnly';
 import { publishConfirmMessages } from './areas/publishConfirm';
 import { liveMessages } from './areas/live';
+import { mdmMessages } from './areas/mdm';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -54,6 +55,7 @@ const areas = [
   numbersMessages,
   publishConfirmMessages,
   liveMessages,
+  mdmMessages,
 ];
 
 export const laterMessages = {
