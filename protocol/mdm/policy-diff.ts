@@ -25,7 +25,8 @@ function leaves(
       ? value.map((item, index) => [index, item])
       : [];
   if (children.length === 0 || path.length > 20) {
-    out.set(settingPath(path), [path, value]);
+    // An empty document has no settings; an empty object or list inside it is a value.
+    if (path.length > 0) out.set(settingPath(path), [path, value]);
     return out;
   }
   for (const [key, child] of children) leaves(child, [...path, key], out);

@@ -25,7 +25,7 @@ export interface PolicyRecord {
   document: PolicyDocument | null;
 }
 
-type TabName = 'settings' | 'json' | 'versions';
+export type TabName = 'settings' | 'json' | 'versions';
 
 const PLATFORM_FIELD = MDM_POLICIES.fields.find((field) => field.source === 'platform')!;
 
@@ -37,7 +37,13 @@ const asJson = (document: PolicyDocument) => JSON.stringify(document, null, 2);
  * the version it read, so a policy changed meanwhile is refused as the engine refuses any stale
  * edit.
  */
-export function PolicyEditor({ record }: { record: PolicyRecord }) {
+interface PolicyEditorProps {
+  record: PolicyRecord;
+  tab: TabName;
+  onTab(tab: TabName): void;
+}
+
+export function PolicyEditor({ record, tab, onTab: setTab }: PolicyEditorProps) {
   const translate = useTranslate();
   const language = useLocale() === 'en' ? 'en' : 'es';
   const notify = useNotify();
@@ -45,7 +51,6 @@ export function PolicyEditor({ record }: { record: PolicyRecord }) {
   const [update, { isPending: saving }] = useUpdate();
   const mayEdit = useDefinitionAccess(MDM_POLICIES).can('edit');
   const stored = record.document ?? {};
-  const [tab, setTab] = useState<TabName>('settings');
   const [document, setDocument] = useState<PolicyDocument>(stored);
   const [json, setJson] = useState(() => asJson(stored));
   const [jsonError, setJsonError] = useState<string | null>(null);

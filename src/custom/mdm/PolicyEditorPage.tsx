@@ -1,8 +1,9 @@
 import { Alert, Box } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ScreenFallback } from '../../layout/ScreenFallback';
-import { PolicyEditor, type PolicyRecord } from './PolicyEditor';
+import { PolicyEditor, type PolicyRecord, type TabName } from './PolicyEditor';
 
 /**
  * `/app/mdmpoliciesedit?policyid=<id>` (002 §2, issue 36): one MDM policy, its common settings as
@@ -15,6 +16,8 @@ export default function PolicyEditorPage() {
   const id = Number(params.get('policyid'));
   const valid = Number.isInteger(id) && id > 0;
   const policy = useGetOne<PolicyRecord>('mdm-policies', { id }, { enabled: valid });
+  // Kept here: a save starts a new editor, on the tab where it was made.
+  const [tab, setTab] = useState<TabName>('settings');
   if (!valid) return <Alert severity="warning">{translate('mdm.policy.no_id')}</Alert>;
   if (policy.isPending) return <ScreenFallback />;
   if (policy.error) {
@@ -25,5 +28,5 @@ export default function PolicyEditorPage() {
     );
   }
   // A new editor per stored version: what was saved is what it starts from.
-  return <PolicyEditor key={policy.data.version} record={policy.data} />;
+  return <PolicyEditor key={policy.data.version} record={policy.data} tab={tab} onTab={setTab} />;
 }
