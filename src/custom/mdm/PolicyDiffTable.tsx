@@ -4,6 +4,9 @@ import { policyDiff } from '../../../protocol/mdm/policy-diff';
 import type { PolicyDocument, PolicyPlatform } from '../../../protocol/mdm/policy-schema';
 import { settingLabel } from '../../../protocol/mdm/setting-labels';
 
+/** A value breaks between words, and inside one only when it must (a long JSON on a phone). */
+const VALUE_SX = { fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: '6em' } as const;
+
 const COLOURS = { added: 'success.main', removed: 'error.main', changed: 'warning.main' } as const;
 
 interface PolicyDiffTableProps {
@@ -55,12 +58,8 @@ export function PolicyDiffTable({ platform, before, after }: PolicyDiffTableProp
                     .join(' · ')}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                {shown(change.before)}
-              </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                {shown(change.after)}
-              </TableCell>
+              <TableCell sx={VALUE_SX}>{shown(change.before)}</TableCell>
+              <TableCell sx={VALUE_SX}>{shown(change.after)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
