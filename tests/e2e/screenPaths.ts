@@ -26,4 +26,7 @@ export const SCREEN_PATHS = [
   '/app/security',
   '/app/managed-apps',
   '/app/revisions',
+  '/app/mdmpolicies',
+  // Opened with the policy the sweep creates (all-screens.spec.ts, `addressOf`).
+  '/app/mdmpoliciesedit',
 ];

@@ -6,6 +6,7 @@ import {
   TableBody,
   TableCell,
   TableHead,
+  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -24,9 +25,12 @@ export interface PolicyVersionRow {
   document: PolicyDocument | null;
 }
 
+/** Versions a page: a policy changed every day for years is read a page at a time, in SQL. */
+const PER_PAGE = 20;
+
 /**
  * The versions of a policy (the read-only `mdm-policy-versions`, newest first), and what changed
- * between two of them: by default the newest against the one before.
+ * between two of the page shown: by default its newest against the one before.
  */
 export function PolicyVersions({
   policyId,
@@ -37,13 +41,19 @@ export function PolicyVersions({
 }) {
   const translate = useTranslate();
   const language = useLocale() === 'en' ? 'en' : 'es';
+  const [page, setPage] = useState(0);
   const versions = useGetList<PolicyVersionRow>('mdm-policy-versions', {
     filter: { policy: policyId },
     sort: { field: 'policyVersion', order: 'DESC' },
-    pagination: { page: 1, perPage: 100 },
+    pagination: { page: page + 1, perPage: PER_PAGE },
   });
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number | null>(null);
+  const turn = (next: number) => {
+    setPage(next);
+    setFrom(null);
+    setTo(null);
+  };
   if (versions.isPending) return <Loading />;
   if (versions.error) return <Alert severity="error">{(versions.error as Error).message}</Alert>;
   const rows = versions.data ?? [];
@@ -87,7 +97,27 @@ export function PolicyVersions({
           ))}
         </TableBody>
       </Table>
-      {rows.length < 2 ? (
+      {(versions.total ?? 0) > PER_PAGE && (
+        <TablePagination
+          component="div"
+          count={versions.total ?? 0}
+          page={page}
+          onPageChange={(_, next) => turn(next)}
+          rowsPerPage={PER_PAGE}
+          rowsPerPageOptions={[PER_PAGE]}
+          labelDisplayedRows={({ from: first, to: last, count }) =>
+            translate('ra.navigation.page_range_info', {
+              offsetBegin: first,
+              offsetEnd: last,
+              total: count,
+            })
+          }
+          getItemAriaLabel={(type) =>
+            translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')
+          }
+        />
+      )}
+      {(versions.total ?? 0) < 2 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('mdm.versions.only_one')}
         </Typography>
