@@ -1,6 +1,6 @@
 import { expect as expectNow, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { chooseLanguage, demoUsers, signIn, storedAccessToken } from './support';
+import { chooseLanguage, demoUsers, leaveOnHome, signIn, storedAccessToken } from './support';
 import { shootAt } from './shotsAt';
 
 // The machine these run on may be busy: every expectation waits up to 60 s.
@@ -42,9 +42,11 @@ async function deletePolicy(page: Page, id: number) {
 
 test('an administrator creates a policy, edits it in the form and in JSON, and sees the versions and their diff', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(240_000);
-  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  test.setTimeout(300_000);
+  const users = demoUsers(E2E.main.dataDir);
+  await signIn(page, E2E.main.url, users.admin);
   await chooseLanguage(page, 'es');
   await page.getByRole('menuitem', { name: 'Políticas MDM' }).click();
   await expect(page).toHaveURL(/\/app\/mdmpolicies$/);
@@ -128,8 +130,25 @@ test('an administrator creates a policy, edits it in the form and in JSON, and s
     await page.goto('/app/mdmpolicies');
     await expect(page.getByRole('row', { name: /Teléfonos de reparto/ })).toBeVisible();
     await shootAt(page, 'mdm-policies-en');
+
+    // An ordinary user of the company reads the policy, and may change nothing.
+    const context = await browser.newContext({ baseURL: E2E.main.url });
+    const reader = await context.newPage();
+    await signIn(reader, E2E.main.url, users.usuario);
+    await chooseLanguage(reader, 'es');
+    await reader.goto(`/app/mdmpoliciesedit?policyid=${id}`);
+    await expect(
+      reader.getByText('Solo lectura: solo un administrador de la empresa cambia las políticas.'),
+    ).toBeVisible();
+    await expect(reader.getByLabel('Cámara desactivada')).toBeChecked();
+    await expect(reader.getByLabel('Cámara desactivada')).toBeDisabled();
+    await expect(reader.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+    await shootAt(reader, 'mdm-policy-reader-es');
+    await leaveOnHome(reader);
+    await context.close();
   } finally {
     await chooseLanguage(page, 'es');
     await deletePolicy(page, id);
+    await leaveOnHome(page);
   }
 });
