@@ -5,7 +5,7 @@ import type { PolicyDocument, PolicyPlatform } from '../../../protocol/mdm/polic
 import { settingLabel } from '../../../protocol/mdm/setting-labels';
 
 /** A value breaks between words, and inside one only when it must (a long JSON on a phone). */
-const VALUE_SX = { fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: '6em' } as const;
+const VALUE_SX = { fontFamily: 'monospace', overflowWrap: 'break-word', minWidth: '6em' } as const;
 
 const COLOURS = { added: 'success.main', removed: 'error.main', changed: 'warning.main' } as const;
 

@@ -51,6 +51,7 @@ export function PolicyEditor({ record, tab, onTab: setTab }: PolicyEditorProps) 
   const [update, { isPending: saving }] = useUpdate();
   const mayEdit = useDefinitionAccess(MDM_POLICIES).can('edit');
   const stored = record.document ?? {};
+  const platformLabel = choiceLabel(PLATFORM_FIELD, record.platform, language);
   const [document, setDocument] = useState<PolicyDocument>(stored);
   const [json, setJson] = useState(() => asJson(stored));
   const [jsonError, setJsonError] = useState<string | null>(null);
@@ -114,7 +115,7 @@ export function PolicyEditor({ record, tab, onTab: setTab }: PolicyEditorProps) 
         useFlexGap
       >
         <Link to={MDM_POLICIES.path}>{translate('mdm.policy.back')}</Link>
-        <Chip size="small" label={choiceLabel(PLATFORM_FIELD, record.platform, language)} />
+        <Chip size="small" label={platformLabel} />
         <Chip
           size="small"
           color="primary"
@@ -180,6 +181,7 @@ export function PolicyEditor({ record, tab, onTab: setTab }: PolicyEditorProps) 
         <PolicyJsonTab
           policyId={record.id}
           platform={record.platform}
+          platformLabel={platformLabel}
           value={json}
           onChange={fromJson}
           readOnly={!mayEdit}

@@ -10,6 +10,8 @@ const JsonEditor = lazy(withMonacoLanguage(() => import('../resources/OverrideEd
 interface PolicyJsonTabProps {
   policyId: number;
   platform: PolicyPlatform;
+  /** The platform's name, as the page shows it. */
+  platformLabel: string;
   value: string;
   onChange(value: string): void;
   readOnly: boolean;
@@ -19,6 +21,7 @@ interface PolicyJsonTabProps {
 export function PolicyJsonTab({
   policyId,
   platform,
+  platformLabel,
   value,
   onChange,
   readOnly,
@@ -29,7 +32,7 @@ export function PolicyJsonTab({
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('mdm.json.hint', { platform })}
+        {translate('mdm.json.hint', { platform: platformLabel })}
       </Typography>
       <Box
         sx={{ height: { xs: '55vh', sm: '60vh' }, border: 1, borderColor: 'divider' }}
