@@ -304,3 +304,55 @@ describe('MDM policy permissions', () => {
     }
   });
 });
+
+describe('MDM policies over REST and OpenAPI', () => {
+  it('creates and edits a policy through ra-data-simple-rest, refusing a bad document', async () => {
+    const admin = await restProviderFor(t, base, 'admin');
+    const created = await admin.create('mdm-policies', {
+      data: { name: 'Por REST', platform: 'windows', document: { camera: { AllowCamera: false } } },
+    });
+    expect(created.data).toMatchObject({ policyVersion: 1, version: 1 });
+    const updated = await admin.update('mdm-policies', {
+      id: created.data.id,
+      // A REST client sends the record it read, its version included.
+      data: {
+        ...created.data,
+        document: { camera: { AllowCamera: false }, system: { AllowLocation: 0 } },
+      },
+      previousData: created.data,
+    });
+    expect(updated.data).toMatchObject({ policyVersion: 2, version: 2 });
+    const bad = await refusal(
+      admin.update('mdm-policies', {
+        id: created.data.id,
+        data: { ...updated.data, document: { system: { AllowLocation: 5 } } },
+        previousData: updated.data,
+      }),
+    );
+    expect(bad.message).toContain('«system.AllowLocation» (Sistema)');
+    const versions = await admin.getList('mdm-policy-versions', {
+      filter: { policy: created.data.id },
+      sort: { field: 'policyVersion', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(versions.data.map((v: any) => v.policyVersion)).toEqual([2, 1]);
+  });
+
+  it('describes the policies, and the versions without any write', async () => {
+    const token = await t.tokenFor('admin');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths['/api/rest/mdm-policies'])).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
+    expect(Object.keys(paths['/api/rest/mdm-policies/{id}'])).toEqual(
+      expect.arrayContaining(['get', 'put', 'delete']),
+    );
+    expect(Object.keys(paths['/api/rest/mdm-policy-versions'])).toEqual(['get']);
+    expect(Object.keys(paths['/api/rest/mdm-policy-versions/{id}'])).toEqual(['get']);
+  });
+});
