@@ -55,6 +55,7 @@ test('an administrator creates a policy, edits it in the form and in JSON, and s
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nombre').fill('Teléfonos de reparto');
   await dialog.getByLabel('Descripción').fill('Android totalmente gestionado');
+  await shootAt(page, 'mdm-policy-create-es');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /Teléfonos de reparto/ });

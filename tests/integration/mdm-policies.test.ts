@@ -106,6 +106,10 @@ describe('MDM policy versions', () => {
       document: {},
     });
     expect(stale.error.description).toContain('ha cambiado desde que lo abrió');
+    const unversioned = await call('admin', 'mdmPoliciesEdit', { id: policy.id, document: {} });
+    expect(unversioned.error.description).toContain(
+      'Falta la versión de política MDM que se editó',
+    );
   });
 
   it('serves the versions read-only: no create, edit or delete, nor over REST', async () => {

@@ -6,6 +6,7 @@ import {
   writeSetting,
 } from '../../../protocol/mdm/common-settings';
 import { canonicalJson } from '../../../protocol/mdm/canonical';
+import { lowerTitle } from '../../../protocol/lower-title';
 import { policyDiff } from '../../../protocol/mdm/policy-diff';
 import { policyRefusalText } from '../../../protocol/mdm/policy-issues';
 import {
@@ -141,5 +142,13 @@ describe('the diff between two versions', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe(
       canonicalJson({ a: { c: null, d: [1, { e: 3, f: 2 }] }, b: 1 }),
     );
+  });
+});
+
+describe('a title inside a sentence', () => {
+  it('is lower case but for its acronyms', () => {
+    expect(lowerTitle('Versión de política MDM')).toBe('versión de política MDM');
+    expect(lowerTitle('Managed app', 'en')).toBe('managed app');
+    expect(lowerTitle('Aplicación gestionada')).toBe('aplicación gestionada');
   });
 });
