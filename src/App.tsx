@@ -38,6 +38,7 @@ const ResourcesScreen = screen(() => import('./custom/resources/ResourcesScreen'
 const Tools = screen(() => import('./custom/tools/Tools'));
 const DeclaredRoutes = screen(() => import('./resources/DeclaredRoutes'));
 const Organization = screen(() => import('./custom/organization/OrganizationPage'));
+const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -113,6 +114,14 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="resources">
               <ResourcesScreen />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmpoliciesedit}
+          element={
+            <AreaGuard area="mdm-policies">
+              <PolicyEditorPage />
             </AreaGuard>
           }
         />

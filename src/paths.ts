@@ -31,6 +31,7 @@ export const PATHS = {
   recents: '/app/recents',
   shareds: '/app/shareds',
   databaseoffline: '/app/databaseoffline',
+  mdmpoliciesedit: '/app/mdmpoliciesedit',
   accessError: '/access/error',
 } as const;
 

@@ -34,6 +34,8 @@ import { CUSTOM_ENTITIES } from './custom-entities';
 import { CUSTOM_FIELDS } from './custom-fields';
 import { KIOSK_APPS } from './kiosk-apps';
 import { KIOSK_CONFIG } from './kiosk-config';
+import { MDM_POLICIES } from './mdm-policies';
+import { MDM_POLICY_VERSIONS } from './mdm-policy-versions';
 import { withRevisions } from './revisions';
 
 /**
@@ -81,6 +83,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       CUSTOM_FIELDS,
       KIOSK_APPS,
       KIOSK_CONFIG,
+      MDM_POLICIES,
+      MDM_POLICY_VERSIONS,
     ]).map((definition) => [definition.name, definition]),
   );
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { OperationContext } from '../services/registry';
 import { kioskAppsHooks } from './hooks/kiosk-apps';
 import { kioskConfigHooks } from './hooks/kiosk-config';
+import { mdmPoliciesHooks } from './hooks/mdm-policies';
 
 /**
  * A resource's business rules that are not CRUD (docs/resources.md, "Hooks"): written in one
@@ -39,6 +40,7 @@ export interface ResourceHooks {
 export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'kiosk-apps': kioskAppsHooks,
   'kiosk-config': kioskConfigHooks,
+  'mdm-policies': mdmPoliciesHooks,
 };
 
 /** The hooks of a resource, read at each call (so a test may set some for a while). */

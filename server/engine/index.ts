@@ -33,9 +33,13 @@ function permissionOf(definition: ResourceDefinition, verb: EngineVerb): Operati
   return permission.role;
 }
 
-/** The operations of one owned-storage definition, aliases included. */
+/**
+ * The operations of one owned-storage definition, aliases included: those of the verbs it
+ * declares (a read-only entity, such as the MDM policy versions, declares no write verb).
+ */
 export function entityOperations(definition: ResourceDefinition): Operation[] {
-  return ENGINE_VERBS.flatMap((verb) => {
+  const declared = ENGINE_VERBS.filter((verb) => definition.verbs[verb]);
+  return declared.flatMap((verb) => {
     const build = BUILD[verb];
     const operation = build(
       declaredResolver(definition),

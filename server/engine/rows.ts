@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { labelOf, type ResourceDefinition } from '../../protocol/resource-definition';
+import { lowerTitle } from '../../protocol/lower-title';
 import type { Db } from '../db/database';
 import { languageOf } from '../messages';
 import type { OperationContext } from '../services/registry';
@@ -83,7 +84,7 @@ export function titleOf(definition: ResourceDefinition, ctx: Pick<OperationConte
 export function companyOf(definition: ResourceDefinition, ctx: Pick<OperationContext, 'user'>) {
   const company = ctx.user.companyId;
   if (company === null) {
-    const what = definition.title.many[languageOf(ctx.user.language)].toLowerCase();
+    const what = lowerTitle(definition.title.many[languageOf(ctx.user.language)]);
     throw engineTexts.refusal(ctx.user, 'noCompany', { what });
   }
   return company;

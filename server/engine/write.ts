@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
+import { lowerTitle } from '../../protocol/lower-title';
 import { ENTITY_KEY, ENTITY_VERSION } from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS, resourceDefinition } from '../../protocol/resources';
 import { recordAction } from '../actions-log';
@@ -50,7 +51,7 @@ function duplicateRefusal(
   );
   if (!field) return error;
   return engineTexts.refusal(ctx.user, 'duplicate', {
-    what: titleOf(definition, ctx).toLowerCase(),
+    what: lowerTitle(titleOf(definition, ctx)),
     field: fieldLabel(definition, field.source, ctx).toLowerCase(),
     value: String(values[field.source] ?? ''),
   });
@@ -70,7 +71,7 @@ function inUseRefusal(
   return engineTexts.refusal(ctx.user, 'inUse', {
     what: titleOf(definition, ctx),
     label: recordLabel(definition, row),
-    other: other ? other.title.many[languageOf(ctx.user.language)].toLowerCase() : String(pg.table),
+    other: other ? lowerTitle(other.title.many[languageOf(ctx.user.language)]) : String(pg.table),
   });
 }
 
@@ -100,7 +101,7 @@ async function checkReferences(
     if (found) continue;
     throw engineTexts.refusal(ctx.user, 'notAReference', {
       field: fieldLabel(definition, field.source, ctx),
-      target: titleOf(target, ctx).toLowerCase(),
+      target: lowerTitle(titleOf(target, ctx)),
       value: String(value),
     });
   }
@@ -298,7 +299,7 @@ export function editOperation(
       const { [ENTITY_KEY]: id, [ENTITY_VERSION]: version, ...changes } = given;
       const what = titleOf(definition, ctx);
       if (typeof version !== 'number') {
-        throw engineTexts.refusal(ctx.user, 'versionMissing', { what: what.toLowerCase() });
+        throw engineTexts.refusal(ctx.user, 'versionMissing', { what: lowerTitle(what) });
       }
       return inTransaction(definition, ctx, changes, async (trx, hook) => {
         const before = await storedRow(definition, ctx, trx, id as number, true);

@@ -24,6 +24,7 @@ import { showOnlyMessages } from './areas/showOnly';
 import { publishConfirmMessages } from './areas/publishConfirm';
 import { liveMessages } from './areas/live';
 import { kioskMessages } from './areas/kiosk';
+import { mdmMessages } from './areas/mdm';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -56,6 +57,7 @@ const areas = [
   publishConfirmMessages,
   liveMessages,
   kioskMessages,
+  mdmMessages,
 ];
 
 export const laterMessages = {

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
+import { PATHS } from '../paths';
 import { CompanyStateButton } from './companies/CompanyStateButton';
 import { EnvironmentRowActions } from '../custom/environments/EnvironmentRowActions';
 import { EnvironmentsHeader } from '../custom/environments/EnvironmentsHeader';
@@ -109,6 +110,8 @@ export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   'group-picker': GROUP_PICKER_SLOTS,
   'group-devices': GROUP_DEVICES_SLOTS,
   'replicator-settings': { editor: ReplicatorSettingDialog },
+  // A policy opens in its editor (form, JSON, versions), not in the generated dialog.
+  'mdm-policies': { rowAddress: (record) => `${PATHS.mdmpoliciesedit}?policyid=${record.id}` },
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
 };

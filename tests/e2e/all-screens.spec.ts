@@ -3,7 +3,14 @@ import { E2E } from '../../playwright.config';
 import { seriousViolations } from './axe';
 import { startFleet, type SimulatedFleet } from './fleet';
 import { SCREEN_PATHS } from './screenPaths';
-import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
+import {
+  chooseLanguage,
+  demoProject,
+  demoUsers,
+  leaveOnHome,
+  signIn,
+  storedAccessToken,
+} from './support';
 
 /**
  * One pass over every screen of the console, at 1280 and at 375 px, in Spanish and English; on
@@ -47,7 +54,25 @@ const TEXTS: Record<string, { es: Expected; en: Expected }> = {
   },
   '/app/users': { es: 'usuario@demo.flota.local', en: 'usuario@demo.flota.local' },
   '/app/resources': { es: 'Vista previa de la lista', en: 'List preview' },
+  '/app/mdmpolicies': { es: 'Pantallas de prueba', en: 'Pantallas de prueba' },
+  '/app/mdmpoliciesedit': { es: 'Longitud mínima de la contraseña', en: 'Minimum password length' },
 };
+
+/** A services call with the console's own token. */
+async function servicesCall(page: Page, operation: string, parameter: unknown) {
+  const stored = await storedAccessToken(page);
+  const response = await page.request.post(`${E2E.main.url}/api/services`, {
+    headers: { authorization: `Bearer ${stored!.token}` },
+    data: { operation, parameter },
+  });
+  const answer = (await response.json()) as { error: { code: string }; result: any };
+  expect(answer.error.code).toBe('0');
+  return answer.result;
+}
+
+/** Where a screen is opened: the policy editor with the policy this pass created. */
+const addressOf = (path: string, policy: number) =>
+  path === '/app/mdmpoliciesedit' ? `${path}?policyid=${policy}` : path;
 
 /** How long a screen is given to settle after it shows: charts animate in, Monaco loads. */
 const SETTLE_MS: Record<string, number> = { '/app/database': 1200, '/app/resources': 1500 };
@@ -162,12 +187,18 @@ for (const width of [1280, 375]) {
     }
     if (shots) await page.screenshot({ path: `${shots}/signin-es-${width}.png`, fullPage: true });
     await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).superadmin);
+    // An MDM policy for its list and its editor, deleted at the end.
+    const policy = await servicesCall(page, 'mdmPoliciesCreate', {
+      name: `Pantallas de prueba ${width}`,
+      platform: 'android',
+      document: { cameraDisabled: true },
+    });
     for (const language of ['es', 'en'] as const) {
       // The language is remembered per user on the server, so choose it every time.
       await chooseLanguage(page, language);
       for (const path of screens) {
         const where = `${path} ${language}`;
-        await page.goto(path);
+        await page.goto(addressOf(path, policy.id));
         await expect(page.locator('#main-content')).toBeVisible();
         const text = TEXTS[path]?.[language];
         if (text) await expect(page.getByText(text).first(), where).toBeVisible();
@@ -199,6 +230,7 @@ for (const width of [1280, 375]) {
       problems.push(...(await deviceDialog(page, language, width)));
     }
     // Leave the account as the next tests expect it: in Spanish, on the home screen.
+    await servicesCall(page, 'mdmPoliciesDelete', { id: policy.id });
     await chooseLanguage(page, 'es');
     await leaveOnHome(page);
     expect(problems, problems.join('\n')).toEqual([]);

@@ -22,6 +22,7 @@ import * as resourcesManagedApps21 from './20261129_0021_resources_managed_apps'
 import * as customEntities from './20261129_0022_custom_entities';
 import * as clientProjects from './20261129_0030_client_projects';
 import * as resourcesKioskAppsKioskConfig25 from './20261129_0025_resources_kiosk_apps_kiosk_config';
+import * as resourcesMdmPoliciesMdmPolicyVersions35 from './20261129_0035_resources_mdm_policies_mdm_policy_versions';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -48,4 +49,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0022_custom_entities': customEntities,
   '20261129_0030_client_projects': clientProjects,
   '20261129_0025_resources_kiosk_apps_kiosk_config': resourcesKioskAppsKioskConfig25,
+  '20261129_0035_resources_mdm_policies_mdm_policy_versions':
+    resourcesMdmPoliciesMdmPolicyVersions35,
 };

@@ -9,6 +9,8 @@ interface OverrideEditorProps {
   value: string;
   onChange(value: string): void;
   label: string;
+  /** Shown, not changed (a caller who may not save). */
+  readOnly?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export default function OverrideEditor({
   value,
   onChange,
   label,
+  readOnly = false,
 }: OverrideEditorProps) {
   useEffect(() => setJsonSchema(modelUri, schema), [modelUri, schema]);
   return (
@@ -37,6 +40,7 @@ export default function OverrideEditor({
         scrollBeyondLastLine: false,
         automaticLayout: true,
         ariaLabel: label,
+        readOnly,
         quickSuggestions: { strings: true, other: true },
       }}
     />

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { lowerTitle } from '../../../protocol/lower-title';
 
 /**
  * The i18n keys and values of a delete confirmation: one record named by its label field, or a
@@ -19,7 +20,8 @@ export function deleteTexts(
     options: {
       name,
       smart_count: count,
-      resource: (one ? definition.title.one : definition.title.many)[language].toLocaleLowerCase(
+      resource: lowerTitle(
+        (one ? definition.title.one : definition.title.many)[language],
         language,
       ),
     },

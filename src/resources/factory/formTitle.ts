@@ -1,5 +1,6 @@
 import { useLocale, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { lowerTitle } from '../../../protocol/lower-title';
 
 /** A form's title: "Nuevo usuario" on create, the record's label on edit. */
 export function useFormTitle(
@@ -10,7 +11,7 @@ export function useFormTitle(
   const language = useLocale() === 'en' ? 'en' : 'es';
   if (!row) {
     return translate('factory.form.create_title', {
-      resource: definition.title.one[language].toLocaleLowerCase(language),
+      resource: lowerTitle(definition.title.one[language], language),
     });
   }
   return String(row[definition.labelField] ?? definition.title.one[language]);
