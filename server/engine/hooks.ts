@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { botsHooks } from './hooks/bots';
 import type { OperationContext } from '../services/registry';
 
 /**
@@ -34,7 +35,7 @@ export interface ResourceHooks {
  * The hooks of each resource that has some, by resource name. A hook file exports its
  * `ResourceHooks` and adds one line here: `'managed-apps': managedAppsHooks`. None yet.
  */
-export const ENGINE_HOOKS: Record<string, ResourceHooks> = {};
+export const ENGINE_HOOKS: Record<string, ResourceHooks> = { bots: botsHooks };
 
 /** The hooks of a resource, read at each call (so a test may set some for a while). */
 export function hooksOf(resource: string): ResourceHooks {

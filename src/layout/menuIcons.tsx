@@ -29,6 +29,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import AppsIcon from '@mui/icons-material/Apps';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -61,6 +62,7 @@ const ICONS: Record<string, ReactElement> = {
   tables: <TableChartIcon />,
   live: <VideocamIcon />,
   apps: <AppsIcon />,
+  bots: <SmartToyIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

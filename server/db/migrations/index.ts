@@ -18,6 +18,8 @@ import * as organization from './20261125_0015_organization';
 import * as commandQueue from './20261129_0018_command_queue';
 import * as revisions from './20261129_0019_revisions';
 import * as resourcesManagedApps20 from './20261129_0020_resources_managed_apps';
+import * as resourcesBots21 from './20261129_0021_resources_bots';
+import * as botRuns from './20261129_0045_bot_runs';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0018_command_queue': commandQueue,
   '20261129_0019_revisions': revisions,
   '20261129_0020_resources_managed_apps': resourcesManagedApps20,
+  '20261129_0021_resources_bots': resourcesBots21,
+  '20261129_0045_bot_runs': botRuns,
 };
