@@ -125,6 +125,7 @@ const LATER_CALLS = {
   saveOverride: true,
   revertOverride: true,
   revertRevision: true,
+  runBot: true,
   effectiveOverrides: true,
   userAccess: true,
   saveUserAccess: true,

@@ -1,3 +1,4 @@
+import { botCalls } from './botCalls';
 import type { CallService } from './callService';
 import { definitionCalls } from './definitionCalls';
 import { environmentCalls } from './environmentCalls';
@@ -45,6 +46,7 @@ export function laterCalls(callService: CallService) {
     ...tableCalls(callService),
     ...provisioningCalls(callService),
     ...selectionCalls(callService),
+    ...botCalls(callService),
   };
 }
 

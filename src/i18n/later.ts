@@ -22,6 +22,7 @@ import { sqlConsoleMessages } from './areas/sqlConsole';
 import { numbersMessages } from './areas/numbers';
 import { showOnlyMessages } from './areas/showOnly';
 import { publishConfirmMessages } from './areas/publishConfirm';
+import { botMessages } from './areas/bots';
 import { liveMessages } from './areas/live';
 
 /**
@@ -54,6 +55,7 @@ const areas = [
   numbersMessages,
   publishConfirmMessages,
   liveMessages,
+  botMessages,
 ];
 
 export const laterMessages = {

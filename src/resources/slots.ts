@@ -21,6 +21,7 @@ import {
   GROUP_SLOTS,
 } from '../custom/settings/groups/groupSlots';
 import { ReplicatorSettingDialog } from '../custom/settings/replicator/ReplicatorSettingDialog';
+import { BotRowActions } from '../custom/bots/BotRowActions';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
 export interface ListSlotProps {
@@ -109,4 +110,5 @@ export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   'group-devices': GROUP_DEVICES_SLOTS,
   'replicator-settings': { editor: ReplicatorSettingDialog },
   'project-files': PROJECT_FILE_SLOTS,
+  bots: { rowActions: BotRowActions },
 };
