@@ -28,7 +28,8 @@ export const BOTS = defineEntity({
   search: { es: 'Buscar por nombre', en: 'Search by name' },
   permissions: { read: { role: 'admin' }, write: { role: 'admin' } },
   menu: { section: 'projects', icon: 'bots', order: 50 },
-  card: { status: { field: 'enabled' }, fields: ['trigger', 'action'] },
+  card: { fields: ['trigger', 'action'] },
+  hiddenColumns: ['threshold', 'everyMinutes'],
   fields: [
     field('name', 'text', {
       label: { es: 'Nombre', en: 'Name' },

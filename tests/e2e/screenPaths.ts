@@ -26,4 +26,6 @@ export const SCREEN_PATHS = [
   '/app/security',
   '/app/managed-apps',
   '/app/revisions',
+  '/app/bots',
+  '/app/botruns',
 ];

@@ -239,4 +239,7 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'saveUserProjectAccess',
   // The resource engine's operations: gated by the permissions their definitions declare.
   ...ENGINE_OPERATION_NAMES,
+  // Bots: company administrators' (server/bots/), as the bots entity's writes.
+  'botsRun',
+  'botRuns',
 ];
