@@ -49,7 +49,15 @@ type EntityInput = Pick<ResourceDefinition, 'name' | 'title' | 'path' | 'fields'
   Partial<
     Pick<
       ResourceDefinition,
-      'labelField' | 'sort' | 'perPage' | 'search' | 'rowColours' | 'form' | 'card' | 'menu'
+      | 'labelField'
+      | 'sort'
+      | 'perPage'
+      | 'search'
+      | 'rowColours'
+      | 'form'
+      | 'card'
+      | 'menu'
+      | 'hiddenColumns'
     >
   > & {
     table: string;

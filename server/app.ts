@@ -24,6 +24,7 @@ import { registerUpdateFiles } from './updates/routes';
 import { registerIdentity } from './identity/index';
 import { languageOf, message, type MessageKey } from './messages';
 import { schedulePurge, type PurgeSchedule } from './projects/purge';
+import { scheduleBots, type BotSchedule } from './bots/schedule';
 import { resourcesFor, type Resources } from './resources/index';
 import { LiveOverrides } from './resources/live-overrides';
 import { customCatalogue } from './engine/custom/catalogue';
@@ -129,6 +130,20 @@ function registerPurgeSchedule(app: FastifyInstance, { config, db, sandbox }: Ap
   });
 }
 
+/** The bots (server/bots/) are looked at on a server that listens, every BOTS_INTERVAL_SECONDS. */
+function registerBotSchedule(app: FastifyInstance, { config, db, sandbox }: AppDeps): void {
+  let schedule: BotSchedule | null = null;
+  app.addHook('onListen', async () => {
+    schedule ??= scheduleBots(
+      { db, sandbox, config, log: app.log },
+      config.BOTS_INTERVAL_SECONDS * 1000,
+    );
+  });
+  app.addHook('preClose', async () => {
+    await schedule?.stop();
+  });
+}
+
 /**
  * Resource overrides saved from the console (docs/resources.md) are read from the database and
  * re-read on every node when one is saved: the bus says which company's changed.
@@ -173,6 +188,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   await registerCompression(app);
   registerBodyTimeout(app, config);
   registerPurgeSchedule(app, { config, db, sandbox });
+  registerBotSchedule(app, { config, db, sandbox });
   // Before the routes, so that every request is timed; the device count is read when scraped.
   const registry = createRegistry();
   app.decorate('metrics', new Metrics(db, () => app.devices?.connectedCount() ?? 0));

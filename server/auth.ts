@@ -130,6 +130,16 @@ export async function loadSessionUser(
   const row = await query.executeTakeFirst();
   if (!row) throw new AuthError('userUnknown');
   if (!row.active) throw new AuthError('userInactive');
+  const user = sessionUserOf(row);
+  return client ? asApiClient(user, client, granted) : user;
+}
+
+type UserWithCompany = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof selectUserWithCompany>['executeTakeFirst']>>
+>;
+
+/** The signed-in user of a row of selectUserWithCompany. */
+function sessionUserOf(row: UserWithCompany): SessionUser {
   const company =
     row.company_id === null
       ? null
@@ -156,5 +166,14 @@ export async function loadSessionUser(
       active: company === null || company.active ? 'true' : 'false',
     },
   };
-  return client ? asApiClient(user, client, granted) : user;
+  return user;
+}
+
+/**
+ * An active user by id, as if signed in (a bot acts with its creator's rights, server/bots/);
+ * null when there is none or they are not active.
+ */
+export async function activeUserById(db: Db, id: number): Promise<SessionUser | null> {
+  const row = await selectUserWithCompany(db).where('u.id', '=', id).executeTakeFirst();
+  return row && row.active ? sessionUserOf(row) : null;
 }

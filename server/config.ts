@@ -187,6 +187,8 @@ const schema = z.object({
   TRUSTED_ORIGINS: originList.default([]),
   /** Minutes between runs of the purge of projects marked deleted long enough ago. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Seconds between looks for bots that are due (server/bots/schedule.ts, docs/bots.md). */
+  BOTS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Days the resource engine's revisions are kept (docs/resources.md, "Revisions"). */
   REVISIONS_KEEP_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   /**

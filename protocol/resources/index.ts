@@ -29,6 +29,8 @@ import { PROJECT_FILES } from './project-files';
 import { TABLE_COLUMNS } from './table-columns';
 import { PROVISIONING_CRITERIA } from './provisioning-criteria';
 import { PROVISION_LOG, PROVISION_TASKS } from './provision-tasks';
+import { BOT_RUNS } from './bot-runs';
+import { BOTS } from './bots';
 import { MANAGED_APPS } from './managed-apps';
 import { CUSTOM_ENTITIES } from './custom-entities';
 import { CUSTOM_FIELDS } from './custom-fields';
@@ -85,6 +87,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       KIOSK_CONFIG,
       MDM_POLICIES,
       MDM_POLICY_VERSIONS,
+      BOTS,
+      BOT_RUNS,
     ]).map((definition) => [definition.name, definition]),
   );
 

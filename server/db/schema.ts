@@ -287,6 +287,38 @@ export interface CustomFieldTable {
 }
 
 /** One write of the resource engine (migration 0019, server/engine/revisions-write.ts). */
+/** Who created a bot (its actions run with their rights) and when it last ran (server/bots/). */
+export interface BotStateTable {
+  bot_id: number;
+  /** Null once that user is deleted: the bot's runs are then refused. */
+  user_id: number | null;
+  last_run_at: Timestamp | null;
+}
+
+/** One run of a bot (server/bots/run.ts). */
+export interface BotRunTable {
+  id: Generated<number>;
+  company_id: number;
+  bot_id: number;
+  bot_name: string;
+  project: number;
+  /** Timestamp's insert type takes undefined: the database's now(). */
+  started_at: Timestamp;
+  /** done, nothing, refused or failed (protocol/bots.ts). */
+  outcome: string;
+  devices: number;
+  /** The first devices it fired on, by MID, comma-separated. */
+  mids: string;
+  detail: string;
+}
+
+/** A device a bot fired on, and when (once per offline spell, a battery once a day). */
+export interface BotHitTable {
+  bot_id: number;
+  mid: string;
+  at: Timestamp;
+}
+
 export interface RevisionTable {
   id: Generated<number>;
   company_id: number | null;
@@ -388,6 +420,9 @@ export interface Database {
   'core.revisions': RevisionTable;
   'core.custom_entities': CustomEntityTable;
   'core.custom_fields': CustomFieldTable;
+  'core.bot_state': BotStateTable;
+  'core.bot_runs': BotRunTable;
+  'core.bot_hits': BotHitTable;
   'core.oidc_payloads': OidcPayloadTable;
   'core.secrets': SecretTable;
   'core.login_codes': LoginCodeTable;

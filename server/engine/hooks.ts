@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { botsHooks } from './hooks/bots';
 import type { OperationContext } from '../services/registry';
 import { kioskAppsHooks } from './hooks/kiosk-apps';
 import { kioskConfigHooks } from './hooks/kiosk-config';
@@ -41,6 +42,7 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'kiosk-apps': kioskAppsHooks,
   'kiosk-config': kioskConfigHooks,
   'mdm-policies': mdmPoliciesHooks,
+  bots: botsHooks,
 };
 
 /** The hooks of a resource, read at each call (so a test may set some for a while). */

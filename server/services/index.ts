@@ -8,6 +8,7 @@ import {
 import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../commands/operations';
 import { cancelCommand } from '../commands/cancel';
 import { deviceControls } from '../commands/controls';
+import { botRuns, botsRun } from '../bots/operations';
 import { engineOperations } from '../engine/index';
 import { resourceSchema } from '../resources/operation';
 import {
@@ -302,5 +303,8 @@ export function createRegistry(): OperationRegistry {
     ...SPEC_CALLS,
     // The resource engine: the operations of every definition owning its storage (server/engine/).
     ...engineOperations(),
+    // Bots: a run now or a dry run, and their history (server/bots/).
+    botsRun,
+    botRuns,
   );
 }

@@ -1,3 +1,4 @@
+import { botCalls } from './botCalls';
 import type { CallService } from './callService';
 import { definitionCalls } from './definitionCalls';
 import { environmentCalls } from './environmentCalls';
@@ -47,6 +48,7 @@ export function laterCalls(callService: CallService) {
     ...provisioningCalls(callService),
     ...selectionCalls(callService),
     ...kioskCalls(callService),
+    ...botCalls(callService),
   };
 }
 

@@ -22,6 +22,7 @@ import { sqlConsoleMessages } from './areas/sqlConsole';
 import { numbersMessages } from './areas/numbers';
 import { showOnlyMessages } from './areas/showOnly';
 import { publishConfirmMessages } from './areas/publishConfirm';
+import { botMessages } from './areas/bots';
 import { liveMessages } from './areas/live';
 import { kioskMessages } from './areas/kiosk';
 import { mdmMessages } from './areas/mdm';
@@ -58,6 +59,7 @@ const areas = [
   liveMessages,
   kioskMessages,
   mdmMessages,
+  botMessages,
 ];
 
 export const laterMessages = {

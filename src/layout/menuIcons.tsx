@@ -30,6 +30,7 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import AppsIcon from '@mui/icons-material/Apps';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -63,6 +64,7 @@ const ICONS: Record<string, ReactElement> = {
   live: <VideocamIcon />,
   apps: <AppsIcon />,
   kiosk: <PhonelinkLockIcon />,
+  bots: <SmartToyIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

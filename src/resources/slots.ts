@@ -23,6 +23,7 @@ import {
 } from '../custom/settings/groups/groupSlots';
 import { ReplicatorSettingDialog } from '../custom/settings/replicator/ReplicatorSettingDialog';
 import { KIOSK_SLOTS } from '../custom/kiosk/kioskSlots';
+import { BotRowActions } from '../custom/bots/BotRowActions';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
 export interface ListSlotProps {
@@ -114,4 +115,5 @@ export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   'mdm-policies': { rowAddress: (record) => `${PATHS.mdmpoliciesedit}?policyid=${record.id}` },
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
+  bots: { rowActions: BotRowActions },
 };

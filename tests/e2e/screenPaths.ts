@@ -32,4 +32,6 @@ export const SCREEN_PATHS = [
   '/app/mdmpolicies',
   // Opened with the policy the sweep creates (all-screens.spec.ts, `addressOf`).
   '/app/mdmpoliciesedit',
+  '/app/bots',
+  '/app/botruns',
 ];

@@ -23,6 +23,9 @@ import * as customEntities from './20261129_0022_custom_entities';
 import * as clientProjects from './20261129_0030_client_projects';
 import * as resourcesKioskAppsKioskConfig25 from './20261129_0025_resources_kiosk_apps_kiosk_config';
 import * as resourcesMdmPoliciesMdmPolicyVersions35 from './20261129_0035_resources_mdm_policies_mdm_policy_versions';
+import * as resourcesBots44 from './20261129_0044_resources_bots';
+import * as botRuns from './20261129_0045_bot_runs';
+import * as resourcesBotsKioskAppsKioskConfigMore46 from './20261129_0046_resources_bots_kiosk_apps_kiosk_config_more';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -51,4 +54,7 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0025_resources_kiosk_apps_kiosk_config': resourcesKioskAppsKioskConfig25,
   '20261129_0035_resources_mdm_policies_mdm_policy_versions':
     resourcesMdmPoliciesMdmPolicyVersions35,
+  '20261129_0044_resources_bots': resourcesBots44,
+  '20261129_0045_bot_runs': botRuns,
+  '20261129_0046_resources_bots_kiosk_apps_kiosk_config_more': resourcesBotsKioskAppsKioskConfigMore46,
 };

@@ -263,4 +263,7 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   // The simple kiosk's APKs, by role as the kiosk-apps entity they belong to (docs/kiosk.md).
   'kioskUploadApk',
   'kioskDownloadApk',
+  // Bots: company administrators' (server/bots/), as the bots entity's writes.
+  'botsRun',
+  'botRuns',
 ];
