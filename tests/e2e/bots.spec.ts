@@ -47,7 +47,9 @@ test('an administrator creates a bot, tries it, runs it and reads its runs', asy
   // Run now: it mails about the project's devices, and its runs say so.
   await row.getByRole('button', { name: `Ejecutar ahora: ${name}` }).click();
   const ran = page.getByRole('dialog', { name: `Ejecución del bot «${name}»` });
-  await expect(ran).toContainText(/Correo enviado a operaciones@example\.com sobre \d+ dispositivos\./);
+  await expect(ran).toContainText(
+    /Correo enviado a operaciones@example\.com sobre \d+ dispositivos\./,
+  );
   await ran.getByRole('button', { name: 'Cerrar' }).click();
   await row.getByRole('link', { name: `Ejecuciones: ${name}` }).click();
   await expect(page).toHaveURL(/\/app\/botruns/);

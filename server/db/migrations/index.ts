@@ -56,5 +56,6 @@ export const coreMigrations: Record<string, Migration> = {
     resourcesMdmPoliciesMdmPolicyVersions35,
   '20261129_0044_resources_bots': resourcesBots44,
   '20261129_0045_bot_runs': botRuns,
-  '20261129_0046_resources_bots_kiosk_apps_kiosk_config_more': resourcesBotsKioskAppsKioskConfigMore46,
+  '20261129_0046_resources_bots_kiosk_apps_kiosk_config_more':
+    resourcesBotsKioskAppsKioskConfigMore46,
 };
