@@ -56,6 +56,9 @@ export const MORE_VALUE_LABELS = [
     ['type=1', 'Registro 1', 'Log 1'],
     ['type=2', 'Registro 2', 'Log 2'],
     ['type=3', 'Registro 3', 'Log 3'],
+    // The engine's records of the custom-entity editor (server/engine/custom/).
+    ['custom-entities', 'Entidades personalizadas', 'Custom entities'],
+    ['custom-fields', 'Campos personalizados', 'Custom fields'],
   ]),
   ...labelled(Object.entries(PROVISION_LABELS).map(([code, [es, en]]) => [code, es, en])),
   ...labelled(Object.entries(UPDATE_TYPE_LABELS).map(([code, [es, en]]) => [code, es, en])),

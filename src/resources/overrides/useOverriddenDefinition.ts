@@ -26,7 +26,7 @@ export function useOverriddenDefinition(definition: ResourceDefinition): Resourc
   const waiting = overrides.isPending || (Boolean(definition.storage) && customs.isPending);
   return useMemo(() => {
     if (waiting) return null;
-    const grown = withCustomFields(definition, customs.data?.fields[definition.name]);
+    const grown = withCustomFields(definition, customs.data?.fields?.[definition.name]);
     return applyOverride(grown, overrides.data?.[definition.name]);
   }, [definition, waiting, overrides.data, customs.data]);
 }

@@ -84,11 +84,11 @@ const rowOf = (mid: string) => screen.getByText(mid).closest('tr') as HTMLElemen
 afterEach(cleanup);
 
 describe('the global device search, a declared list', { timeout: 20_000 }, () => {
-  it('asks the newest-synced devices of every project first, 25 a page', async () => {
+  it('asks the newest-synced devices of every project first, 100 a page (000 §9)', async () => {
     const callService = renderSearch(lastPage);
     await screen.findByText('SIM-0004', {}, { timeout: 5000 });
     expect(searchCalls(callService)[0][1]).toEqual({
-      datatable: { start: 0, length: 25, orderBy: 'SINCRONISMO', orderDir: 'desc' },
+      datatable: { start: 0, length: 100, orderBy: 'SINCRONISMO', orderDir: 'desc' },
       filter: {},
     });
   });
@@ -141,21 +141,21 @@ describe('the global device search, a declared list', { timeout: 20_000 }, () =>
 
   it('pages by "is there a next page" while a page comes without a total', async () => {
     // A full first page without a total (more follow), then the last page with its total.
-    const full = Array.from({ length: 25 }, (_, i) => ({
+    const full = Array.from({ length: 100 }, (_, i) => ({
       ...ROWS[1],
       id: `7:${100 + i}`,
       ID: 100 + i,
       MID: `SIM-${100 + i}`,
     }));
     const callService = renderSearch(({ datatable }) =>
-      datatable.start === 0 ? { data: full, projects: 2 } : { data: ROWS, total: 27, projects: 2 },
+      datatable.start === 0 ? { data: full, projects: 2 } : { data: ROWS, total: 102, projects: 2 },
     );
     await screen.findByText('SIM-100', {}, { timeout: 5000 });
-    expect(screen.getByText('1-25 de más de 25')).toBeTruthy();
+    expect(screen.getByText('1-100 de más de 100')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
-    await screen.findByText('SIM-0004', {}, { timeout: 5000 });
-    expect(lastParameter(callService)).toMatchObject({ datatable: { start: 25, length: 25 } });
-    expect(screen.getByText('26-27 de 27')).toBeTruthy();
+    await screen.findByText('SIM-0004', {}, { timeout: 20000 });
+    expect(lastParameter(callService)).toMatchObject({ datatable: { start: 100, length: 100 } });
+    expect(screen.getByText('101-102 de 102')).toBeTruthy();
   });
 
   it('opens the row’s device in its project’s device list, by a click or Abrir (issue 33)', async () => {
