@@ -173,9 +173,18 @@ describe('menu', () => {
       'search',
     ];
     // The entries of the definitions that name one (protocol/menu-declared.ts), after the rest.
-    const declared = ['managed-apps', 'revisions'];
-    // Custom entities and fields are for administrators (issue 34, points 7 and 8).
-    const administered = ['managed-apps', 'custom-entities', 'custom-fields', 'revisions'];
+    const declared = ['mdm-policies', 'kiosk-apps', 'managed-apps', 'revisions'];
+    // Bots, custom entities and fields are for administrators (issues 38 and 34).
+    const administered = [
+      'mdm-policies',
+      'kiosk-apps',
+      'bots',
+      'bot-runs',
+      'managed-apps',
+      'custom-entities',
+      'custom-fields',
+      'revisions',
+    ];
     // Organization: every user of a company reads it (its administrators change it).
     expect(await menuIds('usuario')).toEqual([
       'home',
