@@ -6,6 +6,7 @@ import {
   customEntitySchema,
   type CustomEntity,
 } from '../../../protocol/custom-entity';
+import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
 import { resourceDefinition } from '../../../protocol/resources';
 import { recordAction } from '../../actions-log';
@@ -121,7 +122,7 @@ export const customEntities = defineOperation({
       .selectFrom('core.custom_entities')
       .where('company_id', '=', company)
       .where('deleted_at', filter.deleted ? 'is not' : 'is', null);
-    if (filter.q) query = query.where('name', 'ilike', `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`);
+    if (filter.q) query = query.where('name', 'ilike', `%${escapeLike(filter.q)}%`);
     const order = datatable.orderBy === 'updatedAt' ? 'updated_at' : 'name';
     const [rows, count] = await Promise.all([
       query

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { customFieldBodySchema, type CustomField } from '../../../protocol/custom-entity';
+import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
 import { resourceDefinition } from '../../../protocol/resources';
 import { recordAction } from '../../actions-log';
@@ -86,7 +87,7 @@ export const customFields = defineOperation({
   async handler({ datatable, filter }, ctx) {
     let query = ctx.db.selectFrom('core.custom_fields').where('company_id', '=', companyOf(ctx));
     if (filter.resource) query = query.where('resource', '=', filter.resource);
-    if (filter.q) query = query.where('name', 'ilike', `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`);
+    if (filter.q) query = query.where('name', 'ilike', `%${escapeLike(filter.q)}%`);
     const order = datatable.orderBy === 'name' ? 'name' : 'resource';
     const [rows, count] = await Promise.all([
       query
