@@ -8,6 +8,8 @@ import { DEMO_ENROLMENT_FILE } from '../server/device/demo';
 import { buildApp } from '../server/app';
 import { freePort } from '../server/db/embedded';
 import { withBenchServer } from './bench-server';
+// @ts-expect-error: a plain ES module of the scripts, without types
+import { ensureConsoleBuilt } from '../scripts/ensure.mjs';
 
 /**
  * `npm run bench -- live [--devices 16] [--ramp 8] [--max 48] [--seconds 10]`: simulated devices
@@ -113,6 +115,8 @@ function summary(figures: PanelFigures[]) {
 }
 
 export async function run(): Promise<void> {
+  // The viewer signs in through the console: build it when the sources are newer.
+  ensureConsoleBuilt();
   process.env.LIVE_MAX_PANELS = String(Math.max(MAX, DEVICES));
   const env: Record<string, string> =
     NODES === 2 ? { REDIS_URL, REDIS_PREFIX: `flota-bench-live-${process.pid}:` } : {};

@@ -106,23 +106,37 @@ class Stream {
     this.run();
   }
 
+  /**
+   * Frames on a fixed schedule (start + k × period), not `setInterval`: Node re-arms an interval
+   * from the moment its callback ran, so every late tick (16 streams encoding in one process) would
+   * push the rest later and the stream would run under its frame rate. A stream that fell more
+   * than a frame behind starts its schedule again rather than sending a burst.
+   */
   private run(): void {
-    if (this.timer) clearInterval(this.timer);
+    if (this.timer) clearTimeout(this.timer);
     if (this.closed) return;
-    this.timer = setInterval(() => {
+    const period = 1000 / this.fps;
+    let next = performance.now();
+    const tick = () => {
+      if (this.closed) return;
       const frame = this.screen.draw({
         name: this.host.name,
         battery: this.host.battery(),
         now: Date.now(),
       });
       this.source.onFrame(frame);
-    }, 1000 / this.fps);
+      next += period;
+      const now = performance.now();
+      if (next < now - period) next = now;
+      this.timer = setTimeout(tick, Math.max(0, next - now));
+    };
+    this.timer = setTimeout(tick, 0);
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
+    if (this.timer) clearTimeout(this.timer);
     this.pc.close();
   }
 }
