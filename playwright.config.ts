@@ -37,7 +37,9 @@ export default defineConfig({
   // device table fill a moment after it. A passing expectation returns as soon as it holds.
   expect: { timeout: 10_000 },
   workers: 1,
-  reporter: [['list']],
+  // The JSON report gives each spec's duration: `node scripts/e2e-durations.mjs` turns the last
+  // run's reports into tests/e2e/durations.json, by which `npm test` shares the specs out.
+  reporter: [['list'], ['json', { outputFile: `${tmp}/e2e-report.json` }]],
   use: {
     baseURL: E2E.main.url,
     locale: 'es-ES',
@@ -53,11 +55,17 @@ export default defineConfig({
       ],
     },
   },
+  // The second server serves only the specs that name E2E.renew (renewal, external environment):
+  // `npm test` runs them in its first group and starts it there alone (E2E_RENEW=0 elsewhere).
   webServer: [
     server(mainPort, E2E.main.dataDir),
-    server(renewPort, E2E.renew.dataDir, {
-      ACCESS_TOKEN_TTL: '40',
-      TRUSTED_ORIGINS: E2E.main.url,
-    }),
+    ...(process.env.E2E_RENEW === '0'
+      ? []
+      : [
+          server(renewPort, E2E.renew.dataDir, {
+            ACCESS_TOKEN_TTL: '40',
+            TRUSTED_ORIGINS: E2E.main.url,
+          }),
+        ]),
   ],
 });

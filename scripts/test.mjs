@@ -20,15 +20,16 @@ function ensureChromium() {
 }
 
 /**
- * The end-to-end specs in two groups run side by side, each by one Playwright worker on a pair of
- * servers of its own (ports, DATA_DIRs, results): the tests of one group share demo users and
- * their saved screens, which two workers on one pair would disturb. The screens-everywhere specs
- * take about five of some fourteen minutes; the rest are shared out by their count of tests,
- * heaviest first (one after the other, 11.9 min here; in two groups, 8.0 and 5.9 min by
- * Playwright's --shard, which splits by count alone).
+ * The end-to-end specs in groups run side by side (two by default, E2E_GROUPS to change), each by
+ * one Playwright worker on a pair of servers of its own (ports, DATA_DIRs, results): the tests of
+ * one group share demo users and their saved screens, which two workers on one pair would disturb.
+ * Specs are shared out by the seconds they took in a measured run (tests/e2e/durations.json, made
+ * by `node scripts/e2e-durations.mjs` from the reports a run leaves), heaviest first, each to the
+ * lightest group; a spec not measured yet counts 13 s a test.
  */
-const E2E_SECONDS = { 'all-screens.spec.ts': 270, 'accessibility-dialogs.spec.ts': 55 };
+const E2E_SECONDS = JSON.parse(fs.readFileSync('tests/e2e/durations.json', 'utf8'));
 const E2E_SECONDS_PER_TEST = 13;
+const E2E_GROUPS = Number(process.env.E2E_GROUPS ?? 2);
 
 function e2eGroups() {
   const weighed = fs
@@ -42,18 +43,26 @@ function e2eGroups() {
           (fs.readFileSync(`tests/e2e/${name}`, 'utf8').match(/^\s*test\(/gm) ?? []).length,
     }))
     .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
-  const groups = [
-    { files: [], seconds: 0 },
-    { files: [], seconds: 0 },
-  ];
+  const groups = Array.from({ length: E2E_GROUPS }, () => ({ files: [], seconds: 0 }));
+  // The specs of the second server (E2E.renew) go to the first group, which alone starts it.
+  const renew = (name) => fs.readFileSync(`tests/e2e/${name}`, 'utf8').includes('E2E.renew');
+  weighed.sort((a, b) => Number(renew(b.name)) - Number(renew(a.name)));
   for (const { name, seconds } of weighed) {
-    const group = groups[0].seconds <= groups[1].seconds ? groups[0] : groups[1];
+    const group = renew(name)
+      ? groups[0]
+      : groups.reduce((lightest, next) => (next.seconds < lightest.seconds ? next : lightest));
     group.files.push(`tests/e2e/${name}`);
     group.seconds += seconds;
   }
+  groups.forEach(({ files, seconds }, index) =>
+    console.log(
+      `group ${index + 1}: ${files.length} specs, about ${Math.round(seconds)} s measured`,
+    ),
+  );
   return groups.map(
     ({ files }, index) =>
       `E2E_MAIN_PORT=${8181 + 2 * index} E2E_RENEW_PORT=${8182 + 2 * index} ` +
+      (index > 0 ? 'E2E_RENEW=0 ' : '') +
       `E2E_TMP=.tmp/e2e-group${index + 1} npx playwright test ${files.join(' ')}`,
   );
 }
@@ -84,9 +93,17 @@ const steps = [
   ['end-to-end tests (Chromium)', () => runTogether(e2eGroups(), { DATABASE_URL: '' })],
 ];
 
+// `npm test -- --only e2e` (or lint, unit, integration, build): the steps whose name holds it.
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : '';
+const chosen = steps.filter(
+  ([name]) => name.includes(only) || (only === 'e2e' && /end-to-end|console build/.test(name)),
+);
+
 ensureDependencies();
 ensureChromium();
-for (const [name, step] of steps) {
+for (const [name, step] of chosen) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   try {

@@ -87,6 +87,8 @@ async function screenshots(page: Page, directory: string, connectPath: string) {
 test('the console signs in to another Flota server through the popup and lists its projects', async ({
   page,
 }) => {
+  // Two servers and a popup sign-in: a loaded 2-core machine once took longer than 90 s.
+  test.setTimeout(180_000);
   await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
   await addExternalEnvironment(page);
