@@ -57,7 +57,7 @@ const allUsers: MenuEntry = {
   path: '/app/xoneadmin',
   label: 'menu.all-users',
   icon: 'admin',
-  access: 'topadmin',
+  access: 'admin',
   group: 'menu.groups.administration',
 };
 /** The server's own log of the company's projects, and the administrator's tools (000 §2). */

@@ -4,8 +4,9 @@ import { field } from '../resource-schema';
 import { USERS, USER_RENAME } from './users';
 
 /**
- * The users operations are an administrator's; with `all` they reach every company only for the
- * top administrator (refused to anyone else), and the menu shows this screen to them alone.
+ * The users operations are an administrator's; with `all` they reach every company for the top
+ * administrator and the caller's own for a company administrator (000 §2: /app/xoneadmin is an
+ * administrator screen; /app/xoneges and /app/xonecias are the top administrator's alone).
  */
 const admin: VerbPermission = { role: 'admin' };
 const rename = USER_RENAME;
@@ -13,10 +14,9 @@ const rename = USER_RENAME;
 const all = { all: true };
 
 /**
- * `/app/xoneadmin` (000 §2): the top administrator's users of every company, with the users
- * resource's fields and operations (protocol/resources/users.ts), plus the company each belongs
- * to, picked when creating one. The company administrator's /app/users is the same list of one
- * company.
+ * `/app/xoneadmin` (000 §2): the users of every company (of their own for a company
+ * administrator), with the users resource's fields and operations (protocol/resources/users.ts),
+ * plus the company each belongs to, picked when creating one.
  */
 export const ALL_USERS = defineResource({
   ...USERS,

@@ -49,7 +49,8 @@ export const COMPANIES = defineResource({
   },
   rowColours: [{ field: 'active', equals: false, colour: 'disabled' }],
   verbs: {
-    list: { permission: { role: 'topadmin' }, call: { operation: 'companies' } },
+    // An administrator's list is their own company (the picker of /app/xoneadmin's form).
+    list: { permission: { role: 'admin' }, call: { operation: 'companies' } },
     export: { permission: { role: 'topadmin' }, call: { operation: 'companies' } },
   },
 });

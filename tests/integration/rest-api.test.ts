@@ -71,7 +71,7 @@ describe('environments over REST, as ra-data-simple-rest drives them', () => {
 });
 
 describe('permissions, verbs and errors', () => {
-  it('serves companies to the top administrator only', async () => {
+  it('serves every company to the top administrator, their own to an administrator, none to a user', async () => {
     const top = await providerFor('superadmin');
     const companies = await top.getList('companies', {
       pagination: { page: 1, perPage: 10 },
@@ -79,8 +79,16 @@ describe('permissions, verbs and errors', () => {
       filter: {},
     });
     expect(companies.data.map((row) => row.name)).toContain('Demo');
+    const own = await (
+      await providerFor('admin')
+    ).getList('companies', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(own.data.map((row) => row.name)).toEqual(['Demo']);
     const refused = await refusal(
-      (await providerFor('admin')).getList('companies', {
+      (await providerFor('usuario')).getList('companies', {
         pagination: { page: 1, perPage: 10 },
         sort: { field: 'name', order: 'ASC' },
         filter: {},

@@ -73,13 +73,16 @@ describe('companies (/app/xoneges)', () => {
     for (const token of [admin, usuario]) {
       await forbidden('createCompany', { name: 'Intrusa', tier: 'FLOTA_FREE' }, token);
       await forbidden('updateCompany', { idcia: companyId, name: 'Mía' }, token);
-      await forbidden('companies', {}, token);
     }
+    await forbidden('companies', {}, usuario);
+    // A company administrator's list of companies is their own (/app/xoneadmin's picker).
+    const listed = await ok(t, 'companies', {}, admin);
+    expect(listed.data.map((row: { id: number }) => row.id)).toEqual([companyId]);
   });
 });
 
 describe("every company's users (/app/xoneadmin)", () => {
-  it('lists, creates in and locks users of any company for the top administrator only', async () => {
+  it("lists, creates in and locks users of any company for the top administrator, and of their own for a company's", async () => {
     const other = await ok(
       t,
       'createCompany',
@@ -103,13 +106,12 @@ describe("every company's users (/app/xoneadmin)", () => {
       superadmin,
     );
     expect(byCompany.data.map((u: { login: string }) => u.login)).toEqual(['lejano']);
-    // A company administrator may not ask for every company's users.
-    expect(await forbidden('companyUsers', { all: true }, admin)).toBe(
-      'Su usuario no tiene permiso para esta acción.',
-    );
-    expect(await forbidden('companyUser', { idusr: created.id, all: true }, admin)).toBe(
-      'Su usuario no tiene permiso para esta acción.',
-    );
+    // A company administrator's /app/xoneadmin lists their own company's users alone.
+    const mine = await ok(t, 'companyUsers', { all: true }, admin);
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.data.every((u: { idcia: number }) => u.idcia === companyId)).toBe(true);
+    const hidden = await t.call('companyUser', { idusr: created.id, all: true }, admin);
+    expect(hidden.body.error.code).not.toBe('0');
     // …nor create users in another company.
     await forbidden(
       'createUser',

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
+import { isTopAdmin } from '../../../protocol/roles';
 import { COMPANIES } from '../../../protocol/resources/companies';
 import { logAction } from '../../actions-log';
 import { rowIdSchema } from '../../db/storable';
@@ -24,7 +26,8 @@ const FILTER_COLUMNS = {
 };
 
 /**
- * Every company with its tier, state and number of users (top administrator, /app/xonecias);
+ * Every company with its tier, state and number of users (top administrator, /app/xonecias); a
+ * company administrator gets their own alone (the company picker of /app/xoneadmin's form).
  * `q` searches the name, the declared fields filter with their operators (`rowfilter`).
  */
 export const companies = defineOperation({
@@ -36,12 +39,14 @@ export const companies = defineOperation({
     filter: plainFilterSchema({ q: z.string().max(200).optional() }),
     ...rowFilterParameters,
   }),
-  permission: 'topadmin',
+  permission: 'admin',
   async handler({ datatable, filter, ...given }, { db, user }) {
     const filters = definitionFilters(COMPANIES, FILTER_COLUMNS, { filter, ...given }, user);
-    let query = db.selectFrom('core.companies as c').where(filters);
-    if (filter.q)
-      query = query.where('c.name', 'ilike', `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`);
+    let query = db
+      .selectFrom('core.companies as c')
+      .where(filters)
+      .$if(!isTopAdmin(user.profile), (q) => q.where('c.id', '=', user.companyId ?? -1));
+    if (filter.q) query = query.where('c.name', 'ilike', `%${escapeLike(filter.q)}%`);
     const [data, count] = await Promise.all([
       query
         .select((eb) => [

@@ -22,6 +22,7 @@ import { recordParameter } from '../../resources/record-parameter';
 import { defineOperation, ServiceError, type OperationContext } from '../registry';
 import { languageOf, message } from '../../messages';
 import { ErrorCode } from '../../../protocol/envelope';
+import { escapeLike } from '../../../protocol/filters';
 import { usersRefusal } from './users-texts';
 
 /**
@@ -104,13 +105,11 @@ function companyOf(user: SessionUser): number {
 }
 
 /**
- * `all` (the top administrator's /app/xoneadmin): every company's users, refused to anyone else
- * as any operation they may not call; without it, the caller's company's.
+ * `all` (/app/xoneadmin, 000 §2): every company's users for the top administrator, the company's
+ * own for a company administrator (the screen is theirs too); without it, the caller's company's.
  */
 function listedCompany(user: SessionUser, all: boolean | undefined): number | null {
-  if (!all) return companyOf(user);
-  if (isTopAdmin(user.profile)) return null;
-  throw forbidden(user, 'companyUsers');
+  return all && isTopAdmin(user.profile) ? null : companyOf(user);
 }
 
 /** Another company's users are the top administrator's: anyone else's 403, as the route's. */
@@ -118,8 +117,6 @@ function forbidden(user: SessionUser, operation: string) {
   const text = message(languageOf(user.language), 'forbidden', { operation });
   return new ServiceError(text, ErrorCode.forbidden, 403);
 }
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /** The declared filter fields (protocol/resources/users.ts), over the list's row `t`. */
 const FILTER_COLUMNS = Object.fromEntries(
