@@ -545,6 +545,46 @@ describe('environments', () => {
   });
 });
 
+describe('what the engine gives the environments (a mapped table)', () => {
+  it('keeps a revision of each change, and serves a custom field', async () => {
+    const made = await ok('createEnvironment', { name: 'Con historia', ...REMOTE });
+    const edited = await ok('environmentsEdit', {
+      id: made.id,
+      version: made.version,
+      title: 'Con historia 2',
+    });
+    expect(edited).toMatchObject({ title: 'Con historia 2', version: 2, external: true });
+    const history = await ok('revisions', {
+      filter: { resource: 'environments', record: String(made.id) },
+    });
+    expect(history.data.map((r: { action: string }) => r.action)).toEqual(['edit', 'create']);
+    expect(history.data[0]).toMatchObject({
+      before: { title: 'Con historia', version: 1 },
+      after: { title: 'Con historia 2', version: 2 },
+    });
+
+    await ok('createCustomField', {
+      resource: 'environments',
+      name: 'region',
+      type: 'text',
+      label: { es: 'Región', en: 'Region' },
+      maxLength: 20,
+    });
+    const withRegion = await ok('environmentsEdit', {
+      id: made.id,
+      version: 2,
+      region: 'Norte',
+    });
+    expect(withRegion).toMatchObject({ region: 'Norte', version: 3 });
+    const found = await ok('environments', { filter: { region: 'Nor' } });
+    expect(found.data.map((row: { title: string }) => row.title)).toEqual(['Con historia 2']);
+    expect(
+      await refused('environmentsEdit', { id: made.id, version: 3, region: 'x'.repeat(21) }),
+    ).toBe('El campo Región admite como mucho 20 caracteres.');
+    await ok('deleteEnvironment', { id: made.id });
+  });
+});
+
 describe('environmentProjects', () => {
   it("lists the environment's projects the caller can reach, with its pool", async () => {
     const { db } = t.database;
