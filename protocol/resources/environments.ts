@@ -126,4 +126,6 @@ export const ENVIRONMENTS = defineEntity({
   // A system environment is this server itself: the console never offers to delete one (the
   // server refuses the company's last one, and any holding projects).
   undeletable: { field: 'system', equals: true },
+  // The engine's "Modificado" is offered in the column chooser, not shown by default.
+  hiddenColumns: ['updatedAt'],
 });

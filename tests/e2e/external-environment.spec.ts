@@ -30,6 +30,7 @@ async function addExternalEnvironment(page: Page) {
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Formato de fecha').fill(mask);
+    if (shots) await page.screenshot({ path: `${shots}/environment-edit-${mask.slice(0, 2)}.png` });
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Elemento actualizado')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
