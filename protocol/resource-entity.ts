@@ -25,6 +25,19 @@ export interface OwnedStorage {
   table: string;
   /** The specification's operation names of some verbs, served beside the derived ones. */
   wireNames: Partial<Record<EngineVerb, string>>;
+  /**
+   * The parameter names the wire names take for some fields (`{title: 'name'}`: `createEnvironment`
+   * takes the title as `name`), as the operations that came before the engine took them.
+   */
+  wireRename?: Record<string, string>;
+  /**
+   * An existing table the definition maps rather than owns (docs/resources.md, "Mapped tables"):
+   * its hand-written migrations made it, so the generator leaves it alone; `columns` names the
+   * column of each field not named as its source.
+   */
+  mapped?: { columns: Record<string, string> };
+  /** The actions-log codes of its writes, when not the engine's `record_created`, …. */
+  actions?: Partial<Record<'create' | 'edit' | 'delete', string>>;
 }
 
 /** Where a resource's menu entry sits: a group of the menu, its icon (a console icon name), its order. */
@@ -62,8 +75,8 @@ type EntityInput = Pick<ResourceDefinition, 'name' | 'title' | 'path' | 'fields'
   > & {
     table: string;
     permissions: EntityPermissions;
-    wireNames?: OwnedStorage['wireNames'];
-  };
+  } & Partial<Pick<OwnedStorage, 'wireNames' | 'wireRename' | 'mapped' | 'actions'>> &
+  Partial<Pick<ResourceDefinition, 'undeletable'>>;
 
 /** `managed-apps` → `managedApps`: the stem of the engine's operation names. */
 export function operationStem(resource: string): string {
@@ -91,7 +104,7 @@ export function operatorsOf(f: FieldSchema) {
  * @example defineEntity({ name: 'managed-apps', table: 'managed_apps', title, path, permissions, fields })
  */
 export function defineEntity(input: EntityInput): ResourceDefinition {
-  const { table, permissions, wireNames = {}, ...rest } = input;
+  const { table, permissions, wireNames = {}, wireRename, mapped, actions, ...rest } = input;
   const call = (verb: EngineVerb) => ({ operation: engineOperationName(input.name, verb) });
   const read = (verb: EngineVerb): VerbDefinition => ({
     permission: permissions.read,
@@ -136,7 +149,13 @@ export function defineEntity(input: EntityInput): ResourceDefinition {
     fields,
     verbs,
     filterOperators,
-    storage: { table, wireNames },
+    storage: {
+      table,
+      wireNames,
+      ...(wireRename && { wireRename }),
+      ...(mapped && { mapped }),
+      ...(actions && { actions }),
+    },
   });
 }
 

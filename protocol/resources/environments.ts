@@ -1,9 +1,10 @@
-import { operatorsFor } from '../filters';
-import { defineResource, type VerbPermission } from '../resource-definition';
+import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 
-const admin: VerbPermission = { role: 'admin' };
-/** The create and edit calls name the row's title, address and authority as they were sent. */
+/**
+ * The create and edit calls of the older names (`createEnvironment`, `modifyEnvironment`) take the
+ * row's title, address and authority under these names.
+ */
 export const ENVIRONMENT_RENAME = {
   title: 'name',
   address: 'urlManager',
@@ -13,16 +14,38 @@ const rename = ENVIRONMENT_RENAME;
 
 /**
  * `/app/environments` (002 §3 Environments): the company's Flota servers, this one ("system")
- * and others it signs in to ("external"), with their licence figures.
+ * and others it signs in to ("external"), with their licence figures. Served by the engine on the
+ * table it maps, core.environments; its rules in server/engine/hooks/environments.ts.
  */
-export const ENVIRONMENTS = defineResource({
+export const ENVIRONMENTS = defineEntity({
   name: 'environments',
+  table: 'environments',
+  mapped: {
+    columns: {
+      title: 'name',
+      address: 'url_manager',
+      authority: 'url_authority',
+      maxLicences: 'max_licences',
+    },
+  },
+  wireNames: {
+    list: 'environments',
+    create: 'createEnvironment',
+    edit: 'modifyEnvironment',
+    delete: 'deleteEnvironment',
+  },
+  wireRename: rename,
+  actions: {
+    create: 'environment_created',
+    edit: 'environment_modified',
+    delete: 'environment_deleted',
+  },
+  permissions: { read: { role: 'user' }, write: { role: 'admin' } },
   title: {
     one: { es: 'Entorno', en: 'Environment' },
     many: { es: 'Entornos', en: 'Environments' },
   },
   path: '/app/environments',
-  key: 'id',
   labelField: 'title',
   sort: { field: 'title', order: 'ASC' },
   search: { es: 'Buscar por nombre o dirección', en: 'Search by name or address' },
@@ -100,20 +123,9 @@ export const ENVIRONMENTS = defineResource({
       maxLength: 20,
     }),
   ],
-  filterOperators: {
-    title: operatorsFor('text'),
-    address: operatorsFor('text'),
-    maxLicences: operatorsFor('numeric'),
-    projects: operatorsFor('numeric'),
-  },
   // A system environment is this server itself: the console never offers to delete one (the
   // server refuses the company's last one, and any holding projects).
   undeletable: { field: 'system', equals: true },
-  verbs: {
-    list: { permission: { role: 'user' }, call: { operation: 'environments' } },
-    export: { permission: { role: 'user' }, call: { operation: 'environments' } },
-    create: { permission: admin, call: { operation: 'createEnvironment', rename } },
-    edit: { permission: admin, call: { operation: 'modifyEnvironment', id: 'id', rename } },
-    delete: { permission: admin, call: { operation: 'deleteEnvironment', id: 'id' } },
-  },
+  // The engine's "Modificado" is offered in the column chooser, not shown by default.
+  hiddenColumns: ['updatedAt'],
 });

@@ -89,6 +89,10 @@ export interface EnvironmentTable {
   max_licences: Generated<number>;
   datemask: Generated<string>;
   created_at: Generated<Timestamp>;
+  /** The resource engine's (migration 0050): optimistic concurrency, custom fields, last change. */
+  version: Generated<number>;
+  custom: Generated<Json<Record<string, unknown>>>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface ProjectTable {

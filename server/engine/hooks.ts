@@ -1,5 +1,8 @@
+import type { RawBuilder } from 'kysely';
+import type { EngineVerb } from '../../protocol/resource-entity';
 import type { Db } from '../db/database';
 import { botsHooks } from './hooks/bots';
+import { environmentsHooks } from './hooks/environments';
 import type { OperationContext } from '../services/registry';
 import { kioskAppsHooks } from './hooks/kiosk-apps';
 import { kioskConfigHooks } from './hooks/kiosk-config';
@@ -32,6 +35,22 @@ export interface ResourceHooks {
   afterEdit?(after: Row, before: Row, hook: HookContext): Promise<void>;
   beforeDelete?(before: Row, hook: HookContext): Promise<void>;
   afterDelete?(before: Row, hook: HookContext): Promise<void>;
+  /**
+   * The company whose rows the caller works with, when it is not simply theirs (the environments:
+   * none for a FREE user or a company without a subscription). Null: its lists are empty and its
+   * other verbs refused; it may refuse by throwing.
+   */
+  company?(ctx: OperationContext, verb: EngineVerb): number | null;
+  /**
+   * The SQL of fields the table has no column for (a count of other rows), over the table `t`:
+   * what the list filters and sorts them by.
+   */
+  sql?: Record<string, RawBuilder<unknown>>;
+  /**
+   * The rows as the wire has them, from the stored ones (figures worked out from other tables):
+   * every list, show, create and edit answer passes through it.
+   */
+  present?(rows: Row[], ctx: OperationContext): Promise<Row[]>;
 }
 
 /**
@@ -43,6 +62,7 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'kiosk-config': kioskConfigHooks,
   'mdm-policies': mdmPoliciesHooks,
   bots: botsHooks,
+  environments: environmentsHooks,
 };
 
 /** The hooks of a resource, read at each call (so a test may set some for a while). */

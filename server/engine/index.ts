@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { engineOperationName, ENGINE_VERBS, type EngineVerb } from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
@@ -34,6 +35,35 @@ function permissionOf(definition: ResourceDefinition, verb: EngineVerb): Operati
 }
 
 /**
+ * A parameter as the wire names sent it, by the definition's sources: `{name}` → `{title}`, and a
+ * list's `datatable.orderBy` too. A source sent under its own name passes as it is.
+ */
+function bySources(rename: Record<string, string>) {
+  const source = new Map(Object.entries(rename).map(([from, to]) => [to, from]));
+  return (raw: unknown) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const given = Object.fromEntries(
+      Object.entries(raw).map(([key, value]) => [source.get(key) ?? key, value]),
+    );
+    const datatable = given.datatable as { orderBy?: unknown } | undefined;
+    if (typeof datatable?.orderBy === 'string' && source.has(datatable.orderBy)) {
+      given.datatable = { ...datatable, orderBy: source.get(datatable.orderBy) };
+    }
+    return given;
+  };
+}
+
+/** The specification's (or an older operation's) name of a verb: the same handler, its wire shape. */
+function aliasOf(operation: Operation, alias: string, rename?: Record<string, string>): Operation {
+  if (!rename) return { ...operation, name: alias };
+  return {
+    ...operation,
+    name: alias,
+    parameter: z.preprocess(bySources(rename), operation.parameter),
+  };
+}
+
+/**
  * The operations of one owned-storage definition, aliases included: those of the verbs it
  * declares (a read-only entity, such as the MDM policy versions, declares no write verb).
  */
@@ -47,7 +77,9 @@ export function entityOperations(definition: ResourceDefinition): Operation[] {
       permissionOf(definition, verb),
     );
     const alias = definition.storage?.wireNames[verb];
-    return alias ? [operation, { ...operation, name: alias }] : [operation];
+    return alias
+      ? [operation, aliasOf(operation, alias, definition.storage?.wireRename)]
+      : [operation];
   });
 }
 

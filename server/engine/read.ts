@@ -15,7 +15,18 @@ import type { Operation, OperationContext } from '../services/registry';
 import { sortBy, sortFields } from '../services/sort-fields';
 import type { ResolveDefinition } from './effective';
 import type { Row } from './hooks';
-import { companyOf, engineDb, fieldSql, rowOf, storedRow, tableOf } from './rows';
+import { hooksOf } from './hooks';
+import {
+  companyOf,
+  engineDb,
+  fieldSql,
+  presented,
+  presentedRow,
+  rowOf,
+  scopeOf,
+  storedRow,
+  tableOf,
+} from './rows';
 import { SCOPE_COLUMN } from './table';
 
 /**
@@ -60,7 +71,11 @@ export function listOperation(
           definition.fields.filter((f) => f.sort).map((f) => [f.source, f.source]),
         ),
       );
-      const company = companyOf(definition, ctx);
+      // A resource whose `company` hook finds none for the caller lists nothing.
+      const company = hooksOf(definition.name).company
+        ? scopeOf(definition, ctx, 'list')
+        : companyOf(definition, ctx, 'list');
+      if (company === null) return { data: [], total: 0 };
       const filters = definitionFilters(definition, filterColumns, given, ctx.user);
       let query = engineDb(ctx.db)
         .selectFrom(`${tableOf(definition)} as t`)
@@ -89,14 +104,22 @@ export function listOperation(
         query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return {
-        data: rows.map((row) => rowOf(definition, row)),
+        data: await presented(
+          definition,
+          rows.map((row) => rowOf(definition, row)),
+          ctx,
+        ),
         total: Number(count.total),
       };
     },
   };
 }
 
-export const idSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** A record's id; a console route or a form may send it as its text. */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value),
+  z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+);
 
 export function showOperation(
   resolve: ResolveDefinition,
@@ -111,7 +134,8 @@ export function showOperation(
     permission,
     async handler(given: Record<string, unknown>, ctx: OperationContext) {
       const definition = await resolve(ctx, given, 'show');
-      return storedRow(definition, ctx, ctx.db, given[ENTITY_KEY] as number);
+      const row = await storedRow(definition, ctx, ctx.db, given[ENTITY_KEY] as number);
+      return presentedRow(definition, row, ctx);
     },
   };
 }

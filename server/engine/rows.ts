@@ -3,8 +3,9 @@ import { labelOf, type ResourceDefinition } from '../../protocol/resource-defini
 import { lowerTitle } from '../../protocol/lower-title';
 import type { Db } from '../db/database';
 import { languageOf } from '../messages';
-import type { OperationContext } from '../services/registry';
-import type { Row } from './hooks';
+import { ServiceError, type OperationContext } from '../services/registry';
+import type { EngineVerb } from '../../protocol/resource-entity';
+import { hooksOf, type Row } from './hooks';
 import { columnOf, ENGINE_SCHEMA, SCOPE_COLUMN, sqlType } from './table';
 import { engineTexts } from './texts';
 
@@ -30,7 +31,9 @@ const isCustom = (definition: ResourceDefinition, source: string) =>
 /** The SQL a field reads as in the engine's queries (`t` is the table): its column or JSON key. */
 export function fieldSql(definition: ResourceDefinition, source: string): RawBuilder<unknown> {
   const field = definition.fields.find((f) => f.source === source);
-  if (!field?.custom) return sql`${sql.ref(`t.${columnOf(source)}`)}`;
+  const computed = hooksOf(definition.name).sql?.[source];
+  if (computed) return computed;
+  if (!field?.custom) return sql`${sql.ref(`t.${columnOf(source, definition)}`)}`;
   const text = sql`(t.${sql.ref(CUSTOM_COLUMN)} ->> ${sql.lit(source)})`;
   const type = sqlType(field);
   return type === 'text' ? text : sql`${text}::${sql.raw(type)}`;
@@ -42,7 +45,7 @@ export function rowOf(definition: ResourceDefinition, stored: Record<string, unk
   return Object.fromEntries(
     definition.fields.map((f) => [
       f.source,
-      (f.custom ? custom[f.source] : stored[columnOf(f.source)]) ?? null,
+      (f.custom ? custom[f.source] : stored[columnOf(f.source, definition)]) ?? null,
     ]),
   );
 }
@@ -56,7 +59,7 @@ export function columnsOf(definition: ResourceDefinition, values: Row): Record<s
   const custom: Row = {};
   for (const [source, value] of Object.entries(values)) {
     if (isCustom(definition, source)) custom[source] = value;
-    else columns[columnOf(source)] = value;
+    else columns[columnOf(source, definition)] = value;
   }
   if (Object.keys(custom).length > 0) {
     columns[CUSTOM_COLUMN] =
@@ -80,9 +83,26 @@ export function titleOf(definition: ResourceDefinition, ctx: Pick<OperationConte
   return definition.title.one[languageOf(ctx.user.language)];
 }
 
+/**
+ * The company whose rows the caller reads or writes: theirs, or what the resource's `company` hook
+ * says (null: none).
+ */
+export function scopeOf(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  verb: EngineVerb,
+): number | null {
+  const hook = hooksOf(definition.name).company;
+  return hook ? hook(ctx, verb) : ctx.user.companyId;
+}
+
 /** The caller's company, the scope of every row it reads or writes; a user without one is refused. */
-export function companyOf(definition: ResourceDefinition, ctx: Pick<OperationContext, 'user'>) {
-  const company = ctx.user.companyId;
+export function companyOf(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  verb: EngineVerb = 'show',
+) {
+  const company = scopeOf(definition, ctx, verb);
   if (company === null) {
     const what = lowerTitle(definition.title.many[languageOf(ctx.user.language)]);
     throw engineTexts.refusal(ctx.user, 'noCompany', { what });
@@ -93,7 +113,7 @@ export function companyOf(definition: ResourceDefinition, ctx: Pick<OperationCon
 /** One row of the caller's company, locked for the write when `forUpdate`; refused when absent. */
 export async function storedRow(
   definition: ResourceDefinition,
-  ctx: Pick<OperationContext, 'user'>,
+  ctx: OperationContext,
   db: Db,
   id: number,
   forUpdate = false,
@@ -102,13 +122,36 @@ export async function storedRow(
     .selectFrom(tableOf(definition))
     .selectAll()
     .where('id', '=', id)
-    .where(SCOPE_COLUMN, '=', companyOf(definition, ctx));
+    .where(SCOPE_COLUMN, '=', companyOf(definition, ctx, forUpdate ? 'edit' : 'show'));
   if (forUpdate) query = query.forUpdate();
   const stored = await query.executeTakeFirst();
-  if (!stored)
-    throw engineTexts.refusal(ctx.user, 'notFound', { what: titleOf(definition, ctx), id });
+  if (!stored) {
+    const missing = engineTexts.refusal(ctx.user, 'notFound', {
+      what: titleOf(definition, ctx),
+      id,
+    });
+    // REST: 404 Not Found, as for a record no list has.
+    throw new ServiceError(missing.message, missing.code, missing.status, 404);
+  }
   return rowOf(definition, stored);
 }
+
+/** Rows as the wire has them: through the resource's `present` hook when it has one. */
+export async function presented(
+  definition: ResourceDefinition,
+  rows: Row[],
+  ctx: OperationContext,
+): Promise<Row[]> {
+  const present = hooksOf(definition.name).present;
+  return present && rows.length > 0 ? present(rows, ctx) : rows;
+}
+
+/** One row as the wire has it. */
+export const presentedRow = async (
+  definition: ResourceDefinition,
+  row: Row,
+  ctx: OperationContext,
+): Promise<Row> => (await presented(definition, [row], ctx))[0];
 
 /** The label of a record for the actions log and the refusals. */
 export function recordLabel(definition: ResourceDefinition, row: Row): string {

@@ -48,9 +48,12 @@ export const ENGINE_COLUMNS: Readonly<Record<string, string>> = {
   [ENTITY_UPDATED]: 'updated_at',
 };
 
-/** The column of a field: the engine's for its own fields, else the field's source. */
-export function columnOf(source: string): string {
-  return ENGINE_COLUMNS[source] ?? source;
+/**
+ * The column of a field: a mapped table's own name for it, the engine's for its own fields, else
+ * the field's source.
+ */
+export function columnOf(source: string, definition?: ResourceDefinition): string {
+  return definition?.storage?.mapped?.columns[source] ?? ENGINE_COLUMNS[source] ?? source;
 }
 
 const ENGINE_COLUMN_SPECS: ColumnSpec[] = [
@@ -185,7 +188,8 @@ export function storageSnapshot(definitions: Iterable<ResourceDefinition>): Stor
   const all = [...definitions];
   const resolve: Resolve = (name) => all.find((d) => d.name === name && d.storage);
   for (const definition of all) {
-    if (!definition.storage) continue;
+    // A mapped table is its hand-written migrations': the generator leaves it alone.
+    if (!definition.storage || definition.storage.mapped) continue;
     const spec = tableSpec(definition, resolve);
     if (tables[spec.table]) throw new StorageError(`table ${spec.table} is owned twice`);
     tables[spec.table] = spec;

@@ -19,13 +19,14 @@ import {
   insertColumnsOf,
   engineDb,
   fieldLabel,
+  presentedRow,
   recordLabel,
   rowOf,
   storedRow,
   tableOf,
   titleOf,
 } from './rows';
-import { SCOPE_COLUMN } from './table';
+import { columnOf, SCOPE_COLUMN } from './table';
 import { engineTexts } from './texts';
 
 /**
@@ -47,7 +48,8 @@ function duplicateRefusal(
   if (pg?.code !== '23505') return error;
   const table = definition.storage!.table;
   const field = definition.fields.find(
-    (f) => f.unique && pg.constraint === `${table}_${f.source.toLowerCase()}_key`,
+    (f) =>
+      f.unique && pg.constraint === `${table}_${columnOf(f.source, definition).toLowerCase()}_key`,
   );
   if (!field) return error;
   return engineTexts.refusal(ctx.user, 'duplicate', {
@@ -179,7 +181,9 @@ async function traceWrite(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   const detail = { resource: definition.name, id, name: recordLabel(definition, named), ...extra };
-  await recordAction(ctx, ACTION_OF_CHANGE[revision.change], detail, trx);
+  const action =
+    definition.storage?.actions?.[revision.change] ?? ACTION_OF_CHANGE[revision.change];
+  await recordAction(ctx, action, detail, trx);
   await recordRevision(trx, ctx, { resource: definition.name, record: id, ...revision });
 }
 
@@ -227,8 +231,8 @@ export function createOperation(
       const definition = await resolve(ctx, raw, 'create');
       const hooks = () => hooksOf(definition.name);
       const given = parsed(definition, 'create', raw, ctx, name);
-      const company = companyOf(definition, ctx);
-      return inTransaction(definition, ctx, given, async (trx, hook) => {
+      const company = companyOf(definition, ctx, 'create');
+      const row = await inTransaction(definition, ctx, given, async (trx, hook) => {
         const values = (await hooks().beforeCreate?.(given, hook)) ?? given;
         await runGuards(hooks(), values, null, hook);
         await checkReferences(definition, ctx, trx, values);
@@ -247,6 +251,8 @@ export function createOperation(
         });
         return row;
       });
+      // Figures from other tables are read once the write is committed, outside its transaction.
+      return presentedRow(definition, row, ctx);
     },
   };
 }
@@ -301,7 +307,7 @@ export function editOperation(
       if (typeof version !== 'number') {
         throw engineTexts.refusal(ctx.user, 'versionMissing', { what: lowerTitle(what) });
       }
-      return inTransaction(definition, ctx, changes, async (trx, hook) => {
+      const row = await inTransaction(definition, ctx, changes, async (trx, hook) => {
         const before = await storedRow(definition, ctx, trx, id as number, true);
         if (before[ENTITY_VERSION] !== version) {
           const stale = engineTexts.refusal(ctx.user, 'stale', {
@@ -330,7 +336,7 @@ export function editOperation(
             updated_at: sql`now()`,
           })
           .where('id', '=', id as number)
-          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
+          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx, 'edit'))
           .returningAll()
           .executeTakeFirstOrThrow();
         const after = rowOf(definition, stored);
@@ -352,6 +358,7 @@ export function editOperation(
         );
         return after;
       });
+      return presentedRow(definition, row, ctx);
     },
   };
 }
@@ -377,7 +384,7 @@ export function deleteOperation(
         await engineDb(trx)
           .deleteFrom(tableOf(definition))
           .where('id', '=', id)
-          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
+          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx, 'delete'))
           .execute()
           .catch((error: unknown) => {
             throw inUseRefusal(definition, ctx, error, before);

@@ -50,9 +50,7 @@ import { fleetSummary } from './fleet/summary';
 import { saveDevice } from './devices/save';
 import { devicesByDatabase } from './devices/search';
 import { deviceDelete, setPendingDevices } from './devices/state';
-import { environments } from './environments/list';
 import { loginProjects } from './environments/login';
-import { createEnvironment, deleteEnvironment, modifyEnvironment } from './environments/manage';
 import { environmentProjects } from './environments/projects';
 import { getServerLicence, setServerLicence } from './environments/server-licence';
 import { projectAccess } from './projects/access';
@@ -233,11 +231,8 @@ export function createRegistry(): OperationRegistry {
     cmdMdmLog,
     setDataDevice,
     setDataDeviceGPS,
-    // Environments and licences (server/services/environments/, projects/licences.ts).
-    environments,
-    createEnvironment,
-    modifyEnvironment,
-    deleteEnvironment,
+    // Environments and licences (server/services/environments/, projects/licences.ts); their
+    // list, create, edit and delete are the engine's (server/engine/hooks/environments.ts).
     environmentProjects,
     getServerLicence,
     setServerLicence,

@@ -24,6 +24,17 @@ async function addExternalEnvironment(page: Page) {
   const row = page.getByRole('row').filter({ hasText: TITLE });
   // Not a system environment: its "Sistema" cell says no.
   await expect(row.getByRole('img', { name: 'No' })).toBeVisible();
+  // Edited twice in a row: each save sends the version it read (the engine refuses a stale one).
+  for (const mask of ['yyyy-mm-dd', 'dd/mm/yyyy']) {
+    await row.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Formato de fecha').fill(mask);
+    if (shots) await page.screenshot({ path: `${shots}/environment-edit-${mask.slice(0, 2)}.png` });
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Elemento actualizado')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
 }
 
 /** Connects through the renew server's sign-in popup with its own administrator. */

@@ -312,7 +312,7 @@ describe('managed apps over REST, OpenAPI, the actions log and revisions', () =>
 
     await admin.delete('managed-apps', { id: created.data.id, previousData: changed.data });
     const gone = await refusal(admin.getOne('managed-apps', { id: created.data.id }));
-    expect(gone.status).toBe(400);
+    expect(gone.status).toBe(404);
     expect(gone.message).toBe(`Aplicación gestionada ${created.data.id} no existe.`);
 
     // The actions log has the three writes, by their codes.

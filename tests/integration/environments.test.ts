@@ -52,6 +52,22 @@ const ok = async (operation: string, parameter: unknown, token = admin) => {
   return body.result;
 };
 
+/** The version an environment is at now: an edit sends the one it read (the engine's). */
+async function versionOf(id: number) {
+  const row = await t.database.db
+    .selectFrom('core.environments')
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.version ?? 1;
+}
+
+/** modifyEnvironment's parameter: the changes with the environment's current version. */
+const edit = async (parameter: { id: number | string } & Record<string, unknown>) => ({
+  ...parameter,
+  version: await versionOf(Number(parameter.id)),
+});
+
 /** The refusal's description; asserts it is a business refusal ('-1'). */
 const refused = async (operation: string, parameter: unknown, token = admin) => {
   const { status, body } = await t.call(operation, parameter, token);
@@ -125,6 +141,8 @@ describe('environments', () => {
           freeLicences: 800,
           projects: 1,
           datemask: 'dd/mm/yyyy',
+          version: 1,
+          updatedAt: expect.any(String),
           graph: [
             { id: 'assigned', title: 'assigned', current: 200, max: 1000 },
             { id: 'used', title: 'used', current: 3, max: 1000 },
@@ -241,7 +259,7 @@ describe('environments', () => {
       await refused('environments', {
         datatable: { start: 0, length: 10, orderBy: 'url_manager' },
       }),
-    ).toMatch(/^Parámetro no válido para environments: datatable/);
+    ).toMatch(/^No se puede ordenar por «url_manager»: esta lista se ordena por title, /);
   });
 
   it('refuses bad input with a clear description and writes nothing', async () => {
@@ -334,10 +352,12 @@ describe('environments', () => {
 
   it("refuses another company's environment as not existing", async () => {
     const description = `El entorno ${foreign.environment} no existe o no pertenece a su empresa.`;
-    expect(await refused('modifyEnvironment', { id: foreign.environment, name: 'Mío' })).toBe(
-      description,
-    );
-    expect(await refused('deleteEnvironment', { id: foreign.environment })).toBe(description);
+    // The engine's own words for a record of another company: as if it did not exist.
+    const missing = `Entorno ${foreign.environment} no existe.`;
+    expect(
+      await refused('modifyEnvironment', await edit({ id: foreign.environment, name: 'Mío' })),
+    ).toBe(missing);
+    expect(await refused('deleteEnvironment', { id: foreign.environment })).toBe(missing);
     expect(await refused('getServerLicence', { environment: foreign.environment })).toBe(
       description,
     );
@@ -356,13 +376,16 @@ describe('environments', () => {
 
   it('modifies the name, addresses and date mask', async () => {
     const remote = (await ok('environments', { filter: { q: 'Remoto' } })).data[0];
-    const changed = await ok('modifyEnvironment', {
-      id: String(remote.id),
-      name: 'Remoto Norte',
-      urlManager: 'https://norte.example',
-      urlAuthority: 'https://norte.example/oidc',
-      datemask: 'mm.dd.yy',
-    });
+    const changed = await ok(
+      'modifyEnvironment',
+      await edit({
+        id: String(remote.id),
+        name: 'Remoto Norte',
+        urlManager: 'https://norte.example',
+        urlAuthority: 'https://norte.example/oidc',
+        datemask: 'mm.dd.yy',
+      }),
+    );
     expect(changed).toMatchObject({
       id: remote.id,
       title: 'Remoto Norte',
@@ -372,14 +395,18 @@ describe('environments', () => {
       maxLicences: 50,
       datemask: 'mm.dd.yy',
     });
-    expect(await refused('modifyEnvironment', { id: remote.id, name: 'segundo' })).toBe(
+    expect(await refused('modifyEnvironment', await edit({ id: remote.id, name: 'segundo' }))).toBe(
       'Ya existe un entorno llamado «segundo» en su empresa.',
     );
-    expect(await refused('modifyEnvironment', { id: remote.id, urlManager: 'nada' })).toBe(
-      'El campo Dirección del servidor debe ser una dirección http o https.',
+    expect(
+      await refused('modifyEnvironment', await edit({ id: remote.id, urlManager: 'nada' })),
+    ).toBe('El campo Dirección del servidor debe ser una dirección http o https.');
+    expect(await refused('modifyEnvironment', await edit({ id: 999999, name: 'X' }))).toBe(
+      'Entorno 999999 no existe.',
     );
-    expect(await refused('modifyEnvironment', { id: 999999, name: 'X' })).toBe(
-      'El entorno 999999 no existe o no pertenece a su empresa.',
+    // An edit carries the version it read; a stale one is refused, naming both.
+    expect(await refused('modifyEnvironment', { id: remote.id, name: 'Otro', version: 1 })).toBe(
+      'Entorno «Remoto Norte» ha cambiado desde que lo abrió (versión 2, no 1): vuelva a abrirlo para ver los cambios y guarde de nuevo.',
     );
     expect((await ok('environments', { filter: { q: 'Norte' } })).data[0].title).toBe(
       'Remoto Norte',
@@ -387,11 +414,15 @@ describe('environments', () => {
   });
 
   it('keeps the kind of an environment with projects, and one system environment', async () => {
-    expect(await refused('modifyEnvironment', { id: local.id, ...REMOTE })).toBe(
+    expect(await refused('modifyEnvironment', await edit({ id: local.id, ...REMOTE }))).toBe(
       'El entorno «Local» tiene proyectos: no puede pasar de sistema a externo ni de externo a sistema.',
     );
     expect(
-      await refused('modifyEnvironment', { id: foreign.environment, ...REMOTE }, foreign.token),
+      await refused(
+        'modifyEnvironment',
+        await edit({ id: foreign.environment, ...REMOTE }),
+        foreign.token,
+      ),
     ).toBe(
       'El entorno «Suyo» tiene proyectos: no puede pasar de sistema a externo ni de externo a sistema.',
     );
@@ -427,16 +458,26 @@ describe('environments', () => {
       'Environment "Suyo" is the last system environment of your company: it cannot be deleted or made external.',
     );
     expect(
-      await refused('modifyEnvironment', { id: foreign.environment, ...REMOTE }, foreign.token),
+      await refused(
+        'modifyEnvironment',
+        await edit({ id: foreign.environment, ...REMOTE }),
+        foreign.token,
+      ),
     ).toContain('es el último entorno de sistema');
     // An external environment made system by an administrator starts without licences.
     const remote = (await ok('environments', { filter: { q: 'Norte' } })).data[0];
-    const system = await ok('modifyEnvironment', { id: remote.id, urlAuthority: t.config.issuer });
+    const system = await ok(
+      'modifyEnvironment',
+      await edit({ id: remote.id, urlAuthority: t.config.issuer }),
+    );
     expect(system).toMatchObject({ system: true, external: false, maxLicences: 0 });
-    const back = await ok('modifyEnvironment', {
-      id: remote.id,
-      urlAuthority: 'https://norte.example/oidc',
-    });
+    const back = await ok(
+      'modifyEnvironment',
+      await edit({
+        id: remote.id,
+        urlAuthority: 'https://norte.example/oidc',
+      }),
+    );
     expect(back).toMatchObject({ system: false });
   });
 
@@ -459,7 +500,10 @@ describe('environments', () => {
       .execute();
     expect(await refused('deleteEnvironment', { id: segundo.id })).toContain('tiene 1 proyectos');
     await db.deleteFrom('core.projects').where('numero', '=', project.numero).execute();
-    expect(await ok('deleteEnvironment', { id: segundo.id })).toEqual({ id: segundo.id });
+    expect(await ok('deleteEnvironment', { id: segundo.id })).toMatchObject({
+      id: segundo.id,
+      title: 'Segundo',
+    });
     expect(await environmentNames()).toEqual(['Local', 'Remoto Norte']);
     const logged = await db
       .selectFrom('core.actions_log')
@@ -498,6 +542,46 @@ describe('environments', () => {
     expect(both.find((r) => r.body.error.code === '-1')?.body.error.description).toBe(
       'Ya existe un entorno llamado «Gemelo» en su empresa.',
     );
+  });
+});
+
+describe('what the engine gives the environments (a mapped table)', () => {
+  it('keeps a revision of each change, and serves a custom field', async () => {
+    const made = await ok('createEnvironment', { name: 'Con historia', ...REMOTE });
+    const edited = await ok('environmentsEdit', {
+      id: made.id,
+      version: made.version,
+      title: 'Con historia 2',
+    });
+    expect(edited).toMatchObject({ title: 'Con historia 2', version: 2, external: true });
+    const history = await ok('revisions', {
+      filter: { resource: 'environments', record: String(made.id) },
+    });
+    expect(history.data.map((r: { action: string }) => r.action)).toEqual(['edit', 'create']);
+    expect(history.data[0]).toMatchObject({
+      before: { title: 'Con historia', version: 1 },
+      after: { title: 'Con historia 2', version: 2 },
+    });
+
+    await ok('createCustomField', {
+      resource: 'environments',
+      name: 'region',
+      type: 'text',
+      label: { es: 'Región', en: 'Region' },
+      maxLength: 20,
+    });
+    const withRegion = await ok('environmentsEdit', {
+      id: made.id,
+      version: 2,
+      region: 'Norte',
+    });
+    expect(withRegion).toMatchObject({ region: 'Norte', version: 3 });
+    const found = await ok('environments', { filter: { region: 'Nor' } });
+    expect(found.data.map((row: { title: string }) => row.title)).toEqual(['Con historia 2']);
+    expect(
+      await refused('environmentsEdit', { id: made.id, version: 3, region: 'x'.repeat(21) }),
+    ).toBe('El campo Región admite como mucho 20 caracteres.');
+    await ok('deleteEnvironment', { id: made.id });
   });
 });
 

@@ -46,10 +46,22 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   ['projectDefinition', projectAction('download')],
   ['publishProject', projectAction('publish')],
   ...each(['loginProjects'], dashboard),
-  ...each(['environments', 'environmentProjects', 'getServerLicence'], environments),
-  ['createEnvironment', environmentAction('new')],
-  ['deleteEnvironment', environmentAction('delete')],
-  ...each(['modifyEnvironment', 'setServerLicence', 'admlicenses'], environmentAction('save')),
+  ...each(
+    [
+      'environments',
+      'environmentsList',
+      'environmentsShow',
+      'environmentProjects',
+      'getServerLicence',
+    ],
+    environments,
+  ),
+  ...each(['createEnvironment', 'environmentsCreate'], environmentAction('new')),
+  ...each(['deleteEnvironment', 'environmentsDelete'], environmentAction('delete')),
+  ...each(
+    ['modifyEnvironment', 'environmentsEdit', 'setServerLicence', 'admlicenses'],
+    environmentAction('save'),
+  ),
   ...each(
     [
       // The project picker of the device area: only projects the caller reaches.
@@ -245,8 +257,9 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'saveUserAccess',
   'userProjectAccess',
   'saveUserProjectAccess',
-  // The resource engine's operations: gated by the permissions their definitions declare.
-  ...ENGINE_OPERATION_NAMES,
+  // The resource engine's operations: gated by the permissions their definitions declare (and
+  // those of an area of the menu, the environments', by its gate above).
+  ...ENGINE_OPERATION_NAMES.filter((name) => !Object.hasOwn(OPERATION_GATES, name)),
   // Other names of operations (server/services/spec-calls/aliases.ts): gated as their targets.
   'deviceUpdate',
   'getFile',

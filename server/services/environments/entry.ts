@@ -9,6 +9,12 @@ import { refusal } from './refuse';
 
 export type EnvironmentRow = Selectable<EnvironmentTable>;
 
+/** What an entry is made from: the environment's own columns. */
+export type EnvironmentColumns = Pick<
+  EnvironmentRow,
+  'id' | 'name' | 'url_manager' | 'url_authority' | 'system' | 'max_licences' | 'datemask'
+>;
+
 /** The port of an environment's server address (its scheme's default when not written). */
 export function portOf(address: string): number {
   const url = new URL(address);
@@ -23,7 +29,7 @@ export function portOf(address: string): number {
  */
 export async function environmentEntries(
   db: Db,
-  rows: readonly EnvironmentRow[],
+  rows: readonly EnvironmentColumns[],
 ): Promise<EnvironmentEntry[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

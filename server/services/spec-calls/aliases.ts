@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { saveDevice } from '../devices/save';
 import { devicesWithPages } from '../devices/list';
-import { environments } from '../environments/list';
+import { ENVIRONMENTS } from '../../../protocol/resources/environments';
+import { entityOperations } from '../../engine/index';
 import { recents } from '../projects/recents';
 import { downloadProjectFile } from '../../project-files/operations';
 import { aliasOf } from './alias';
@@ -42,6 +43,9 @@ export const getFile = aliasOf(
     path: rest.path ?? filter,
   }),
 );
+
+/** The engine's list of the environments under its older name, `environments`. */
+const environments = entityOperations(ENVIRONMENTS).find((o) => o.name === 'environments')!;
 
 /** `admservices` {oper: 'all'} (002 §7 Admin API): the company's servers, our `environments`. */
 export const admservices = aliasOf(

@@ -37,7 +37,7 @@ function authAs(profile: keyof typeof profiles): AuthProvider {
 /** The environments screen as App.tsx mounts it (the factory's list and its slots). */
 function renderEnvironments(profile: keyof typeof profiles = 'admin', entry = '/app/environments') {
   const callService = vi.fn(async (operation: string, _parameter?: unknown) =>
-    operation === 'environments' ? { data: ROWS, total: ROWS.length } : { id: 2 },
+    operation === 'environmentsList' ? { data: ROWS, total: ROWS.length } : { id: 2 },
   );
   render(
     <TestMemoryRouter initialEntries={[entry]}>
@@ -97,9 +97,9 @@ describe('the environments list (issue 17, defect 9: the system environment)', (
     );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await vi.waitFor(() =>
-      expect(callService).toHaveBeenCalledWith('deleteEnvironment', { id: 2 }),
+      expect(callService).toHaveBeenCalledWith('environmentsDelete', { id: 2 }),
     );
-    expect(callService).not.toHaveBeenCalledWith('deleteEnvironment', { id: 1 });
+    expect(callService).not.toHaveBeenCalledWith('environmentsDelete', { id: 1 });
   });
 
   it('links each row to its projects, and offers the system server licence to administrators', async () => {
@@ -136,10 +136,10 @@ describe('the install request above the list', () => {
     expect(within(dialog).getByDisplayValue('https://otra.example.com/oidc')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await vi.waitFor(() =>
-      expect(callService).toHaveBeenCalledWith('createEnvironment', {
-        name: 'otra.example.com',
-        urlManager: 'https://otra.example.com',
-        urlAuthority: 'https://otra.example.com/oidc',
+      expect(callService).toHaveBeenCalledWith('environmentsCreate', {
+        title: 'otra.example.com',
+        address: 'https://otra.example.com',
+        authority: 'https://otra.example.com/oidc',
         maxLicences: 0,
         datemask: 'dd/mm/yyyy',
       }),

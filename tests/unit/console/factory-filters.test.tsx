@@ -219,7 +219,7 @@ describe('the right-click menu of a declared list', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
     expect(await screen.findByText('¿Quiere borrar «Almacén»? No se puede deshacer.')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(callService).toHaveBeenCalledWith('deleteEnvironment', { id: 2 }));
+    await waitFor(() => expect(callService).toHaveBeenCalledWith('environmentsDelete', { id: 2 }));
   });
 
   it('opens the edit of that row', async () => {

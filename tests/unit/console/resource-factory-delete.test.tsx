@@ -51,7 +51,7 @@ describe('delete confirmation', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Borrar|Eliminar/ }));
     await vi.waitFor(() => expect(callService).toHaveBeenCalledTimes(2));
-    expect(callService).toHaveBeenCalledWith('deleteEnvironment', { id: 2 });
+    expect(callService).toHaveBeenCalledWith('environmentsDelete', { id: 2 });
   });
 
   it('leaves out an undeletable record (the system environment) and names it', async () => {
@@ -66,6 +66,6 @@ describe('delete confirmation', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Borrar|Eliminar/ }));
     await vi.waitFor(() => expect(callService).toHaveBeenCalledTimes(1));
-    expect(callService).toHaveBeenCalledWith('deleteEnvironment', { id: 2 });
+    expect(callService).toHaveBeenCalledWith('environmentsDelete', { id: 2 });
   });
 });

@@ -84,12 +84,8 @@ describe('definition parameters', () => {
 });
 
 describe('data provider of declared resources', () => {
-  it('creates and edits an environment through its calls, renamed, changes only', async () => {
-    const callService = vi.fn(async (operation: string) =>
-      operation === 'environments'
-        ? { data: [{ id: 4, title: 'Sede', address: 'https://a', system: false }], total: 1 }
-        : { id: 4 },
-    );
+  it('creates and edits an environment through the engine, changes only, with its version', async () => {
+    const callService = vi.fn(async () => ({ id: 4 }));
     const dataProvider = createDataProvider(callService as never);
     await dataProvider.create('environments', {
       data: {
@@ -100,33 +96,49 @@ describe('data provider of declared resources', () => {
         system: true,
       },
     });
-    expect(callService).toHaveBeenLastCalledWith('createEnvironment', {
-      name: 'Sede',
-      urlManager: 'https://a',
-      urlAuthority: 'https://b',
+    expect(callService).toHaveBeenLastCalledWith('environmentsCreate', {
+      title: 'Sede',
+      address: 'https://a',
+      authority: 'https://b',
       maxLicences: 0,
     });
-    const previous = { id: 4, title: 'Sede', address: 'https://a', system: false };
+    const previous = { id: 4, title: 'Sede', address: 'https://a', system: false, version: 3 };
     await dataProvider.update('environments', {
       id: 4,
       data: { ...previous, title: 'Sede 2' },
       previousData: previous,
     });
-    expect(callService).toHaveBeenLastCalledWith('modifyEnvironment', { id: 4, name: 'Sede 2' });
+    expect(callService).toHaveBeenLastCalledWith('environmentsEdit', {
+      id: 4,
+      version: 3,
+      title: 'Sede 2',
+    });
+  });
+
+  it('edits through a call that names fields otherwise (rename)', async () => {
+    const callService = vi.fn(async () => ({ id: 4 }));
+    const dataProvider = createDataProvider(callService as never);
+    const previous = { id: 4, name: 'Demo', web: 'https://a' };
+    await dataProvider.update('company-data', {
+      id: 4,
+      data: { ...previous, name: 'Demo 2' },
+      previousData: previous,
+    });
+    expect(callService).toHaveBeenLastCalledWith('modifyCompanyData', { id: 4, Name: 'Demo 2' });
   });
 
   it('answers getOne from the rows the list returned when there is no show verb', async () => {
-    const callService = vi.fn(async () => ({ data: [{ id: 4, title: 'Sede' }], total: 1 }));
+    const callService = vi.fn(async () => ({ data: [{ clientid: 'c4', name: 'Sede' }], total: 1 }));
     const dataProvider = createDataProvider(callService as never);
-    await dataProvider.getList('environments', {
+    await dataProvider.getList('identity-clients', {
       pagination: { page: 1, perPage: 25 },
-      sort: { field: 'title', order: 'ASC' },
+      sort: { field: 'name', order: 'ASC' },
       filter: {},
     });
-    await expect(dataProvider.getOne('environments', { id: 4 })).resolves.toEqual({
-      data: { id: 4, title: 'Sede' },
+    await expect(dataProvider.getOne('identity-clients', { id: 'c4' })).resolves.toMatchObject({
+      data: { clientid: 'c4', name: 'Sede' },
     });
-    await expect(dataProvider.getOne('environments', { id: 5 })).rejects.toMatchObject({
+    await expect(dataProvider.getOne('identity-clients', { id: 'c5' })).rejects.toMatchObject({
       status: 404,
     });
   });
