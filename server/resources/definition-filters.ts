@@ -2,17 +2,16 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { z } from 'zod';
 import {
   FilterError,
-  NumericOperator,
   parseRowFilters,
   rowFilterOperSchema,
   rowFilterSchema,
-  TextOperator,
   type OperatorCode,
   type RowFilter,
   type RowFilterOper,
 } from '../../protocol/filters';
+import { plainOperator } from '../../protocol/plain-operator';
 import { labelOf, type ResourceDefinition } from '../../protocol/resource-definition';
-import { isNumericField, type FieldSchema } from '../../protocol/resource-schema';
+import type { FieldSchema } from '../../protocol/resource-schema';
 import { filterCondition } from '../db/filter-sql';
 import { languageOf } from '../messages';
 import { areaTexts, type Reader } from '../services/area-texts';
@@ -57,13 +56,6 @@ const { refusal } = areaTexts({
     notOffered: 'Column {column} does not take operator {code} in this list (it takes {codes}).',
   },
 });
-
-/** The operator a field's plain `filter` value means (the console's `plainOperator`). */
-function plainOperator(field: FieldSchema): OperatorCode {
-  if (isNumericField(field)) return NumericOperator.equals;
-  if (field.choices || field.type === 'boolean') return TextOperator.equals;
-  return TextOperator.contains;
-}
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -133,9 +125,11 @@ export function definitionFilters(
     eb.and(
       filters.map((filter) => {
         const field = fields.get(filter.column)!;
-        // A yes/no compares by its text form, `true` or `false` (000 §5).
+        // A yes/no compares by its text form, `true` or `false` (000 §5); a reference by its
+        // id's, whatever the key's type (a bigint in the engine's tables).
         const column = columns[filter.column];
-        const compared = field.type === 'boolean' ? sql`(${column})::text` : column;
+        const asText = field.type === 'boolean' || field.type === 'reference';
+        const compared = asText ? sql`(${column})::text` : column;
         return filterCondition(eb, filter, field.type, compared);
       }),
     );

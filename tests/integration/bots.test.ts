@@ -85,6 +85,26 @@ describe('bots', () => {
     id = created.result.id;
   });
 
+  it('are listed filtered by their project, a reference, as equal ids', async () => {
+    const mine = await call('admin', 'botsList', { filter: { project: demo.project } });
+    expect(mine.error.code).toBe('0');
+    expect(mine.result.data.map((bot: { id: number }) => bot.id)).toEqual([id]);
+    const byOperator = await call('admin', 'botsList', {
+      rowfilter: { project: String(demo.project) },
+      rowfilteroper: { project: 5 },
+    });
+    expect(byOperator.result.total).toBe(1);
+    // Contains is not a reference's operator: refused by name, not a failure of the database.
+    const contains = await call('admin', 'botsList', {
+      rowfilter: { project: '1' },
+      rowfilteroper: { project: 1 },
+    });
+    expect(contains.error.code).toBe('-1');
+    expect(contains.error.description).toContain('Proyecto');
+    const other = await call('admin', 'botsList', { filter: { project: demo.project + 1000 } });
+    expect(other.result).toMatchObject({ data: [], total: 0 });
+  });
+
   it('says in a dry run which devices it would fire on, acting on none', async () => {
     const dry = await call('admin', 'botsRun', { id, dry: true });
     expect(dry.error, JSON.stringify(id)).toEqual({ code: '0', description: '' });
