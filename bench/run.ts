@@ -15,6 +15,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   updates: () => import('./updates'),
   data: () => import('./data'),
   live: () => import('./live'),
+  engine: () => import('./engine'),
 };
 
 const bench = process.argv[2];

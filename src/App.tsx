@@ -1,43 +1,65 @@
 import { lazy, type ComponentType } from 'react';
 import { CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { AccessError } from './custom/access/AccessError';
-import { AreaGuard } from './custom/access/AreaGuard';
+import { AccessError } from './access/AccessError';
+import { AreaGuard } from './access/AreaGuard';
 // Home is in the app's chunk: it is the first screen of nearly every visit, and as a chunk of its
 // own it and the modules it shares with later screens came in some 20 small files that compress
 // worse apart (docs/decisions.md, "Home's first load under 200 KB"). Every other screen is lazy.
 import { Home } from './custom/home/Home';
-import { NotAuthorised } from './custom/access/NotAuthorised';
+import { NotAuthorised } from './access/NotAuthorised';
 import { LandingRedirect } from './custom/landing/LandingRedirect';
 import { i18nProvider, loadLaterMessages } from './i18n/i18nProvider';
 import { FlotaAdmin } from './layout/FlotaAdmin';
 import { Layout } from './layout/Layout';
 import { PATHS } from './paths';
+import { ResourceSlotsProvider } from './resources/slots';
 import { createStore } from './store';
 
+type ScreenModule = { default: ComponentType };
+
 /** A screen past home: its chunk and the texts of every area (src/i18n/later.ts), loaded together. */
-function screen(load: () => Promise<{ default: ComponentType }>) {
+function screen(load: () => Promise<ScreenModule>) {
   return lazy(() => Promise.all([load(), loadLaterMessages()]).then(([module]) => module));
+}
+
+/**
+ * A screen that lists declared resources: loaded with the table of their bespoke parts
+ * (src/custom/resourceSlots.ts), which it hands to the factory. The factory (src/resources)
+ * imports nothing from src/custom; the table comes in one chunk, with the first such screen.
+ */
+function listScreen(load: () => Promise<ScreenModule>) {
+  return screen(() =>
+    Promise.all([load(), import('./custom/resourceSlots')]).then(([module, { RESOURCE_SLOTS }]) => {
+      const Screen = module.default;
+      const WithSlots = () => (
+        <ResourceSlotsProvider value={RESOURCE_SLOTS}>
+          <Screen />
+        </ResourceSlotsProvider>
+      );
+      return { default: WithSlots };
+    }),
+  );
 }
 
 const Profile = screen(() => import('./custom/profile/Profile'));
 const Pricing = screen(() => import('./custom/pricing/Pricing'));
-const DeviceList = screen(() => import('./resources/devices/DeviceList'));
+const DeviceList = listScreen(() => import('./custom/devices/DeviceList'));
 const MamDashboard = screen(() => import('./custom/mam/MamDashboard'));
 const DatabaseOverview = screen(() => import('./custom/mam/DatabaseOverview'));
 const StatisticsPage = screen(() => import('./custom/statistics/StatisticsPage'));
-const SettingsPage = screen(() => import('./custom/settings/SettingsPage'));
-const UpdatesPage = screen(() => import('./custom/updates/UpdatesPage'));
+const SettingsPage = listScreen(() => import('./custom/settings/SettingsPage'));
+const UpdatesPage = listScreen(() => import('./custom/updates/UpdatesPage'));
 const ReportsPage = screen(() => import('./custom/reports/ReportsPage'));
-const TablesPage = screen(() => import('./custom/tables/TablesPage'));
+const TablesPage = listScreen(() => import('./custom/tables/TablesPage'));
 const MonitoringPage = screen(() => import('./custom/live/MonitoringPage'));
 const EnvironmentsDashboard = screen(() => import('./custom/environments/EnvironmentsDashboard'));
 const ServerConnect = screen(() => import('./custom/environments/ServerConnect'));
 const DatabaseOffline = screen(() => import('./custom/environments/DatabaseOffline'));
 const ResourcesScreen = screen(() => import('./custom/resources/ResourcesScreen'));
 const Tools = screen(() => import('./custom/tools/Tools'));
-const DeclaredRoutes = screen(() => import('./resources/DeclaredRoutes'));
-const Organization = screen(() => import('./custom/organization/OrganizationPage'));
+const DeclaredRoutes = listScreen(() => import('./resources/DeclaredRoutes'));
+const Organization = listScreen(() => import('./custom/organization/OrganizationPage'));
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */

@@ -124,6 +124,9 @@ export function sqlLiteral(value: string | number | boolean | null): string | nu
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/** Texts sort, and equal, as a person reads them: by `lower()` of their column. */
+export const sortsLowered = (field: FieldSchema) => field.type === 'text';
+
 const indexName = (table: string, column: string, suffix: string) =>
   `${table}_${column.toLowerCase()}_${suffix}`;
 
@@ -164,6 +167,11 @@ export function tableSpec(
     if (field.unique) {
       const using = `(${SCOPE_COLUMN}, ${column})`;
       indexes.push({ name: indexName(table, field.source, 'key'), using, unique: true });
+    } else if (sortsLowered(field) && (field.sort || field.filter)) {
+      // The list's sort and its "equals" (`lower(a) = lower(v)`) both read this one; the column
+      // itself rides along (INCLUDE) so that a deep page's keys come from the index alone.
+      const using = `(${SCOPE_COLUMN}, lower(${column}), id) INCLUDE (${column})`;
+      indexes.push({ name: indexName(table, field.source, 'idx'), using, unique: false });
     } else if (field.sort || (field.filter && field.type !== 'text')) {
       const using = `(${SCOPE_COLUMN}, ${column}, id)`;
       indexes.push({ name: indexName(table, field.source, 'idx'), using, unique: false });

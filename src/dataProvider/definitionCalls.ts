@@ -119,9 +119,11 @@ export function definitionCalls(callService: CallService) {
       const data = page.data.map((row) => remember(resource, withId(definition, row)));
       // A total that is PostgreSQL's estimate travels in meta, for the list to say so.
       const meta = page.estimated ? { meta: { totalEstimated: true } } : {};
-      // A list that cannot count (a window over many projects) answers without a total;
+      // A list that cannot count (a window over many projects) answers without a total, and an
+      // engine list past its count's cap with `totalCapped` ("more than"; server/engine/total.ts):
       // react-admin then pages by whether a next page exists.
-      if (page.total === undefined || page.total === null) {
+      const capped = (page as { totalCapped?: boolean }).totalCapped === true;
+      if (page.total === undefined || page.total === null || capped) {
         const { page: number = 1, perPage = data.length } = params.pagination ?? {};
         return {
           data: data as never[],

@@ -1,29 +1,5 @@
-import type { ComponentType, ReactElement } from 'react';
+import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
-import { PATHS } from '../paths';
-import { CompanyStateButton } from './companies/CompanyStateButton';
-import { EnvironmentRowActions } from '../custom/environments/EnvironmentRowActions';
-import { EnvironmentsHeader } from '../custom/environments/EnvironmentsHeader';
-import { HelpdeskFileActions } from './devices/remote/HelpdeskFileActions';
-import { DEVICE_LIST_SLOTS } from './devices/deviceSlots';
-import { UserLockButton } from './users/UserLockButton';
-import { UserAccessCard } from './users/access/UserAccessCard';
-import { DeviceSearchHeader } from './search/DeviceSearchHeader';
-import { DeviceSearchOpen } from './search/DeviceSearchOpen';
-import { foundDeviceAddress } from './search/openedDevice';
-import { PROJECT_LIST_SLOTS } from '../custom/projects/projectSlots';
-import { CertificateUploadButton } from '../custom/organization/CertificateUploadButton';
-import { ClientEditor } from '../custom/security/ClientEditor';
-import { SecurityHeader } from '../custom/security/SecurityHeader';
-import { PROJECT_FILE_SLOTS } from '../custom/settings/files/projectFileSlots';
-import {
-  GROUP_DEVICES_SLOTS,
-  GROUP_PICKER_SLOTS,
-  GROUP_SLOTS,
-} from '../custom/settings/groups/groupSlots';
-import { ReplicatorSettingDialog } from '../custom/settings/replicator/ReplicatorSettingDialog';
-import { KIOSK_SLOTS } from '../custom/kiosk/kioskSlots';
-import { BotRowActions } from '../custom/bots/BotRowActions';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
 export interface ListSlotProps {
@@ -46,8 +22,10 @@ export interface EditorProps extends ListSlotProps {
 /**
  * The hand-written parts a declared resource plugs into its generated screens, by resource
  * name. Slots reach their list through `useDefinitionListUi()` (src/resources/factory/listUi.ts)
- * and react-admin's list context. The factory (src/resources/factory) renders them where their slot is and knows no
- * resource by name.
+ * and react-admin's list context. The factory (src/resources/factory) renders them where their
+ * slot is and knows no resource by name: the table of slots is written on the custom side
+ * (src/custom/resourceSlots.ts) and handed to the factory by the app shell
+ * (`ResourceSlotsProvider` in src/App.tsx); src/resources imports nothing from src/custom.
  */
 export interface ResourceSlots {
   /** Rendered in the last column of each row, in the row's record context. */
@@ -92,28 +70,16 @@ export interface ResourceSlots {
   rowAddress?: (record: RaRecord) => string;
 }
 
-export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
-  companies: { rowActions: CompanyStateButton },
-  environments: { rowActions: EnvironmentRowActions, header: EnvironmentsHeader },
-  users: { rowActions: UserLockButton, pageFooter: UserAccessCard },
-  'all-users': { rowActions: UserLockButton },
-  'helpdesk-files': { rowActions: HelpdeskFileActions },
-  devicelist: DEVICE_LIST_SLOTS,
-  search: {
-    rowActions: DeviceSearchOpen,
-    header: DeviceSearchHeader,
-    rowAddress: foundDeviceAddress,
-  },
-  ...PROJECT_LIST_SLOTS,
-  certificates: { toolbar: CertificateUploadButton, empty: false },
-  'identity-clients': { editor: ClientEditor, header: SecurityHeader, empty: false },
-  groups: GROUP_SLOTS,
-  'group-picker': GROUP_PICKER_SLOTS,
-  'group-devices': GROUP_DEVICES_SLOTS,
-  'replicator-settings': { editor: ReplicatorSettingDialog },
-  // A policy opens in its editor (form, JSON, versions), not in the generated dialog.
-  'mdm-policies': { rowAddress: (record) => `${PATHS.mdmpoliciesedit}?policyid=${record.id}` },
-  'project-files': PROJECT_FILE_SLOTS,
-  'kiosk-apps': KIOSK_SLOTS,
-  bots: { rowActions: BotRowActions },
-};
+/** Every resource's slots, by resource name. */
+export type SlotTable = Readonly<Record<string, ResourceSlots>>;
+
+const ResourceSlotsContext = createContext<SlotTable>({});
+const NO_SLOTS: ResourceSlots = {};
+
+/** Hands the table of slots (src/custom/resourceSlots.ts) to the factory's screens below it. */
+export const ResourceSlotsProvider = ResourceSlotsContext.Provider;
+
+/** The slots of a resource, or none. */
+export function useResourceSlots(name: string): ResourceSlots {
+  return useContext(ResourceSlotsContext)[name] ?? NO_SLOTS;
+}

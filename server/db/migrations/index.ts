@@ -26,6 +26,7 @@ import * as resourcesMdmPoliciesMdmPolicyVersions35 from './20261129_0035_resour
 import * as resourcesBots44 from './20261129_0044_resources_bots';
 import * as botRuns from './20261129_0045_bot_runs';
 import * as resourcesBotsKioskAppsKioskConfigMore46 from './20261129_0046_resources_bots_kiosk_apps_kiosk_config_more';
+import * as resourcesKioskAppsManagedAppsMdmPoliciesMore47 from './20261129_0047_resources_kiosk_apps_managed_apps_mdm_policies_more';
 import * as environmentsEngine from './20261129_0050_environments_engine';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
@@ -59,5 +60,7 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0045_bot_runs': botRuns,
   '20261129_0046_resources_bots_kiosk_apps_kiosk_config_more':
     resourcesBotsKioskAppsKioskConfigMore46,
+  '20261129_0047_resources_kiosk_apps_managed_apps_mdm_policies_more':
+    resourcesKioskAppsManagedAppsMdmPoliciesMore47,
   '20261129_0050_environments_engine': environmentsEngine,
 };

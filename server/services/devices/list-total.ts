@@ -8,6 +8,10 @@ import { isPresenceFilter } from './presence-query';
 /** Matches a list counts exactly; past it the total says "more than" (docs/decisions.md). */
 export const COUNT_CAP = 1000;
 
+/** The cap of a page's count: COUNT_CAP steps past the page, so the next page is known to exist. */
+export const countCap = (page: { start: number; length: number }) =>
+  COUNT_CAP * Math.ceil((page.start + page.length + 1) / COUNT_CAP);
+
 /** The device list's total: exact, or `capped` when there are more rows than `total`. */
 export interface ListTotal {
   total: number;
@@ -32,7 +36,7 @@ export async function listTotal(
     !selection.fleet &&
     (selection.status === null || selection.status === DeviceStatusFilter.enabled);
   if (counted) return { total: await countDevices(project.db(), selection), capped: false };
-  const cap = COUNT_CAP * Math.ceil((page.start + page.length + 1) / COUNT_CAP);
+  const cap = countCap(page);
   const count = async (on: OperationContext['db']) => {
     const pdb = project.db(on);
     const matches = pdb

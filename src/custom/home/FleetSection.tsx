@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCurrentProject } from '../project/useCurrentProject';
+import { useCurrentProject } from '../../project/useCurrentProject';
 import { FleetBody } from './FleetBody';
 import { useFleetSummary } from './useFleetSummary';
 
 // Only callers who reach several projects see the picker: its select (MUI's Select, Menu and
 // inputs) is a chunk of its own, fetched with their project list (issue 17, speed).
 const ProjectPicker = lazy(() =>
-  import('../project/ProjectPicker').then((module) => ({ default: module.ProjectPicker })),
+  import('../../project/ProjectPicker').then((module) => ({ default: module.ProjectPicker })),
 );
 
 /**

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PinIcon from '@mui/icons-material/Pin';
 import { Loading, useTranslate } from 'react-admin';
-import { ProjectScreen } from '../project/ProjectScreen';
+import { ProjectScreen } from '../../project/ProjectScreen';
 import { LiveGrid } from './LiveGrid';
 import { LiveScreenDialog } from './LiveScreenDialog';
 import { MidEntryDialog } from './MidEntryDialog';

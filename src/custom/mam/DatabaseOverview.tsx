@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Grid, Skeleton } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FlotaDataProvider } from '../../dataProvider';
-import { ProjectScreen } from '../project/ProjectScreen';
+import { ProjectScreen } from '../../project/ProjectScreen';
 import { DASHBOARD_REFRESH_MS, DashboardCard } from './DashboardCard';
 import { platformShares } from './platformShares';
 import { PlatformTable } from './PlatformTable';

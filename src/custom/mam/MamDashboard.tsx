@@ -4,7 +4,7 @@ import PieChartIcon from '@mui/icons-material/PieChart';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../paths';
-import { ProjectScreen } from '../project/ProjectScreen';
+import { ProjectScreen } from '../../project/ProjectScreen';
 import { ActivityCard } from './ActivityCard';
 import { FleetCard } from './FleetCard';
 

@@ -16,7 +16,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { EnvironmentEntry, ProjectEntry } from '../../../protocol/projects';
 import type { FlotaDataProvider } from '../../dataProvider';
 import { environmentKey, environmentRef, externalAccessToken } from '../../environments';
-import { ClosableTitle } from '../../resources/devices/remote/ClosableTitle';
+import { ClosableTitle } from '../devices/remote/ClosableTitle';
 import { useEnvironments } from '../environments/useEnvironments';
 import { PROJECT_LISTS_KEY } from './projectLists';
 

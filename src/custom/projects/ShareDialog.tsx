@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ProjectEntry, ProjectShare } from '../../../protocol/projects';
 import type { FlotaDataProvider } from '../../dataProvider';
-import { ClosableTitle } from '../../resources/devices/remote/ClosableTitle';
+import { ClosableTitle } from '../devices/remote/ClosableTitle';
 import { useEnvironments } from '../environments/useEnvironments';
 import { ShareForm } from './ShareForm';
 import { ShareList } from './ShareList';

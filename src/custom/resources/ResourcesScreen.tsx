@@ -7,7 +7,7 @@ import { overrideTarget } from '../../../protocol/resource-override';
 import { isTopAdmin } from '../../../protocol/roles';
 import { useSession, type FlotaDataProvider } from '../../dataProvider';
 import type { OverrideScopeName } from '../../dataProvider/overrideCalls';
-import { useCurrentProject } from '../project/useCurrentProject';
+import { useCurrentProject } from '../../project/useCurrentProject';
 import { OverrideWorkbench } from './OverrideWorkbench';
 import { ScreenFallback } from '../../layout/ScreenFallback';
 

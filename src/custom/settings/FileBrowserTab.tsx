@@ -5,7 +5,7 @@ import { canAccess } from '../../../protocol/access-tree';
 import { PROJECT_FILES } from '../../../protocol/resources/project-files';
 import { DefinitionList } from '../../resources/factory/DefinitionList';
 import { useOverriddenDefinition } from '../../resources/overrides/useOverriddenDefinition';
-import { useProjectAccess } from '../project/useProjectAccess';
+import { useProjectAccess } from '../../project/useProjectAccess';
 import { FileBreadcrumbs } from './files/FileBreadcrumbs';
 import { ProjectFilesContext } from './files/projectFilesContext';
 

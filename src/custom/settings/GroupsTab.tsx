@@ -3,7 +3,7 @@ import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { GROUPS } from '../../../protocol/resources/groups';
 import { DefinitionList } from '../../resources/factory/DefinitionList';
 import { useOverriddenDefinition } from '../../resources/overrides/useOverriddenDefinition';
-import { useProjectAccess } from '../project/useProjectAccess';
+import { useProjectAccess } from '../../project/useProjectAccess';
 
 /**
  * The Grupos tab of /app/setting: the project's groups as the declared resource `groups`

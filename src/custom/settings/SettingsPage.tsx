@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PATHS } from '../../paths';
-import { ProjectScreen } from '../project/ProjectScreen';
+import { ProjectScreen } from '../../project/ProjectScreen';
 import { FileBrowserTab } from './FileBrowserTab';
 import { GroupsTab } from './GroupsTab';
 import { PlatformsTab } from './PlatformsTab';

@@ -4,7 +4,7 @@ import { canAccess, type AccessNodeId } from '../../../protocol/access-tree';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { DefinitionList } from '../../resources/factory/DefinitionList';
 import { useOverriddenDefinition } from '../../resources/overrides/useOverriddenDefinition';
-import { useProjectAccess } from '../project/useProjectAccess';
+import { useProjectAccess } from '../../project/useProjectAccess';
 
 interface SettingsResourceListProps {
   /** A declared resource of the project's settings (protocol/resources, `embedded`). */

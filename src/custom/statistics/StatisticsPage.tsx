@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { ProjectScreen } from '../project/ProjectScreen';
+import { ProjectScreen } from '../../project/ProjectScreen';
 import { QueueGraphCard } from './QueueGraphCard';
 import { SemaphoreCard } from './SemaphoreCard';
 

@@ -5,7 +5,7 @@ import type { TableColumn } from '../../../protocol/table-data';
 import type { TableSource } from '../../../protocol/tables';
 import { DefinitionList } from '../../resources/factory/DefinitionList';
 import { useDefinitionAccess } from '../../resources/factory/permissions';
-import { useProjectAccess } from '../project/useProjectAccess';
+import { useProjectAccess } from '../../project/useProjectAccess';
 import { tableDefinition } from './tableDefinition';
 import { tableGridSlots } from './tableGridSlots';
 import { TableGridContext, type TableGridUi } from './tableGridUi';

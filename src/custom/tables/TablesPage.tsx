@@ -1,4 +1,4 @@
-import { ProjectScreen } from '../project/ProjectScreen';
+import { ProjectScreen } from '../../project/ProjectScreen';
 import { TablesWorkspace } from './TablesWorkspace';
 
 /**

@@ -21,7 +21,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { canAccess } from '../../../protocol/access-tree';
 import { isSystemSource, TABLE_SOURCES, type TableSource } from '../../../protocol/tables';
 import type { FlotaDataProvider } from '../../dataProvider';
-import { useProjectAccess } from '../project/useProjectAccess';
+import { useProjectAccess } from '../../project/useProjectAccess';
 import { ProvisioningTab } from './provisioning/ProvisioningTab';
 import { SelectionPanel } from './selection/SelectionPanel';
 import { TemplateTab } from './selection/TemplateTab';

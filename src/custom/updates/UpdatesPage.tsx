@@ -5,7 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../paths';
-import { ProjectScreen } from '../project/ProjectScreen';
+import { ProjectScreen } from '../../project/ProjectScreen';
 import { midsOf } from './midsOf';
 import { NewUpdate } from './NewUpdate';
 import { UpdatePanel } from './UpdatePanel';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { canAccess } from '../../../protocol/access-tree';
 import type { FlotaDataProvider } from '../../dataProvider';
-import { useProjectAccess } from '../project/useProjectAccess';
+import { useProjectAccess } from '../../project/useProjectAccess';
 import { firstPageQuery, updatesKey } from './useUpdatesPanel';
 
 export type PublishRights = 'all' | 'licence' | 'none';

@@ -7,7 +7,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { FilterRow } from '../schema/FilterRow';
 import { filterableFields } from '../schema/filterRowModel';
 import { knowDefinition } from '../declared';
-import { RESOURCE_SLOTS, type ResourceSlots } from '../slots';
+import { useResourceSlots, type ResourceSlots } from '../slots';
 import { DefinitionCards } from './DefinitionCards';
 import { DefinitionDialog } from './DefinitionDialog';
 import { DefinitionShow } from './DefinitionShow';
@@ -87,7 +87,8 @@ export function DefinitionList(props: DefinitionListProps) {
   // A definition made at run time is known to the data provider and canAccess before the list
   // asks for its rows (a declared one already is).
   useMemo(() => knowDefinition(definition), [definition]);
-  const slots = props.slots ?? RESOURCE_SLOTS[definition.name] ?? {};
+  const declaredSlots = useResourceSlots(definition.name);
+  const slots = props.slots ?? declaredSlots;
   const { header: Header, toolbar: Toolbar, footer: Footer, editor: Editor } = slots;
   // A resource whose forms are pages opens them by address; the others, in the dialog (or in
   // their own editor).

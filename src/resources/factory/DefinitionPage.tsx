@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Form, useGetOne, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
-import { RESOURCE_SLOTS } from '../slots';
+import { useResourceSlots } from '../slots';
 import { DefinitionFormActions } from './DefinitionFormActions';
 import { DefinitionInputs } from './DefinitionForm';
 import { formRecord } from './formRecord';
@@ -28,6 +28,7 @@ interface DefinitionPageProps {
  */
 export function DefinitionPage({ definition, mode, database }: DefinitionPageProps) {
   const { id } = useParams();
+  const { pageFooter } = useResourceSlots(definition.name);
   const { data, isPending, error } = useGetOne(
     definition.name,
     { id: id ?? '', meta: database ? { database } : undefined },
@@ -36,7 +37,7 @@ export function DefinitionPage({ definition, mode, database }: DefinitionPagePro
   if (mode === 'edit' && isPending) return <ScreenFallback />;
   if (mode === 'edit' && (error || !data)) return <NotFound definition={definition} />;
   // Parts of the record that save on their own (the user's access trees) follow the form.
-  const Footer = mode === 'edit' ? RESOURCE_SLOTS[definition.name]?.pageFooter : undefined;
+  const Footer = mode === 'edit' ? pageFooter : undefined;
   return (
     <>
       <PageForm definition={definition} row={mode === 'edit' ? data : null} database={database} />

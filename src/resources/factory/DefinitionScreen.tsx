@@ -1,8 +1,8 @@
 import { useLocale } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
-import { ProjectScreen } from '../../custom/project/ProjectScreen';
-import { useCurrentProject } from '../../custom/project/useCurrentProject';
+import { ProjectScreen } from '../../project/ProjectScreen';
+import { useCurrentProject } from '../../project/useCurrentProject';
 import { useSession } from '../../dataProvider';
 import { useOverriddenDefinition } from '../overrides/useOverriddenDefinition';
 import { DefinitionList, type DefinitionListProps } from './DefinitionList';

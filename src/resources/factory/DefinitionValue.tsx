@@ -4,8 +4,8 @@ import { useLocale, useTranslate } from 'react-admin';
 import { isDateField, type FieldSchema } from '../../../protocol/resource-schema';
 import { toDate } from '../schema/cellValue';
 import { cellText } from './cellText';
-import { ConnectionChip } from '../devices/presence/ConnectionChip';
-import { LastSeen } from '../devices/presence/LastSeen';
+import { ConnectionChip } from '../presence/ConnectionChip';
+import { LastSeen } from '../presence/LastSeen';
 
 /** One cell of a declared list: a boolean as an icon with its spoken label, the rest as text. */
 export function DefinitionValue({ field, value }: { field: FieldSchema; value: unknown }) {

@@ -1,7 +1,7 @@
 import { lazy, type ReactElement } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
-import { AreaGuard } from '../../custom/access/AreaGuard';
+import { AreaGuard } from '../../access/AreaGuard';
 
 /**
  * The console factory of declared resources (protocol/resources, docs/resources.md): from a

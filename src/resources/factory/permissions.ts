@@ -7,7 +7,7 @@ import type {
 } from '../../../protocol/resource-definition';
 import { isAdmin, isTopAdmin, type UserProfile } from '../../../protocol/roles';
 import type { FlotaPermissions } from '../../authProvider/permissions';
-import { useProjectAccess } from '../../custom/project/useProjectAccess';
+import { useProjectAccess } from '../../project/useProjectAccess';
 
 type Profile = Pick<UserProfile, 'role' | 'rights'>;
 

@@ -4,12 +4,12 @@ import {
   EMPTY_VALUES,
   MENU_COMMANDS,
   validateCommand,
-} from '../../../src/resources/devices/remote/commandCatalog';
+} from '../../../src/custom/devices/remote/commandCatalog';
 import {
   COMMAND_GROUPS,
   confirmationMatches,
   groupCommands,
-} from '../../../src/resources/devices/remote/commandGroups';
+} from '../../../src/custom/devices/remote/commandGroups';
 import { remoteMessages } from '../../../src/i18n/areas/remote';
 
 describe('the command menu', () => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeProvider, LICENSED_DEVICE, renderDialog } from './device-edit.fixtures';
-import { formatBytes, usage } from '../../../src/resources/devices/edit/inventoryFormat';
+import { formatBytes, usage } from '../../../src/custom/devices/edit/inventoryFormat';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { AdminContext, HttpError, Notification, type DataProvider } from 'react-
 import { DEVICE_LIST_SCHEMA } from '../../../protocol/device-schema';
 import type { DeviceForEdit, DevicePermissions } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { DeviceEditDialog } from '../../../src/resources/devices/edit/DeviceEditDialog';
+import { DeviceEditDialog } from '../../../src/custom/devices/edit/DeviceEditDialog';
 
 /** Shared by the device edit dialog tests: a device as deviceForEdit answers it, and a fake provider. */
 

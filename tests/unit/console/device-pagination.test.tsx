@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nContextProvider, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { DevicePagination } from '../../../src/resources/devices/DevicePagination';
+import { DevicePagination } from '../../../src/custom/devices/DevicePagination';
 
 // The device list's pagination with an exact total and with a capped one ("more than 1,000":
 // docs/decisions.md, "Device list totals"), in both languages.

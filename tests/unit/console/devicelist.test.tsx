@@ -15,9 +15,10 @@ import { DEVICE_LIST_SCHEMA } from '../../../protocol/device-schema';
 import type { ResourceSchema } from '../../../protocol/resource-schema';
 import type { DevicePermissions } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import DeviceList from '../../../src/resources/devices/DeviceList';
+import DeviceList from '../../../src/custom/devices/DeviceList';
+import { WithSlots } from './slots.fixtures';
 
-vi.mock('../../../src/resources/devices/edit/DeviceEditDialog', () => ({
+vi.mock('../../../src/custom/devices/edit/DeviceEditDialog', () => ({
   DeviceEditDialog: ({ open, deviceId }: { open: boolean; deviceId: number | null }) =>
     open ? <div role="dialog" aria-label="editor">{`device ${deviceId ?? 'new'}`}</div> : null,
 }));
@@ -111,7 +112,9 @@ function renderList(permissions: DevicePermissions, schema?: ResourceSchema) {
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <DeviceList />
+        <WithSlots>
+          <DeviceList />
+        </WithSlots>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,

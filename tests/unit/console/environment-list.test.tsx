@@ -12,6 +12,7 @@ import { ENVIRONMENTS } from '../../../protocol/resources/environments';
 import { createDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { DefinitionList } from '../../../src/resources/factory/DefinitionList';
+import { WithSlots } from './slots.fixtures';
 
 const ROWS = [
   { id: 1, title: 'Local', address: 'http://127.0.0.1:8089', system: true, projects: 1 },
@@ -47,9 +48,11 @@ function renderEnvironments(profile: keyof typeof profiles = 'admin', entry = '/
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <ResourceContextProvider value="environments">
-          <DefinitionList definition={ENVIRONMENTS} owner="Demo" />
-        </ResourceContextProvider>
+        <WithSlots>
+          <ResourceContextProvider value="environments">
+            <DefinitionList definition={ENVIRONMENTS} owner="Demo" />
+          </ResourceContextProvider>
+        </WithSlots>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -6,6 +6,7 @@ import type { GroupDevice } from '../../../protocol/groups';
 import { GroupDevices } from '../../../src/custom/settings/groups/GroupDevices';
 import { createDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { WithSlots } from './slots.fixtures';
 
 const admin: AuthProvider = {
   login: async () => undefined,
@@ -38,7 +39,9 @@ function renderDevices(readOnly: boolean, onRemove = vi.fn()) {
       authProvider={admin}
       i18nProvider={i18nProvider}
     >
-      <GroupDevices database={3} devices={devices} readOnly={readOnly} onRemove={onRemove} />
+      <WithSlots>
+        <GroupDevices database={3} devices={devices} readOnly={readOnly} onRemove={onRemove} />
+      </WithSlots>
     </AdminContext>,
   );
   return { callService, onRemove };

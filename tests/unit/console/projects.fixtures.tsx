@@ -12,6 +12,7 @@ import {
 import { uniformTree } from '../../../protocol/access-tree';
 import type { EnvironmentEntry, ProjectEntry, ProjectShare } from '../../../protocol/projects';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { WithSlots } from './slots.fixtures';
 
 const NONE = {
   download: false,
@@ -151,7 +152,7 @@ export function renderProjects(
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        {ui}
+        <WithSlots>{ui}</WithSlots>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,

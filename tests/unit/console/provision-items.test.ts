@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provisionItems } from '../../../src/resources/devices/provisioning/provisionItems';
+import { provisionItems } from '../../../src/custom/devices/provisioning/provisionItems';
 
 describe('provisionItems (001 §2, §6)', () => {
   it('shows each item by its flag, and "to all" without a selection', () => {

@@ -1,10 +1,7 @@
 import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
 import { presenceMessages } from '../../../src/i18n/areas/presence';
-import {
-  relativeTime,
-  relativeTimeText,
-} from '../../../src/resources/devices/presence/relativeTime';
+import { relativeTime, relativeTimeText } from '../../../src/resources/presence/relativeTime';
 
 const now = new Date('2026-11-29T10:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CommandResultRow } from '../../../protocol/commands';
-import { CommandDialog } from '../../../src/resources/devices/remote/CommandDialog';
+import { CommandDialog } from '../../../src/custom/devices/remote/CommandDialog';
 import { renderRemote } from './remote.fixtures';
 
 afterEach(cleanup);

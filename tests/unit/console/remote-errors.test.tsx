@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LogsTab } from '../../../src/resources/devices/remote/LogsTab';
+import { LogsTab } from '../../../src/custom/devices/remote/LogsTab';
 import { renderWithServices } from './remote.fixtures';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HelpdeskTab } from '../../../src/resources/devices/remote/HelpdeskTab';
-import { inflateLog } from '../../../src/resources/devices/remote/inflate';
+import { HelpdeskTab } from '../../../src/custom/devices/remote/HelpdeskTab';
+import { inflateLog } from '../../../src/custom/devices/remote/inflate';
 import { renderWithServices } from './remote.fixtures';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { MailDialog, splitAddresses } from '../../../src/resources/devices/remote/MailDialog';
+import { MailDialog, splitAddresses } from '../../../src/custom/devices/remote/MailDialog';
 import { renderRemote } from './remote.fixtures';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import {
   ANDROID_ONLY,
   POLICY_COMMANDS,
   runsOn,
-} from '../../../src/resources/devices/remote/commandCatalog';
+} from '../../../src/custom/devices/remote/commandCatalog';
 
 // Issue 17, defect 7: an iPhone is not offered the settings only Android carries out.
 describe('policy commands by platform', () => {

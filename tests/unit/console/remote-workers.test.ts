@@ -5,7 +5,7 @@ import {
   distribute,
   runOnWorkers,
   type DeviceOutcome,
-} from '../../../src/resources/devices/remote/commandWorkers';
+} from '../../../src/custom/devices/remote/commandWorkers';
 
 const row = (device: string, state: CommandResultRow['state'] = 'executed') =>
   ({ device, state, msg: null }) as CommandResultRow;

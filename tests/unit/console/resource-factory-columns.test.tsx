@@ -9,6 +9,7 @@ import { createDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { cellText } from '../../../src/resources/factory/cellText';
 import { DefinitionList } from '../../../src/resources/factory/DefinitionList';
+import { WithSlots } from './slots.fixtures';
 
 const admin: AuthProvider = {
   login: async () => undefined,
@@ -27,9 +28,11 @@ function renderList(definition: typeof ACTIONS, rows: Record<string, unknown>[])
       authProvider={admin}
       i18nProvider={i18nProvider}
     >
-      <ResourceContextProvider value={definition.name}>
-        <DefinitionList definition={definition} owner="Demo" />
-      </ResourceContextProvider>
+      <WithSlots>
+        <ResourceContextProvider value={definition.name}>
+          <DefinitionList definition={definition} owner="Demo" />
+        </ResourceContextProvider>
+      </WithSlots>
     </AdminContext>,
   );
   return callService;

@@ -143,6 +143,19 @@ describe('data provider of declared resources', () => {
     });
   });
 
+  it('pages a capped total ("more than", an engine list) by whether a next page exists', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, title: `Sede ${i}` }));
+    const callService = vi.fn(async () => ({ data: rows, total: 1000, totalCapped: true }));
+    const dataProvider = createDataProvider(callService as never);
+    const page = await dataProvider.getList('environments', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: {},
+    });
+    expect(page.total).toBeUndefined();
+    expect(page.pageInfo).toEqual({ hasPreviousPage: true, hasNextPage: true });
+  });
+
   it('deletes several one by one and stops at the first refusal', async () => {
     const callService = vi.fn(async (_operation: string, parameter: { id: number }) => {
       if (parameter.id === 2) throw new Error('No se puede borrar el entorno del sistema.');

@@ -7,6 +7,7 @@ import { DEVICE_SEARCH } from '../../../protocol/resources/device-search';
 import { createDataProvider } from '../../../src/dataProvider';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { DefinitionList } from '../../../src/resources/factory/DefinitionList';
+import { WithSlots } from './slots.fixtures';
 
 /** Where the console is: the address a row opened. */
 function Where() {
@@ -65,10 +66,12 @@ function renderSearch(answer: (parameter: { datatable: { start: number } }) => o
       // Each test starts afresh: no search or page kept from the one before.
       store={memoryStore()}
     >
-      <ResourceContextProvider value={DEVICE_SEARCH.name}>
-        <DefinitionList definition={DEVICE_SEARCH} owner="Demo" />
-        <Where />
-      </ResourceContextProvider>
+      <WithSlots>
+        <ResourceContextProvider value={DEVICE_SEARCH.name}>
+          <DefinitionList definition={DEVICE_SEARCH} owner="Demo" />
+          <Where />
+        </ResourceContextProvider>
+      </WithSlots>
     </AdminContext>,
   );
   return callService;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_PATH } from '../../../protocol/updates';
-import { deviceActions } from '../../../src/resources/devices/deviceMenuItems';
+import { deviceActions } from '../../../src/custom/devices/deviceMenuItems';
 import { midsOf } from '../../../src/custom/updates/midsOf';
 import {
   confirmedPercent,

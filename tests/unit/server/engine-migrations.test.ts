@@ -51,6 +51,15 @@ describe('the table of an owned-storage definition', () => {
     ]);
   });
 
+  it('indexes a text by lower(): its sort and its "equals" read that index (bench engine)', () => {
+    const spec = tableSpec(wifis([field('ssid', 'text', { create: true })]));
+    expect(spec.indexes.map((i) => [i.name, i.using])).toEqual([
+      ['kiosk_wifis_ssid_idx', '(company_id, lower("ssid"), id) INCLUDE ("ssid")'],
+      ['kiosk_wifis_ssid_trgm', 'USING gin (lower("ssid") gin_trgm_ops)'],
+      ['kiosk_wifis_updated_idx', '(company_id, updated_at, id)'],
+    ]);
+  });
+
   it('refuses what cannot be a column, with the reason', () => {
     const bad = wifis([field('company_id', 'int', { create: true })]);
     expect(() => tableSpec(bad)).toThrow(StorageError);
@@ -107,7 +116,8 @@ describe('the migration generator', () => {
     const two = storageSnapshot([
       wifis([field('channel', 'int', { create: true, required: true, default: 6 })]),
     ]);
-    expect(diffStorage(one, two).statements.slice(1, 5)).toEqual([
+    // After the text's two indexes are dropped (its lower() btree and its trigrams).
+    expect(diffStorage(one, two).statements.slice(2, 6)).toEqual([
       'ALTER TABLE core.kiosk_wifis ALTER COLUMN "channel" TYPE integer USING "channel"::integer',
       'ALTER TABLE core.kiosk_wifis ALTER COLUMN "channel" SET DEFAULT 6',
       'UPDATE core.kiosk_wifis SET "channel" = 6 WHERE "channel" IS NULL',

@@ -1,0 +1,52 @@
+import type { SlotTable } from '../resources/slots';
+import { PATHS } from '../paths';
+import { CompanyStateButton } from './companies/CompanyStateButton';
+import { EnvironmentRowActions } from './environments/EnvironmentRowActions';
+import { EnvironmentsHeader } from './environments/EnvironmentsHeader';
+import { HelpdeskFileActions } from './devices/remote/HelpdeskFileActions';
+import { DEVICE_LIST_SLOTS } from './devices/deviceSlots';
+import { UserLockButton } from './users/UserLockButton';
+import { UserAccessCard } from './users/access/UserAccessCard';
+import { DeviceSearchHeader } from './search/DeviceSearchHeader';
+import { DeviceSearchOpen } from './search/DeviceSearchOpen';
+import { foundDeviceAddress } from './search/openedDevice';
+import { PROJECT_LIST_SLOTS } from './projects/projectSlots';
+import { CertificateUploadButton } from './organization/CertificateUploadButton';
+import { ClientEditor } from './security/ClientEditor';
+import { SecurityHeader } from './security/SecurityHeader';
+import { PROJECT_FILE_SLOTS } from './settings/files/projectFileSlots';
+import { GROUP_DEVICES_SLOTS, GROUP_PICKER_SLOTS, GROUP_SLOTS } from './settings/groups/groupSlots';
+import { ReplicatorSettingDialog } from './settings/replicator/ReplicatorSettingDialog';
+import { KIOSK_SLOTS } from './kiosk/kioskSlots';
+import { BotRowActions } from './bots/BotRowActions';
+
+/**
+ * The bespoke parts of declared resources, by resource name (src/resources/slots.ts says what each
+ * slot is). The app shell loads this table with the first screen that lists a resource and hands
+ * it to the factory (`ResourceSlotsProvider`): the factory knows no slot.
+ */
+export const RESOURCE_SLOTS: SlotTable = {
+  companies: { rowActions: CompanyStateButton },
+  environments: { rowActions: EnvironmentRowActions, header: EnvironmentsHeader },
+  users: { rowActions: UserLockButton, pageFooter: UserAccessCard },
+  'all-users': { rowActions: UserLockButton },
+  'helpdesk-files': { rowActions: HelpdeskFileActions },
+  devicelist: DEVICE_LIST_SLOTS,
+  search: {
+    rowActions: DeviceSearchOpen,
+    header: DeviceSearchHeader,
+    rowAddress: foundDeviceAddress,
+  },
+  ...PROJECT_LIST_SLOTS,
+  certificates: { toolbar: CertificateUploadButton, empty: false },
+  'identity-clients': { editor: ClientEditor, header: SecurityHeader, empty: false },
+  groups: GROUP_SLOTS,
+  'group-picker': GROUP_PICKER_SLOTS,
+  'group-devices': GROUP_DEVICES_SLOTS,
+  'replicator-settings': { editor: ReplicatorSettingDialog },
+  // A policy opens in its editor (form, JSON, versions), not in the generated dialog.
+  'mdm-policies': { rowAddress: (record) => `${PATHS.mdmpoliciesedit}?policyid=${record.id}` },
+  'project-files': PROJECT_FILE_SLOTS,
+  'kiosk-apps': KIOSK_SLOTS,
+  bots: { rowActions: BotRowActions },
+};
