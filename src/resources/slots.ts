@@ -24,6 +24,9 @@ import {
 import { ReplicatorSettingDialog } from '../custom/settings/replicator/ReplicatorSettingDialog';
 import { KIOSK_SLOTS } from '../custom/kiosk/kioskSlots';
 import { BotRowActions } from '../custom/bots/BotRowActions';
+import { CustomEntityEditor } from '../custom/customEntities/CustomEntityEditor';
+import { CustomFieldEditor } from '../custom/customEntities/CustomFieldEditor';
+import { RestoreEntityButton } from '../custom/customEntities/RestoreEntityButton';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
 export interface ListSlotProps {
@@ -116,4 +119,7 @@ export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
   bots: { rowActions: BotRowActions },
+  // Custom entities and fields are made with forms, not JSON (issue 34, point 10).
+  'custom-entities': { editor: CustomEntityEditor, rowActions: RestoreEntityButton },
+  'custom-fields': { editor: CustomFieldEditor },
 };
