@@ -121,6 +121,16 @@ export function customFieldForm(
   });
 }
 
+const ICON_LABELS: Record<(typeof CUSTOM_MENU_ICONS)[number], { es: string; en: string }> = {
+  tables: { es: 'Tabla', en: 'Table' },
+  apps: { es: 'Aplicaciones', en: 'Apps' },
+  settings: { es: 'Ajustes', en: 'Settings' },
+  devices: { es: 'Dispositivo', en: 'Device' },
+  group: { es: 'Grupo', en: 'Group' },
+  domain: { es: 'Empresa', en: 'Company' },
+  reports: { es: 'Informe', en: 'Report' },
+};
+
 const ROLES: FieldChoice[] = [
   { code: 'user', label: { es: 'Todos los usuarios', en: 'Every user' } },
   { code: 'admin', label: { es: 'Administradores', en: 'Administrators' } },
@@ -182,7 +192,7 @@ export const CUSTOM_ENTITY_FORM = defineResource({
       ...label('Icono del menú', 'Menu icon'),
       ...input,
       required: true,
-      choices: CUSTOM_MENU_ICONS.map((code) => ({ code, label: { es: code, en: code } })),
+      choices: CUSTOM_MENU_ICONS.map((code) => ({ code, label: ICON_LABELS[code] })),
     }),
   ],
 });

@@ -64,7 +64,7 @@ export function OverrideFields({ rows, label, disabled, onMove, onEdit }: Overri
             <ListItemText
               primary={name}
               secondary={row.field.source}
-              sx={{ minWidth: 0, wordBreak: 'break-word' }}
+              sx={{ minWidth: 0, flex: '1 1 6rem', overflowWrap: 'anywhere' }}
             />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'end' }}>
               {row.hidden && <Chip size="small" label={translate('customise.chip_hidden')} />}
