@@ -23,6 +23,19 @@ export const CUSTOM_FIELD_TYPES = [
 ] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
+/** The types as an operator reads them, in the console's two languages. */
+export const CUSTOM_FIELD_TYPE_CHOICES: { code: CustomFieldType; label: FieldLabel }[] = [
+  { code: 'text', label: { es: 'Texto', en: 'Text' } },
+  { code: 'longtext', label: { es: 'Texto largo', en: 'Long text' } },
+  { code: 'integer', label: { es: 'Número entero', en: 'Whole number' } },
+  { code: 'decimal', label: { es: 'Número decimal', en: 'Decimal number' } },
+  { code: 'boolean', label: { es: 'Sí o no', en: 'Yes or no' } },
+  { code: 'date', label: { es: 'Fecha', en: 'Date' } },
+  { code: 'datetime', label: { es: 'Fecha y hora', en: 'Date and time' } },
+  { code: 'choice', label: { es: 'Lista de opciones', en: 'Choice' } },
+  { code: 'reference', label: { es: 'Referencia a otro recurso', en: 'Reference to a resource' } },
+];
+
 const FIELD_TYPE: Record<CustomFieldType, FieldType> = {
   text: 'text',
   longtext: 'longtext',

@@ -1,4 +1,4 @@
-import { CUSTOM_FIELD_TYPES } from '../custom-entity';
+import { CUSTOM_FIELD_TYPE_CHOICES } from '../custom-entity';
 import { defineResource, type VerbPermission } from '../resource-definition';
 import { field } from '../resource-schema';
 
@@ -40,7 +40,7 @@ export const CUSTOM_FIELDS = defineResource({
     }),
     field('type', 'choice', {
       ...label('Tipo', 'Type'),
-      choices: CUSTOM_FIELD_TYPES.map((code) => ({ code, label: { es: code, en: code } })),
+      choices: CUSTOM_FIELD_TYPE_CHOICES,
       create: true,
       required: true,
       default: 'text',

@@ -14,7 +14,7 @@ import { databaseSchema, requireProject } from '../services/projects/access';
 import { defineOperation, type OperationContext } from '../services/registry';
 import { resourcesFor } from './index';
 import { storedOverride, type OverridesChangedEvent, type OverrideScope } from './live-overrides';
-import { checkOverride } from './override-check';
+import { checkOverride } from '../../protocol/override-check';
 import { mayCustomise, resolveScope, scopeParameter, type ScopeRequest } from './override-scope';
 import { resourceRefusal } from './texts';
 

@@ -6,7 +6,7 @@ import {
   overrideTarget,
   type ResourceOverrides,
 } from '../../protocol/resource-override';
-import { checkOverride } from './override-check';
+import { checkOverride } from '../../protocol/override-check';
 
 /**
  * The deployment's resource overrides (docs/resources.md): a JSON file named by

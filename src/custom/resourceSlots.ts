@@ -19,6 +19,9 @@ import { GROUP_DEVICES_SLOTS, GROUP_PICKER_SLOTS, GROUP_SLOTS } from './settings
 import { ReplicatorSettingDialog } from './settings/replicator/ReplicatorSettingDialog';
 import { KIOSK_SLOTS } from './kiosk/kioskSlots';
 import { BotRowActions } from './bots/BotRowActions';
+import { CustomEntityEditor } from './customEntities/CustomEntityEditor';
+import { CustomFieldEditor } from './customEntities/CustomFieldEditor';
+import { RestoreEntityButton } from './customEntities/RestoreEntityButton';
 
 /**
  * The bespoke parts of declared resources, by resource name (src/resources/slots.ts says what each
@@ -49,4 +52,7 @@ export const RESOURCE_SLOTS: SlotTable = {
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
   bots: { rowActions: BotRowActions },
+  // Custom entities and fields are made with forms, not JSON (issue 34, point 10).
+  'custom-entities': { editor: CustomEntityEditor, rowActions: RestoreEntityButton },
+  'custom-fields': { editor: CustomFieldEditor },
 };

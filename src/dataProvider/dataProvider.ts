@@ -127,6 +127,7 @@ const LATER_CALLS = {
   saveOverride: true,
   revertOverride: true,
   revertRevision: true,
+  restoreCustomEntity: true,
   runBot: true,
   effectiveOverrides: true,
   customDefinitions: true,

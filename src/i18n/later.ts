@@ -1,6 +1,7 @@
 import { mergeMessages } from './merge';
 import { adminMessages } from './areas/admin';
 import { customiseMessages } from './areas/customise';
+import { customEntitiesMessages } from './areas/customEntities';
 import { deviceEditMessages } from './areas/deviceEdit';
 import { devicelistMessages } from './areas/devicelist';
 import { environmentsMessages } from './areas/environments';
@@ -35,6 +36,7 @@ import { mdmMessages } from './areas/mdm';
 const areas = [
   adminMessages,
   customiseMessages,
+  customEntitiesMessages,
   deviceEditMessages,
   devicelistMessages,
   environmentsMessages,

@@ -64,11 +64,17 @@ test('an administrator hides and relabels device list columns live, then reverts
   await expect(page.getByRole('combobox', { name: 'Recurso' })).toHaveText('Dispositivos');
   await expect(page.getByRole('combobox', { name: 'Se aplica a' })).toHaveText('Mi empresa');
 
-  // A mistake is refused with the field named, and nothing changes.
+  // The JSON is the expert's second tab. A mistake is named as it is typed, the preview says
+  // why it cannot be drawn, and nothing can be saved.
+  await page.getByRole('tab', { name: 'JSON' }).click();
   await typeInEditor(page, JSON.stringify({ hide: ['MODELO'] }));
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'La personalización de' });
-  await expect(refusal).toContainText('hide.0: el campo "MODELO" no existe');
+  await expect(page.getByTestId('override-problems')).toContainText(
+    'hide.0: el campo "MODELO" no existe',
+  );
+  await expect(page.getByTestId('override-preview-blocked')).toContainText(
+    'No se puede mostrar la vista previa',
+  );
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
 
   await typeInEditor(page, JSON.stringify(OVERRIDE));
   const preview = page.getByTestId('override-preview');
@@ -85,6 +91,7 @@ test('an administrator hides and relabels device list columns live, then reverts
   // Revert: the layer removed, the declared list is back.
   await page.goto('/app/resources');
   await page.getByRole('button', { name: 'Quitar personalización' }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Personalización quitada (versión 2).')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Historial' })).toContainText('Quitada');
   headers = await deviceColumns(page);
@@ -105,12 +112,15 @@ test('an administrator hides and relabels device list columns live, then reverts
   await expect(headers.filter({ hasText: 'Titular' })).toHaveCount(1);
   await page.goto('/app/resources');
   await page.getByRole('button', { name: 'Quitar personalización' }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Personalización quitada (versión 4).')).toBeVisible();
 
   // On a phone the editor, the wide preview and the history fit the width: nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
   await expect(page.getByTestId('override-preview').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('override-fields')).toBeVisible();
+  await page.getByRole('tab', { name: 'JSON' }).click();
   await expect(page.locator('.monaco-editor').first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);

@@ -1,4 +1,6 @@
 import {
+  Alert,
+  AlertTitle,
   Box,
   Chip,
   Paper,
@@ -25,13 +27,17 @@ interface PreviewProps {
   /** Every layer, the editor's text last. */
   override: ResourceOverride;
   database: number | null;
+  /** Why the editor's text cannot be applied: the preview says so instead of showing a table. */
+  problems: string[];
 }
 
 /**
  * The list as the editor's text would leave it: its columns in order with their labels, over the
- * first rows the caller can see, and the fields it hides. It changes as the text is typed.
+ * first rows the caller can see, and the fields it hides. It changes as the text is typed; while
+ * the text cannot be applied, or the rows cannot be read, it says why instead of showing an older
+ * state.
  */
-export function OverridePreview({ target, override, database }: PreviewProps) {
+export function OverridePreview({ target, override, database, problems }: PreviewProps) {
   const translate = useTranslate();
   const language = useLocale() === 'en' ? 'en' : 'es';
   const label = useFieldLabel(target.name);
@@ -58,11 +64,37 @@ export function OverridePreview({ target, override, database }: PreviewProps) {
     typeof raw === 'boolean'
       ? translate(raw ? 'ra.boolean.true' : 'ra.boolean.false')
       : cellText(field, raw, language);
+  const heading = (
+    <Typography variant="subtitle2" component="h2">
+      {translate('customise.preview')}
+    </Typography>
+  );
+  const why =
+    problems.length > 0
+      ? problems
+      : project && database === null
+        ? [translate('customise.preview_no_project')]
+        : rows.error
+          ? [(rows.error as Error).message]
+          : [];
+  if (why.length > 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        {heading}
+        <Alert severity="info" sx={{ mt: 1 }} data-testid="override-preview-blocked">
+          <AlertTitle>{translate('customise.preview_blocked')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {why.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </Box>
+        </Alert>
+      </Paper>
+    );
+  }
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
-      <Typography variant="subtitle2" component="h2">
-        {translate('customise.preview')}
-      </Typography>
+      {heading}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {translate('customise.preview_hint')}
       </Typography>

@@ -8,7 +8,7 @@ import {
   type ResourceOverride,
 } from '../../../protocol/resource-override';
 import { NOTIFICATIONS } from '../../../protocol/resources/notifications';
-import { checkOverride } from '../../../server/resources/override-check';
+import { checkOverride } from '../../../protocol/override-check';
 
 const layer = (change: Partial<ResourceOverride>): ResourceOverride => ({
   ...NO_OVERRIDE,

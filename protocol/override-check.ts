@@ -6,9 +6,53 @@ import {
   resourceOverrideSchema,
   type OverrideTarget,
   type ResourceOverride,
-} from '../../protocol/resource-override';
-import type { Language } from '../messages';
-import { resourceText } from './texts';
+} from './resource-override';
+
+type Language = 'es' | 'en';
+
+/**
+ * What is wrong with an override, in both languages: the server's refusal lists them, and the
+ * console's editor shows them as they are typed (src/custom/resources). The English texts are
+ * also the RESOURCE_OVERRIDES file's messages at start.
+ */
+const TEXTS = {
+  es: {
+    unknownField: 'el campo {field} no existe (campos de {resource}: {fields}, o un source de add)',
+    alreadyField: '{source} ya es un campo',
+    ownTable: 'una columna de {table} se escribe {column}, sin la tabla',
+    noAdd: 'solo la lista de dispositivos añade columnas del proyecto; {resource} no',
+    expected: 'valor no válido: se esperaba {expected}',
+    notAllowedKeys: 'no se admite {keys} (se admiten: {allowed})',
+    empty: 'no puede estar vacío',
+    tooLong: 'es demasiado largo (como mucho {maximum})',
+    tooSmall: 'debe ser al menos {minimum}',
+    sourceFormat:
+      'debe ser COLUMNA o tabla.COLUMNA (letras, cifras y _, sin empezar por una cifra)',
+    nameLength: 'cada nombre tiene como mucho 63 caracteres',
+    invalidValue: 'valor no válido',
+  },
+  en: {
+    unknownField: 'unknown field {field} (fields of {resource}: {fields}, or a source of add)',
+    alreadyField: '{source} is already a field',
+    ownTable: 'a column of {table} is written {column}, without the table',
+    noAdd: 'only the device list adds project columns; {resource} has none',
+    expected: 'Invalid input: expected {expected}',
+    notAllowedKeys: 'unknown key {keys} (allowed: {allowed})',
+    empty: 'must not be empty',
+    tooLong: 'is too long (at most {maximum})',
+    tooSmall: 'must be at least {minimum}',
+    sourceFormat:
+      'must be COLUMN or table.COLUMN (letters, digits and _, not starting with a digit)',
+    nameLength: 'each name must be at most 63 characters',
+    invalidValue: 'invalid value',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+type TextKey = keyof typeof TEXTS.es;
+
+function overrideText(language: Language, key: TextKey, vars: Record<string, string> = {}) {
+  return TEXTS[language][key].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+}
 
 /** One problem of an override: where (`fields.OWNER.label`) and what, in the reader's language. */
 export interface OverrideIssue {
@@ -32,8 +76,7 @@ const EXPECTED_ES: Record<string, string> = {
  * custom texts (protocol/resource-override.ts) are written for them.
  */
 function spanish(issue: z.core.$ZodIssue): string {
-  const text = (key: Parameters<typeof resourceText>[1], vars?: Record<string, string | number>) =>
-    resourceText('es', key, vars);
+  const text = (key: TextKey, vars?: Record<string, string>) => overrideText('es', key, vars);
   switch (issue.code) {
     case 'invalid_type':
       return text('expected', { expected: EXPECTED_ES[issue.expected] ?? issue.expected });
@@ -90,7 +133,7 @@ export function checkOverride(
     override: null,
     issues: problems.map((problem) => ({
       path: problem.path.join('.'),
-      text: resourceText(language, problem.code, problem.vars),
+      text: overrideText(language, problem.code, problem.vars),
     })),
   };
 }

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import type { FieldChoice } from '../../../protocol/resource-schema';
+import { RESOURCE_DEFINITIONS } from '../../../protocol/resources';
+import { useCustomDefinitions } from '../../resources/overrides/useCustomDefinitions';
+
+/**
+ * The resources the engine stores, as choices: those a custom field may be added to and a
+ * reference may point to — declared ones with owned storage, then the company's custom entities.
+ */
+export function useStoredResources(): FieldChoice[] {
+  const customs = useCustomDefinitions();
+  return useMemo(
+    () =>
+      [...Object.values(RESOURCE_DEFINITIONS), ...(customs.data?.entities ?? [])]
+        .filter((definition) => definition.storage)
+        .map((definition) => ({ code: definition.name, label: definition.title.many })),
+    [customs.data],
+  );
+}
