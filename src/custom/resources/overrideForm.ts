@@ -1,5 +1,6 @@
 import { applyOverride } from '../../../protocol/apply-override';
 import {
+  FIELD_FLAGS,
   NO_OVERRIDE,
   type FieldChange,
   type OverrideTarget,
@@ -13,16 +14,8 @@ import type { FieldSchema } from '../../../protocol/resource-schema';
  * edited layer stays the only thing saved, so the JSON tab and the form show the same text.
  */
 
-/** The keys the field dialog edits, in its order. */
-export const CHANGE_FLAGS = [
-  'list',
-  'filter',
-  'sort',
-  'export',
-  'edit',
-  'required',
-  'readOnly',
-] as const;
+/** The keys the field dialog edits, in its order: an override's field flags. */
+export const CHANGE_FLAGS = FIELD_FLAGS;
 export type ChangeFlag = (typeof CHANGE_FLAGS)[number];
 
 /** One row of the field list: the field as every layer leaves it, and whether it is hidden. */
