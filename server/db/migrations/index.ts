@@ -26,6 +26,7 @@ import * as resourcesMdmPoliciesMdmPolicyVersions35 from './20261129_0035_resour
 import * as resourcesBots44 from './20261129_0044_resources_bots';
 import * as botRuns from './20261129_0045_bot_runs';
 import * as resourcesBotsKioskAppsKioskConfigMore46 from './20261129_0046_resources_bots_kiosk_apps_kiosk_config_more';
+import * as boundClientsCascade from './20261129_0052_bound_clients_cascade';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0045_bot_runs': botRuns,
   '20261129_0046_resources_bots_kiosk_apps_kiosk_config_more':
     resourcesBotsKioskAppsKioskConfigMore46,
+  '20261129_0052_bound_clients_cascade': boundClientsCascade,
 };
