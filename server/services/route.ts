@@ -110,8 +110,8 @@ interface OperationCall {
   parameter: unknown;
   /** How a problem with the whole parameter is named in the description. */
   root: string;
-  /** The REST API says so; the services endpoint is the console's (or an API client's). */
-  channel?: 'console' | 'rest';
+  /** The REST API and the data service say so; the services endpoint is the console's. */
+  channel?: 'console' | 'rest' | 'data-service';
 }
 
 /** What running an operation answered: the HTTP status and the envelope. */
@@ -184,7 +184,12 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
     address: request.ip,
     signal: call.signal,
     language: fieldLanguage,
-    channel: user.apiClient ? ('api-client' as const) : (call.channel ?? 'console'),
+    channel:
+      call.channel === 'data-service'
+        ? call.channel
+        : user.apiClient
+          ? ('api-client' as const)
+          : (call.channel ?? 'console'),
   };
   // A token of a client bound to a project names no other (docs/identity.md).
   const outside = namedOutsideBinding(user, parsed.data);
