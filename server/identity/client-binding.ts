@@ -10,6 +10,7 @@ export interface BoundProject {
 /** What a token's client is, as the API reads it on every request. */
 export interface RegisteredClient {
   type: string;
+  companyId: number;
   createdBy: number;
   rights: string;
   /** The project its tokens reach, the only one; null when it is not bound. */
@@ -32,12 +33,13 @@ export async function registeredClient(
   const row = await db
     .selectFrom('core.identity_clients as c')
     .leftJoin('core.projects as p', 'p.numero', 'c.numero')
-    .select(['c.type', 'c.created_by', 'c.rights', 'c.numero', 'p.pid'])
+    .select(['c.type', 'c.company_id', 'c.created_by', 'c.rights', 'c.numero', 'p.pid'])
     .where('c.clientid', '=', clientId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     type: row.type,
+    companyId: row.company_id,
     createdBy: row.created_by,
     rights: row.rights,
     bound: row.numero === null ? null : { numero: row.numero, pid: row.pid ?? '' },
