@@ -274,6 +274,26 @@ describe('clients bound to a project', () => {
     expect(rest.statusCode).toBe(403);
     expect(rest.json().message).toMatch(/bound to project/);
   });
+  it('go with their project when it is purged, rather than becoming unbound', async () => {
+    const projectC = await createProject(t.database.db, {
+      companyId: await demoCompany(t.database.db),
+      ownerLogin: 'admin',
+      name: 'Proyecto C',
+    });
+    await ok(
+      t,
+      'createClient',
+      { dbid: projectC.numero, clientid: 'app-proyecto-c', pwd: 'clave-de-la-app-c', type: 'api' },
+      admin,
+    );
+    await t.database.db.deleteFrom('core.projects').where('numero', '=', projectC.numero).execute();
+    const left = await t.database.db
+      .selectFrom('core.identity_clients')
+      .select('clientid')
+      .where('clientid', '=', 'app-proyecto-c')
+      .executeTakeFirst();
+    expect(left).toBeUndefined();
+  });
 });
 
 describe('GetAccessToken', () => {
