@@ -1,3 +1,4 @@
+import { badPublicEntry, PUBLIC_SETTING } from './data-service';
 import type { FieldChoice, FieldLabel } from './resource-schema';
 
 /**
@@ -123,6 +124,17 @@ export const REPLICATOR_SETTINGS: readonly ReplicatorSettingSpec[] = [
     type: ReplicatorType.dbEngine,
     default: 'sqlite',
   },
+  {
+    // The data service for apps serves without authorisation only what this names (docs/api.md).
+    key: PUBLIC_SETTING,
+    label: {
+      es: 'Servicio de datos: recursos e informes públicos',
+      en: 'Data service: public resources and reports',
+    },
+    category: 4,
+    type: ReplicatorType.text,
+    default: '',
+  },
 ];
 
 export const SETTING_CHOICES: FieldChoice[] = REPLICATOR_SETTINGS.map((s) => ({
@@ -135,7 +147,14 @@ export function settingSpec(key: string): ReplicatorSettingSpec | undefined {
 }
 
 export type ValueProblem =
-  'dateOrder' | 'dbEngine' | 'text' | 'boolean' | 'number' | 'digit' | 'unknownType';
+  | 'dateOrder'
+  | 'dbEngine'
+  | 'text'
+  | 'boolean'
+  | 'number'
+  | 'digit'
+  | 'unknownType'
+  | 'publicEntry';
 
 /** What is wrong with a value for a setting of type `type` (000 §5), or null. */
 export function valueProblem(type: number, value: string, min = 0): ValueProblem | null {
@@ -169,6 +188,8 @@ const VALUE_TEXTS: Record<'es' | 'en', Record<ValueProblem, string>> = {
     number: 'El valor de «{label}» debe ser un número entero entre {min} y {max}.',
     digit: 'El valor de «{label}» debe ser un dígito de 0 a 7.',
     unknownType: 'El ajuste «{label}» tiene un tipo desconocido y no se puede cambiar.',
+    publicEntry:
+      '«{entry}» no vale en «{label}»: escriba nombres de recursos del proyecto (groups, platforms…) o report:<ID>, separados por comas.',
   },
   en: {
     dateOrder: 'The value of “{label}” must be a date order: ymd, dmy or ydm.',
@@ -178,6 +199,8 @@ const VALUE_TEXTS: Record<'es' | 'en', Record<ValueProblem, string>> = {
     number: 'The value of “{label}” must be a whole number between {min} and {max}.',
     digit: 'The value of “{label}” must be a digit from 0 to 7.',
     unknownType: 'The setting “{label}” has an unknown type and cannot be changed.',
+    publicEntry:
+      '“{entry}” is not valid in “{label}”: write names of the project’s resources (groups, platforms…) or report:<ID>, separated by commas.',
   },
 };
 
@@ -191,8 +214,10 @@ export function valueProblemText(
   problem: ValueProblem,
   key: string,
   language: 'es' | 'en',
+  entry = '',
 ): string {
   const vars: Record<string, string> = {
+    entry,
     label: settingLabel(key, language),
     list: DB_ENGINES.join(', '),
     min: String(problem === 'number' ? (settingSpec(key)?.min ?? 0) : 0),
@@ -209,5 +234,9 @@ export function checkSettingValue(
   language: 'es' | 'en',
 ): string | null {
   const problem = valueProblem(type, value, settingSpec(key)?.min ?? 0);
-  return problem ? valueProblemText(problem, key, language) : null;
+  if (problem) return valueProblemText(problem, key, language);
+  const entry = key === PUBLIC_SETTING ? badPublicEntry(value) : null;
+  return entry === null
+    ? null
+    : valueProblemText('publicEntry', key, language, entry.slice(0, 100));
 }

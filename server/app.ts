@@ -22,16 +22,18 @@ import { registerProjectFiles } from './project-files/routes';
 import { registerKiosk } from './kiosk/routes';
 import { registerUpdateFiles } from './updates/routes';
 import { registerIdentity } from './identity/index';
-import { languageOf, message, type MessageKey } from './messages';
+import { languageOf, message } from './messages';
 import { schedulePurge, type PurgeSchedule } from './projects/purge';
 import { scheduleBots, type BotSchedule } from './bots/schedule';
 import { resourcesFor, type Resources } from './resources/index';
 import { LiveOverrides } from './resources/live-overrides';
 import { customCatalogue } from './engine/custom/catalogue';
 import { createRegistry } from './services/index';
+import { frameworkErrors } from './framework-errors';
 import { registerServices } from './services/route';
 import { registerOpenApi } from './rest/openapi';
 import { registerRestApi } from './rest/routes';
+import { registerDataService } from './data-service/routes';
 import { registerSecurityHeaders } from './security-headers';
 import { answerClientError, registerBodyTimeout } from './body-timeout';
 import { registerCompression } from './compression';
@@ -44,15 +46,6 @@ export interface AppDeps {
   /** Per-project PostgreSQL roles for the SQL a person writes (server/db/sandbox.ts). */
   sandbox: SqlSandbox;
 }
-
-/** Fastify's own refusals, mapped to our texts; anything else is an internal error. */
-const frameworkErrors: Record<string, { key: MessageKey; status: number }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { key: 'badJson', status: 400 },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { key: 'badJson', status: 400 },
-  FST_ERR_CTP_BODY_TOO_LARGE: { key: 'tooLarge', status: 413 },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'badMediaType', status: 415 },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: 'badRequest', status: 400 },
-};
 
 function consoleVersion(consoleDir: string): string {
   try {
@@ -199,6 +192,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   const verifyToken = createTokenVerifier(config, localJwks);
   registerServices(app, { config, db, sandbox, registry, verifyToken });
   registerRestApi(app, { config, db, sandbox, registry, verifyToken });
+  await registerDataService(app, { config, db, sandbox, registry, verifyToken });
   registerOpenApi(app, { config, db, sandbox, registry, verifyToken });
   registerHelpdeskDownload(app, { config, db, sandbox, verifyToken });
   await registerCertificateUpload(app, { config, db, sandbox, registry, verifyToken });

@@ -10,7 +10,9 @@ import {
 import type { UserProfile } from '../protocol/roles';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { EXTERNAL_CLIENT_ID } from '../protocol/projects';
 import { asApiClient, clientCredentialsOf } from './identity/api-client-user';
+import { registeredClient, tokenClientId, type BoundProject } from './identity/client-binding';
 import { message, type Language } from './messages';
 
 export interface SessionUser {
@@ -24,6 +26,11 @@ export interface SessionUser {
   company: { id: number; name: string; tier: string | null; active: boolean } | null;
   /** The API client calling for this user with a client-credentials token (docs/identity.md). */
   apiClient?: string;
+  /**
+   * The project the token's identity client is bound to: the only one it reaches
+   * (server/services/projects/rule.ts, docs/identity.md "Clients bound to a project").
+   */
+  boundProject?: BoundProject;
 }
 
 /** A failed authentication; the services endpoint answers HTTP 401. */
@@ -107,18 +114,18 @@ export async function loadSessionUser(
 ): Promise<SessionUser> {
   let query = selectUserWithCompany(db);
   const client = config.embeddedIssuer ? clientCredentialsOf(claims) : null;
+  // Looked up on every request: a deleted client's tokens stop working at once, and a client
+  // bound to a project (002 §3 Client: dbid, pid) reaches that project only.
+  const asked = config.embeddedIssuer ? tokenClientId(claims) : null;
+  const registered =
+    asked !== null && asked !== config.OIDC_CLIENT_ID && asked !== EXTERNAL_CLIENT_ID
+      ? await registeredClient(db, asked)
+      : undefined;
   let granted = '';
   if (client) {
-    // Looked up on every request: a deleted client's tokens stop working at once.
-    const row = await db
-      .selectFrom('core.identity_clients')
-      .select(['created_by', 'rights'])
-      .where('clientid', '=', client)
-      .where('type', '=', 'api')
-      .executeTakeFirst();
-    if (!row) throw new AuthError('tokenInvalid');
-    granted = row.rights;
-    query = query.where('u.id', '=', row.created_by);
+    if (!registered || registered.type !== 'api') throw new AuthError('tokenInvalid');
+    granted = registered.rights;
+    query = query.where('u.id', '=', registered.createdBy);
   } else if (config.embeddedIssuer) {
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) throw new AuthError('tokenInvalid');
@@ -131,7 +138,8 @@ export async function loadSessionUser(
   if (!row) throw new AuthError('userUnknown');
   if (!row.active) throw new AuthError('userInactive');
   const user = sessionUserOf(row);
-  return client ? asApiClient(user, client, granted) : user;
+  const acting = client ? asApiClient(user, client, granted) : user;
+  return registered?.bound ? { ...acting, boundProject: registered.bound } : acting;
 }
 
 type UserWithCompany = NonNullable<

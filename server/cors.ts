@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 
-/** The endpoints another Flota console calls from its own origin (external environments). */
-const CORS_PATHS = new Set(['/api/services', '/api/config', '/api/version']);
+/**
+ * The endpoints another Flota console calls from its own origin (external environments), and
+ * the data service a generated web app calls from its own (an origin of TRUSTED_ORIGINS).
+ */
+const CORS_PATHS = new Set([
+  '/api/services',
+  '/api/config',
+  '/api/version',
+  '/api/Global/DataService',
+  '/api/Global/DataServiceAuth',
+  '/api/Global/GetAccessToken',
+]);
 
 /** The origins whose consoles may call the API: this server's own and TRUSTED_ORIGINS. */
 export function apiOrigins(config: Config): Set<string> {

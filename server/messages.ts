@@ -53,6 +53,8 @@ const texts = {
     serverLicenceBelowAssigned:
       'Los proyectos del entorno tienen {assigned} licencias asignadas: la licencia del servidor no puede ser menor.',
     projectNotFound: 'El proyecto {numero} no existe o no pertenece a su empresa.',
+    clientBoundElsewhere:
+      'El cliente de identidad de este token está vinculado al proyecto {bound}: no puede usar el proyecto {named}.',
     projectMarkedDeleted:
       'El proyecto {numero} está marcado para borrar: restáurelo antes de trabajar con él.',
     projectDbnameMismatch: 'El proyecto {numero} no tiene la base de datos «{dbname}».',
@@ -115,6 +117,8 @@ const texts = {
     serverLicenceBelowAssigned:
       'The projects of the environment hold {assigned} licences: the server licence cannot be lower.',
     projectNotFound: 'Project {numero} does not exist or does not belong to your company.',
+    clientBoundElsewhere:
+      'The identity client of this token is bound to project {bound}: it cannot use project {named}.',
     projectMarkedDeleted:
       'Project {numero} is marked for deletion: restore it before working with it.',
     projectDbnameMismatch: 'Project {numero} has no database "{dbname}".',

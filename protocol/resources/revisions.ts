@@ -12,6 +12,7 @@ export const REVISION_CHANNELS = [
   { code: 'rest', label: { es: 'API REST', en: 'REST API' } },
   { code: 'api-client', label: { es: 'Cliente de API', en: 'API client' } },
   { code: 'device', label: { es: 'Dispositivo', en: 'Device' } },
+  { code: 'data-service', label: { es: 'Servicio de datos', en: 'Data service' } },
 ];
 
 /**

@@ -22,6 +22,7 @@ import * as queueColumns from './project-migrations/20261128_0020_queue_columns'
 import * as commandHistoryWrites from './project-migrations/20261128_0021_command_history_writes';
 import * as provisionLogLines from './project-migrations/20261128_0022_provision_log_lines';
 import * as commandQueue from './project-migrations/20261129_0023_command_queue';
+import * as dataServicePublic from './project-migrations/20261129_0024_data_service_public';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -56,6 +57,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261128_0021_command_history_writes', commandHistoryWrites.up],
   ['20261128_0022_provision_log_lines', provisionLogLines.up],
   ['20261129_0023_command_queue', commandQueue.up],
+  ['20261129_0024_data_service_public', dataServicePublic.up],
 ];
 
 export function projectSchemaName(numero: number): string {

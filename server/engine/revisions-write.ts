@@ -3,7 +3,7 @@ import type { OperationContext } from '../services/registry';
 import type { Row } from './hooks';
 
 /** Through which door a write came (docs/resources.md, "Revisions"). */
-export type Channel = 'console' | 'rest' | 'api-client' | 'device';
+export type Channel = 'console' | 'rest' | 'api-client' | 'device' | 'data-service';
 
 export interface RevisionEntry {
   resource: string;

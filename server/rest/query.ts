@@ -15,6 +15,8 @@ export class BadQuery extends Error {
 function json(query: Record<string, unknown>, param: string, expected: string): unknown {
   const text = query[param];
   if (text === undefined) return undefined;
+  // The data service sends the values themselves (docs/api.md, "The data service for apps").
+  if (typeof text !== 'string') return text;
   try {
     return JSON.parse(String(text));
   } catch {

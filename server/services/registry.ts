@@ -17,7 +17,7 @@ export interface OperationContext {
   /** Where the call came from (the client's address), for the actions log. */
   address?: string;
   /** Through which door the call came, kept with the engine's revisions (server/engine/). */
-  channel?: 'console' | 'rest' | 'api-client' | 'device';
+  channel?: 'console' | 'rest' | 'api-client' | 'device' | 'data-service';
   /** The language of the screen or program that called (Accept-Language), else the user's. */
   language?: 'es' | 'en';
   /** Aborted when the caller goes away before the answer (a long SQL run is then cancelled). */

@@ -18,6 +18,8 @@ import { languageOf, message } from '../messages';
 import { fieldIssueTexts } from '../resources/record-parameter';
 import { menuGateRefusal } from './access/menu-gate';
 import { inactiveCompanyRefusal } from './admin/active-company';
+import { boundRefusal } from './projects/access';
+import { namedOutsideBinding } from './projects/binding';
 import { isPermitted, ServiceError, type Operation, type OperationRegistry } from './registry';
 
 /** Answers shaped `{data, total}` whose total is not a count of rows (a chart's sum). */
@@ -108,8 +110,8 @@ interface OperationCall {
   parameter: unknown;
   /** How a problem with the whole parameter is named in the description. */
   root: string;
-  /** The REST API says so; the services endpoint is the console's (or an API client's). */
-  channel?: 'console' | 'rest';
+  /** The REST API and the data service say so; the services endpoint is the console's. */
+  channel?: 'console' | 'rest' | 'data-service';
 }
 
 /** What running an operation answered: the HTTP status and the envelope. */
@@ -182,8 +184,20 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
     address: request.ip,
     signal: call.signal,
     language: fieldLanguage,
-    channel: user.apiClient ? ('api-client' as const) : (call.channel ?? 'console'),
+    channel:
+      call.channel === 'data-service'
+        ? call.channel
+        : user.apiClient
+          ? ('api-client' as const)
+          : (call.channel ?? 'console'),
   };
+  // A token of a client bound to a project names no other (docs/identity.md).
+  const outside = namedOutsideBinding(user, parsed.data);
+  if (outside !== null) {
+    request.log.warn({ operation: name, user: user.login }, 'operation refused: client binding');
+    const refused = boundRefusal({ ...user, language: fieldLanguage }, outside);
+    return refuse(refused.status, refused.code, refused.message);
+  }
   if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
     request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');
     return refuse(403, ErrorCode.forbidden, message(language, 'forbidden', { operation: name }));

@@ -106,7 +106,7 @@ afterAll(() => t.close());
 describe('getDBconfig', () => {
   it('answers the seeded settings with KEYNAME, KEYVALUE, IDCATEGORY, TIPO and Category', async () => {
     const page = await ok(t, 'getDBconfig', { database: project.numero }, admin);
-    expect(page.total).toBe(8);
+    expect(page.total).toBe(9);
     expect(page.data[0]).toEqual({
       KEYNAME: 'APPLY_BATCH',
       KEYVALUE: '5000',
@@ -115,7 +115,7 @@ describe('getDBconfig', () => {
       Category: 'Aplicación de operaciones',
     });
     expect(page.data.map((row: { TIPO: number }) => row.TIPO).sort()).toEqual([
-      1, 2, 4, 5, 5, 5, 5, 6,
+      1, 2, 3, 4, 5, 5, 5, 5, 6,
     ]);
     const devices = await ok(
       t,
@@ -124,6 +124,7 @@ describe('getDBconfig', () => {
       admin,
     );
     expect(devices.data.map((row: { KEYNAME: string }) => row.KEYNAME)).toEqual([
+      'DATASERVICE_PUBLIC',
       'DATE_ORDER',
       'DB_ENGINE',
     ]);

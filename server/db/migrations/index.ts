@@ -28,6 +28,7 @@ import * as botRuns from './20261129_0045_bot_runs';
 import * as resourcesBotsKioskAppsKioskConfigMore46 from './20261129_0046_resources_bots_kiosk_apps_kiosk_config_more';
 import * as resourcesKioskAppsManagedAppsMdmPoliciesMore47 from './20261129_0047_resources_kiosk_apps_managed_apps_mdm_policies_more';
 import * as environmentsEngine from './20261129_0050_environments_engine';
+import * as boundClientsCascade from './20261129_0052_bound_clients_cascade';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -63,4 +64,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0047_resources_kiosk_apps_managed_apps_mdm_policies_more':
     resourcesKioskAppsManagedAppsMdmPoliciesMore47,
   '20261129_0050_environments_engine': environmentsEngine,
+  '20261129_0052_bound_clients_cascade': boundClientsCascade,
 };

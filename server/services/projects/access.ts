@@ -1,4 +1,6 @@
+import { ErrorCode } from '../../../protocol/envelope';
 import { rowIdField } from '../../db/storable';
+import { languageOf, message } from '../../messages';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AccessMode, AccessNode, AccessNodeId } from '../../../protocol/access-tree';
@@ -7,11 +9,18 @@ import { projectDb, type ProjectDb } from '../../db/project-schema';
 import { refusal } from '../environments/refuse';
 import {
   defineOperation,
+  ServiceError,
   type Operation,
   type OperationContext,
   type Permission,
 } from '../registry';
-import { accessRule as rule, accessTree, generalPermissions, managesProject } from './rule';
+import {
+  accessRule as rule,
+  accessTree,
+  generalPermissions,
+  managesProject,
+  outsideBinding,
+} from './rule';
 import { capTree, MAM_NODE } from '../../../protocol/access-caps';
 import { normaliseTree } from '../../../protocol/access-tree';
 import { PERMISSION_TYPE } from '../../../protocol/menu-tree';
@@ -64,9 +73,10 @@ export interface ProjectAccess {
  */
 export function accessRule(
   user: SessionUser,
-  project: { owner_id: number; company_id?: number; share_access?: unknown },
+  project: { numero: number; owner_id: number; company_id?: number; share_access?: unknown },
 ) {
   return rule(user, {
+    numero: project.numero,
     owner_id: project.owner_id,
     company_id: project.company_id ?? user.companyId ?? -1,
     share_access: project.share_access ?? null,
@@ -147,6 +157,7 @@ export async function requireProject(
   ctx: OperationContext,
   numero: number,
 ): Promise<ProjectAccess> {
+  if (outsideBinding(ctx.user, numero)) throw boundRefusal(ctx.user, numero);
   const project = await loadProject(ctx, numero);
   const tree = treeOf(ctx.user, project);
   if (project === null || tree === null) throw refusal(ctx.user, 'projectNotFound', { numero });
@@ -164,6 +175,13 @@ export async function requireProject(
     can,
     db: (on = ctx.db) => projectDb(on, project.schema_name),
   };
+}
+
+/** The refusal of a project outside the token's client binding, naming both projects. */
+export function boundRefusal(user: SessionUser, named: number | string): ServiceError {
+  const vars = { bound: user.boundProject?.numero ?? '', named };
+  const text = message(languageOf(user.language), 'clientBoundElsewhere', vars);
+  return new ServiceError(text, ErrorCode.forbidden, 403);
 }
 
 /** The caller's general permissions of a project (all for the owner and administrators). */

@@ -23,6 +23,7 @@ export const FULL_TREE: readonly AccessNode[] = uniformTree(true, true);
 
 /** What the rule needs of a project row, and of the caller's share of it (null: none). */
 export interface ProjectForRule {
+  numero: number;
   owner_id: number;
   company_id: number;
   /** The stored access tree of the caller's share, or null when it is not shared with them. */
@@ -37,18 +38,28 @@ export function projectCompany(user: SessionUser): number | null {
   return user.profile.role.toUpperCase() === FREE_ROLE ? null : user.companyId;
 }
 
+/**
+ * The token's identity client is bound to another project (002 §3 Client: dbid, pid): this one
+ * is out of its reach whatever its creator may do (docs/identity.md, "Clients bound to a project").
+ */
+export function outsideBinding(user: SessionUser, numero: number): boolean {
+  return user.boundProject !== undefined && user.boundProject.numero !== numero;
+}
+
 /** The project is the caller's to manage: its owner, or an administrator of its company. */
 export function managesProject(
   user: SessionUser,
-  project: Pick<ProjectForRule, 'owner_id' | 'company_id'>,
+  project: Pick<ProjectForRule, 'numero' | 'owner_id' | 'company_id'>,
 ): boolean {
   if (projectCompany(user) === null || project.company_id !== user.companyId) return false;
+  if (outsideBinding(user, project.numero)) return false;
   return project.owner_id === user.id || isAdmin(user.profile);
 }
 
 /** The caller's access tree of a project, or null when the caller cannot reach it. */
 export function accessTree(user: SessionUser, project: ProjectForRule): AccessNode[] | null {
   if (projectCompany(user) === null || project.company_id !== user.companyId) return null;
+  if (outsideBinding(user, project.numero)) return null;
   if (managesProject(user, project)) return FULL_TREE as AccessNode[];
   if (project.share_access === null || project.share_access === undefined) return null;
   return normaliseTree(project.share_access);
@@ -75,7 +86,7 @@ export function normaliseGeneral(input: unknown): ShareGeneralPermissions {
 /** The caller's general permissions: all for the owner and administrators, else the share's. */
 export function generalPermissions(
   user: SessionUser,
-  project: Pick<ProjectForRule, 'owner_id' | 'company_id'>,
+  project: Pick<ProjectForRule, 'numero' | 'owner_id' | 'company_id'>,
   sharePermissions: unknown,
 ): ShareGeneralPermissions {
   return managesProject(user, project) ? { ...ALL_GENERAL } : normaliseGeneral(sharePermissions);
@@ -94,7 +105,9 @@ export function reachableBy(user: SessionUser) {
   return (eb: ExpressionBuilder<ProjectsAs<'p'>, 'p'>): Expression<SqlBool> => {
     const companyId = projectCompany(user);
     if (companyId === null) return sql<boolean>`false`;
-    const company = eb('p.company_id', '=', companyId);
+    const company = user.boundProject
+      ? eb.and([eb('p.company_id', '=', companyId), eb('p.numero', '=', user.boundProject.numero)])
+      : eb('p.company_id', '=', companyId);
     if (isAdmin(user.profile)) return company;
     return eb.and([
       company,

@@ -3,8 +3,13 @@ import { fillMacros } from '../../../protocol/report-macros';
 import { INT4_MAX } from '../../db/storable';
 import { runSql } from '../../sql-runner/run';
 import { reportTexts } from '../../sql-runner/texts';
-import { databaseSchema, projectPermission, requireProject } from '../projects/access';
-import { defineOperation, type Permission } from '../registry';
+import {
+  databaseSchema,
+  projectPermission,
+  requireProject,
+  type ProjectAccess,
+} from '../projects/access';
+import { defineOperation, type OperationContext, type Permission } from '../registry';
 import { visibleReports } from './list';
 
 /**
@@ -38,27 +43,52 @@ export const runReport = defineOperation({
     if (SQL !== undefined) {
       text = SQL;
     } else if (ID !== undefined && ID > 0) {
-      const report = await visibleReports(project, ctx)
-        .select('SQL')
-        .where('ID', '=', ID)
-        .executeTakeFirst();
-      if (!report) throw refusal(ctx.user, 'reportNotFound', { id: ID, numero: project.numero });
-      text = report.SQL;
+      text = await savedReportSql(project, ID, ctx);
     } else {
       throw refusal(ctx.user, 'whichReport');
     }
-    if (text.trim() === '') throw refusal(ctx.user, 'sqlRequired');
-    const filled = fillMacros(text, macros);
-    if ('problem' in filled) {
-      const { problem } = filled;
-      throw problem.reason === 'empty'
-        ? refusal(ctx.user, 'macrosEmpty')
-        : refusal(ctx.user, 'macroUnsafe', { key: problem.key, character: problem.character });
-    }
-    return runSql(ctx.sandbox, project, filled.sql, ctx.user, {
+    return runReportSql(project, text, macros, ctx, {
       readOnly: !project.can('queries', 'write'),
       limit,
-      log: ctx.log,
     });
   },
 });
+
+/** A saved report's SQL, when the caller may see it (shared, or their own private one). */
+export async function savedReportSql(
+  project: ProjectAccess,
+  id: number,
+  ctx: OperationContext,
+): Promise<string> {
+  const report = await visibleReports(project, ctx)
+    .select('SQL')
+    .where('ID', '=', id)
+    .executeTakeFirst();
+  if (!report) {
+    throw reportTexts.refusal(ctx.user, 'reportNotFound', { id, numero: project.numero });
+  }
+  return report.SQL;
+}
+
+/**
+ * A report's SQL with its macros filled (001 §5), run as the project's role: runReport's, and
+ * the data service's for apps (read-only there when the project serves it publicly).
+ */
+export async function runReportSql(
+  project: ProjectAccess,
+  text: string,
+  macros: Record<string, string>,
+  ctx: OperationContext,
+  options: { readOnly: boolean; limit?: number },
+) {
+  const { refusal } = reportTexts;
+  if (text.trim() === '') throw refusal(ctx.user, 'sqlRequired');
+  const filled = fillMacros(text, macros);
+  if ('problem' in filled) {
+    const { problem } = filled;
+    throw problem.reason === 'empty'
+      ? refusal(ctx.user, 'macrosEmpty')
+      : refusal(ctx.user, 'macroUnsafe', { key: problem.key, character: problem.character });
+  }
+  return runSql(ctx.sandbox, project, filled.sql, ctx.user, { ...options, log: ctx.log });
+}

@@ -33,7 +33,7 @@ describe('replicator value types (000 §5)', () => {
     for (const spec of REPLICATOR_SETTINGS) {
       expect(valueProblem(spec.type, spec.default, spec.min ?? 0), spec.key).toBeNull();
     }
-    expect(new Set(REPLICATOR_SETTINGS.map((s) => s.type))).toEqual(new Set([1, 2, 4, 5, 6]));
+    expect(new Set(REPLICATOR_SETTINGS.map((s) => s.type))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
   });
 });
 
