@@ -51,6 +51,6 @@ export const COMPANIES = defineResource({
   verbs: {
     // An administrator's list is their own company (the picker of /app/xoneadmin's form).
     list: { permission: { role: 'admin' }, call: { operation: 'companies' } },
-    export: { permission: { role: 'topadmin' }, call: { operation: 'companies' } },
+    export: { permission: { role: 'admin' }, call: { operation: 'companies' } },
   },
 });
