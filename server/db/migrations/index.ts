@@ -27,6 +27,7 @@ import * as resourcesBots44 from './20261129_0044_resources_bots';
 import * as botRuns from './20261129_0045_bot_runs';
 import * as resourcesBotsKioskAppsKioskConfigMore46 from './20261129_0046_resources_bots_kiosk_apps_kiosk_config_more';
 import * as environmentsEngine from './20261129_0050_environments_engine';
+import * as resourcesMdmOrganizations51 from './20261129_0051_resources_mdm_organizations';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0046_resources_bots_kiosk_apps_kiosk_config_more':
     resourcesBotsKioskAppsKioskConfigMore46,
   '20261129_0050_environments_engine': environmentsEngine,
+  '20261129_0051_resources_mdm_organizations': resourcesMdmOrganizations51,
 };
