@@ -8,7 +8,7 @@ import { traceWrite } from '../engine/write';
 import { defineOperation, type OperationContext } from '../services/registry';
 import { AmapiRefusal, amapiConnector } from './amapi';
 import { isConsoleCallback } from './amapi-standin';
-import { mdmTexts } from './texts';
+import { mdmTexts, readerOf } from './texts';
 
 /**
  * The Android enterprise binding of `/app/mdmafw` (docs/mdm.md): `mdmAndroidSignup` asks AMAPI
@@ -66,12 +66,12 @@ export const mdmAndroidSignup = defineOperation({
   }),
   permission: 'admin',
   async handler({ callbackUrl, contactEmail }, ctx) {
-    if (!isConsoleCallback(callbackUrl)) throw mdmTexts.refusal(ctx.user, 'badCallback');
+    if (!isConsoleCallback(callbackUrl)) throw mdmTexts.refusal(readerOf(ctx), 'badCallback');
     const amapi = amapiConnector(ctx.config, ctx.db);
     return ctx.db.transaction().execute(async (trx) => {
       const before = await androidOrganization(trx, companyOf(ctx));
       if (before?.state === 'bound') {
-        throw mdmTexts.refusal(ctx.user, 'alreadyBound', {
+        throw mdmTexts.refusal(readerOf(ctx), 'alreadyBound', {
           enterprise: String(before.enterpriseName),
         });
       }
@@ -93,12 +93,12 @@ export const mdmAndroidComplete = defineOperation({
     return ctx.db.transaction().execute(async (trx) => {
       const before = await androidOrganization(trx, companyOf(ctx));
       if (before?.state === 'bound') {
-        throw mdmTexts.refusal(ctx.user, 'alreadyBound', {
+        throw mdmTexts.refusal(readerOf(ctx), 'alreadyBound', {
           enterprise: String(before.enterpriseName),
         });
       }
       if (!before || before.state !== 'pending' || !before.signupUrlName) {
-        throw mdmTexts.refusal(ctx.user, 'noSignup');
+        throw mdmTexts.refusal(readerOf(ctx), 'noSignup');
       }
       const enterprise = await amapi.enterprises
         .create({
@@ -108,7 +108,7 @@ export const mdmAndroidComplete = defineOperation({
           contactInfo: { contactEmail: (before.contactEmail as string | null) ?? undefined },
         })
         .catch((error: unknown) => {
-          if (error instanceof AmapiRefusal) throw mdmTexts.refusal(ctx.user, 'badToken');
+          if (error instanceof AmapiRefusal) throw mdmTexts.refusal(readerOf(ctx), 'badToken');
           throw error;
         });
       return saveAndroid(trx, ctx, before, {

@@ -1,7 +1,7 @@
 import { MDM_ORGANIZATIONS, PLATFORM_FIELDS } from '../../../protocol/resources/mdm-organizations';
 import { choiceLabel } from '../../../protocol/resource-schema';
 import { languageOf } from '../../messages';
-import { mdmTexts } from '../../mdm/texts';
+import { mdmTexts, readerOf } from '../../mdm/texts';
 import type { HookContext, ResourceHooks, Row } from '../hooks';
 import { fieldLabel } from '../rows';
 
@@ -29,9 +29,9 @@ function refuseForeign(values: Row, platform: Platform, hook: HookContext) {
     const value = values[source];
     if (value === undefined || value === null || value === '') continue;
     const platformField = MDM_ORGANIZATIONS.fields.find((f) => f.source === 'platform')!;
-    const language = languageOf(hook.ctx.user.language);
-    throw mdmTexts.refusal(hook.ctx.user, 'notOfPlatform', {
-      field: fieldLabel(MDM_ORGANIZATIONS, source, hook.ctx),
+    const language = hook.ctx.language ?? languageOf(hook.ctx.user.language);
+    throw mdmTexts.refusal(readerOf(hook.ctx), 'notOfPlatform', {
+      field: fieldLabel(MDM_ORGANIZATIONS, source, { user: { ...hook.ctx.user, language } }),
       platform: choiceLabel(platformField, platform, language),
     });
   }
