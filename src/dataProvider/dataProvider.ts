@@ -1,3 +1,4 @@
+import type { MdmCalls } from './mdmCalls';
 import type { KioskCalls } from './kioskCalls';
 import type { DataProvider, GetListParams } from 'ra-core';
 import type { Page } from '../../protocol/paging';
@@ -55,7 +56,8 @@ export interface FlotaDataProvider
     TableCalls,
     ProvisioningCalls,
     SelectionCalls,
-    KioskCalls {
+    KioskCalls,
+    MdmCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   /** The access token the live signalling socket offers (src/custom/live). */
   liveToken(): Promise<string | null>;
@@ -128,6 +130,8 @@ const LATER_CALLS = {
   revertOverride: true,
   revertRevision: true,
   runBot: true,
+  androidSignup: true,
+  androidComplete: true,
   effectiveOverrides: true,
   customDefinitions: true,
   userAccess: true,

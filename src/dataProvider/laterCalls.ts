@@ -1,4 +1,5 @@
 import { botCalls } from './botCalls';
+import { mdmCalls } from './mdmCalls';
 import type { CallService } from './callService';
 import { definitionCalls } from './definitionCalls';
 import { environmentCalls } from './environmentCalls';
@@ -49,6 +50,7 @@ export function laterCalls(callService: CallService) {
     ...selectionCalls(callService),
     ...kioskCalls(callService),
     ...botCalls(callService),
+    ...mdmCalls(callService),
   };
 }
 

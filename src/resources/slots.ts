@@ -24,6 +24,7 @@ import {
 import { ReplicatorSettingDialog } from '../custom/settings/replicator/ReplicatorSettingDialog';
 import { KIOSK_SLOTS } from '../custom/kiosk/kioskSlots';
 import { BotRowActions } from '../custom/bots/BotRowActions';
+import { OrganizationsHeader } from '../custom/mdm/OrganizationsHeader';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
 export interface ListSlotProps {
@@ -113,6 +114,8 @@ export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   'replicator-settings': { editor: ReplicatorSettingDialog },
   // A policy opens in its editor (form, JSON, versions), not in the generated dialog.
   'mdm-policies': { rowAddress: (record) => `${PATHS.mdmpoliciesedit}?policyid=${record.id}` },
+  // Where the Android enterprise is bound, and a warning while its signup is pending.
+  'mdm-organizations': { header: OrganizationsHeader, empty: false },
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
   bots: { rowActions: BotRowActions },
