@@ -4,6 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MDM_ORGANIZATIONS } from '../../../protocol/resources/mdm-organizations';
 import type { FlotaDataProvider } from '../../dataProvider';
+import { PageTitle } from '../../layout/PageTitle';
 import { ScreenFallback } from '../../layout/ScreenFallback';
 import { PATHS } from '../../paths';
 import { useDefinitionAccess } from '../../resources/factory/permissions';
@@ -59,9 +60,7 @@ export default function AndroidEnterprisePage() {
   const state = android?.state ?? null;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('mdm.afw.title')}
-      </Typography>
+      <PageTitle title="mdm.afw.title" />
       <Typography sx={{ mb: 2 }}>{translate('mdm.afw.intro')}</Typography>
       <Stack spacing={2}>
         {error && <Alert severity="error">{error}</Alert>}
