@@ -25,6 +25,7 @@ import { ReplicatorSettingDialog } from '../custom/settings/replicator/Replicato
 import { KIOSK_SLOTS } from '../custom/kiosk/kioskSlots';
 import { BotRowActions } from '../custom/bots/BotRowActions';
 import { OrganizationsHeader } from '../custom/mdm/OrganizationsHeader';
+import { PendingSignupRedirect } from '../custom/mdm/PendingSignupRedirect';
 
 /** What a slot rendered around the list gets: the project of a project resource. */
 export interface ListSlotProps {
@@ -112,8 +113,12 @@ export const RESOURCE_SLOTS: Readonly<Record<string, ResourceSlots>> = {
   'group-picker': GROUP_PICKER_SLOTS,
   'group-devices': GROUP_DEVICES_SLOTS,
   'replicator-settings': { editor: ReplicatorSettingDialog },
-  // A policy opens in its editor (form, JSON, versions), not in the generated dialog.
-  'mdm-policies': { rowAddress: (record) => `${PATHS.mdmpoliciesedit}?policyid=${record.id}` },
+  // A policy opens in its editor (form, JSON, versions), not in the generated dialog; the list
+  // lands on /app/mdmafw while the Android enterprise signup is pending.
+  'mdm-policies': {
+    rowAddress: (record) => `${PATHS.mdmpoliciesedit}?policyid=${record.id}`,
+    header: PendingSignupRedirect,
+  },
   // Where the Android enterprise is bound, and a warning while its signup is pending.
   'mdm-organizations': { header: OrganizationsHeader, empty: false },
   'project-files': PROJECT_FILE_SLOTS,

@@ -8,7 +8,8 @@ const expect = expectNow.configure({ timeout: 60_000 });
 
 /**
  * MDM organizations (issue 36, docs/mdm.md): an administrator starts the Android enterprise
- * signup, sees it pending on /app/mdmgeneral and /app/mdmafw, and completes it against the local
+ * signup, sees it pending on /app/mdmgeneral and /app/mdmafw (where the policies list lands
+ * meanwhile), and completes it against the local
  * AMAPI stand-in; in English too.
  */
 
@@ -37,6 +38,10 @@ test('an administrator binds the Android enterprise through the signup', async (
   await expect(page.getByText('El alta de la empresa Android está pendiente')).toBeVisible();
   await shootAt(page, 'mdm-general-pending-es');
 
+  // While the signup is pending, the MDM lists land on /app/mdmafw (002 §2).
+  await page.getByRole('menuitem', { name: 'Políticas MDM' }).click();
+  await expect(page).toHaveURL(/\/app\/mdmafw$/);
+  await page.getByRole('link', { name: 'Organizaciones MDM' }).click();
   await page.getByRole('link', { name: 'Android Enterprise' }).click();
   await expect(page).toHaveURL(/\/app\/mdmafw$/);
   await expect(page.getByText('Correo de contacto: it@demo.flota.local')).toBeVisible();
