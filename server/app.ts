@@ -20,6 +20,7 @@ import { registerHelpdeskDownload } from './helpdesk/download-route';
 import { registerCertificateUpload } from './organization/upload-route';
 import { registerProjectFiles } from './project-files/routes';
 import { registerKiosk } from './kiosk/routes';
+import { registerAmapiStandin } from './mdm/routes';
 import { registerUpdateFiles } from './updates/routes';
 import { registerIdentity } from './identity/index';
 import { languageOf, message } from './messages';
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   await registerProjectFiles(app, { config, db, sandbox, registry, verifyToken });
   await registerKiosk(app, { config, db, sandbox, registry, verifyToken });
   await registerUpdateFiles(app, { config, db, sandbox, registry, verifyToken });
+  registerAmapiStandin(app, { config, db });
   await registerDeviceApi(app, { config, db });
   await registerLive(app, { config, db, sandbox, verifyToken });
   registerReplication(app, { db, sandbox });

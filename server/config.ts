@@ -127,6 +127,12 @@ const schema = z.object({
   /** Largest APK the simple kiosk takes (POST /api/UploadFile), in MB (docs/kiosk.md). */
   KIOSK_MAX_APK_MB: z.coerce.number().int().min(1).max(2048).default(200),
   /**
+   * Which Android Management API binds an Android enterprise (server/mdm/amapi.ts, docs/mdm.md):
+   * `standin`, the local stand-in with AMAPI's interface (no internet needed). Google's endpoint
+   * with a service account is the other connector of that interface, to be added here.
+   */
+  AMAPI_CONNECTOR: z.enum(['standin']).default('standin'),
+  /**
    * Seconds a request body may stop arriving before the request is answered 408 and its
    * connection closed (server/body-timeout.ts).
    */

@@ -61,6 +61,7 @@ const Tools = screen(() => import('./custom/tools/Tools'));
 const DeclaredRoutes = listScreen(() => import('./resources/DeclaredRoutes'));
 const Organization = listScreen(() => import('./custom/organization/OrganizationPage'));
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
+const AndroidEnterprisePage = screen(() => import('./custom/mdm/AndroidEnterprisePage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -144,6 +145,14 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="mdm-policies">
               <PolicyEditorPage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmafw}
+          element={
+            <AreaGuard area="mdm-organizations">
+              <AndroidEnterprisePage />
             </AreaGuard>
           }
         />

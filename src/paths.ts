@@ -32,6 +32,8 @@ export const PATHS = {
   shareds: '/app/shareds',
   databaseoffline: '/app/databaseoffline',
   mdmpoliciesedit: '/app/mdmpoliciesedit',
+  mdmafw: '/app/mdmafw',
+  mdmgeneral: '/app/mdmgeneral',
   accessError: '/access/error',
 } as const;
 

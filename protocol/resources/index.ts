@@ -36,6 +36,7 @@ import { CUSTOM_ENTITIES } from './custom-entities';
 import { CUSTOM_FIELDS } from './custom-fields';
 import { KIOSK_APPS } from './kiosk-apps';
 import { KIOSK_CONFIG } from './kiosk-config';
+import { MDM_ORGANIZATIONS } from './mdm-organizations';
 import { MDM_POLICIES } from './mdm-policies';
 import { MDM_POLICY_VERSIONS } from './mdm-policy-versions';
 import { withRevisions } from './revisions';
@@ -85,6 +86,7 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       CUSTOM_FIELDS,
       KIOSK_APPS,
       KIOSK_CONFIG,
+      MDM_ORGANIZATIONS,
       MDM_POLICIES,
       MDM_POLICY_VERSIONS,
       BOTS,

@@ -6,6 +6,7 @@ import { environmentsHooks } from './hooks/environments';
 import type { OperationContext } from '../services/registry';
 import { kioskAppsHooks } from './hooks/kiosk-apps';
 import { kioskConfigHooks } from './hooks/kiosk-config';
+import { mdmOrganizationsHooks } from './hooks/mdm-organizations';
 import { mdmPoliciesHooks } from './hooks/mdm-policies';
 
 /**
@@ -60,6 +61,7 @@ export interface ResourceHooks {
 export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'kiosk-apps': kioskAppsHooks,
   'kiosk-config': kioskConfigHooks,
+  'mdm-organizations': mdmOrganizationsHooks,
   'mdm-policies': mdmPoliciesHooks,
   bots: botsHooks,
   environments: environmentsHooks,

@@ -171,7 +171,7 @@ const ACTION_OF_CHANGE = {
  * What every write leaves, in its transaction: its line in the actions log (naming the record by
  * `named`, the row as it reads after the write, or before a delete) and its revision.
  */
-async function traceWrite(
+export async function traceWrite(
   trx: Db,
   ctx: OperationContext,
   definition: ResourceDefinition,

@@ -9,6 +9,7 @@ import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../comm
 import { cancelCommand } from '../commands/cancel';
 import { deviceControls } from '../commands/controls';
 import { botRuns, botsRun } from '../bots/operations';
+import { mdmAndroidComplete, mdmAndroidSignup } from '../mdm/signup';
 import { engineOperations } from '../engine/index';
 import { resourceSchema } from '../resources/operation';
 import {
@@ -300,6 +301,8 @@ export function createRegistry(): OperationRegistry {
     ...engineOperations(),
     // Bots: a run now or a dry run, and their history (server/bots/).
     botsRun,
+    mdmAndroidSignup,
+    mdmAndroidComplete,
     botRuns,
   );
 }

@@ -19,6 +19,8 @@ import { GROUP_DEVICES_SLOTS, GROUP_PICKER_SLOTS, GROUP_SLOTS } from './settings
 import { ReplicatorSettingDialog } from './settings/replicator/ReplicatorSettingDialog';
 import { KIOSK_SLOTS } from './kiosk/kioskSlots';
 import { BotRowActions } from './bots/BotRowActions';
+import { OrganizationsHeader } from './mdm/OrganizationsHeader';
+import { PendingSignupRedirect } from './mdm/PendingSignupRedirect';
 import { CustomEntityEditor } from './customEntities/CustomEntityEditor';
 import { CustomFieldEditor } from './customEntities/CustomFieldEditor';
 import { RestoreEntityButton } from './customEntities/RestoreEntityButton';
@@ -47,8 +49,14 @@ export const RESOURCE_SLOTS: SlotTable = {
   'group-picker': GROUP_PICKER_SLOTS,
   'group-devices': GROUP_DEVICES_SLOTS,
   'replicator-settings': { editor: ReplicatorSettingDialog },
-  // A policy opens in its editor (form, JSON, versions), not in the generated dialog.
-  'mdm-policies': { rowAddress: (record) => `${PATHS.mdmpoliciesedit}?policyid=${record.id}` },
+  // A policy opens in its editor (form, JSON, versions), not in the generated dialog; the list
+  // lands on /app/mdmafw while the Android enterprise signup is pending.
+  'mdm-policies': {
+    rowAddress: (record) => `${PATHS.mdmpoliciesedit}?policyid=${record.id}`,
+    header: PendingSignupRedirect,
+  },
+  // Where the Android enterprise is bound, and a warning while its signup is pending.
+  'mdm-organizations': { header: OrganizationsHeader, empty: false },
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
   bots: { rowActions: BotRowActions },

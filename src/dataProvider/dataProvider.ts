@@ -1,3 +1,4 @@
+import type { MdmCalls } from './mdmCalls';
 import type { KioskCalls } from './kioskCalls';
 import type { DataProvider, GetListParams } from 'ra-core';
 import type { Page } from '../../protocol/paging';
@@ -55,7 +56,8 @@ export interface FlotaDataProvider
     TableCalls,
     ProvisioningCalls,
     SelectionCalls,
-    KioskCalls {
+    KioskCalls,
+    MdmCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   /** The access token the live signalling socket offers (src/custom/live). */
   liveToken(): Promise<string | null>;
@@ -129,6 +131,8 @@ const LATER_CALLS = {
   revertRevision: true,
   restoreCustomEntity: true,
   runBot: true,
+  androidSignup: true,
+  androidComplete: true,
   effectiveOverrides: true,
   customDefinitions: true,
   userAccess: true,

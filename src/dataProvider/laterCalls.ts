@@ -1,5 +1,6 @@
 import { botCalls } from './botCalls';
 import { customCalls } from './customCalls';
+import { mdmCalls } from './mdmCalls';
 import type { CallService } from './callService';
 import { definitionCalls } from './definitionCalls';
 import { environmentCalls } from './environmentCalls';
@@ -51,6 +52,7 @@ export function laterCalls(callService: CallService) {
     ...kioskCalls(callService),
     ...botCalls(callService),
     ...customCalls(callService),
+    ...mdmCalls(callService),
   };
 }
 

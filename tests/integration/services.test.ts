@@ -174,9 +174,16 @@ describe('menu', () => {
       'search',
     ];
     // The entries of the definitions that name one (protocol/menu-declared.ts), after the rest.
-    const declared = ['mdm-policies', 'kiosk-apps', 'managed-apps', 'revisions'];
+    const declared = [
+      'mdm-organizations',
+      'mdm-policies',
+      'kiosk-apps',
+      'managed-apps',
+      'revisions',
+    ];
     // Bots, custom entities and fields are for administrators (issues 38 and 34).
     const administered = [
+      'mdm-organizations',
       'mdm-policies',
       'kiosk-apps',
       'bots',

@@ -28,6 +28,7 @@ import * as botRuns from './20261129_0045_bot_runs';
 import * as resourcesBotsKioskAppsKioskConfigMore46 from './20261129_0046_resources_bots_kiosk_apps_kiosk_config_more';
 import * as resourcesKioskAppsManagedAppsMdmPoliciesMore47 from './20261129_0047_resources_kiosk_apps_managed_apps_mdm_policies_more';
 import * as environmentsEngine from './20261129_0050_environments_engine';
+import * as resourcesMdmOrganizations51 from './20261129_0051_resources_mdm_organizations';
 import * as boundClientsCascade from './20261129_0052_bound_clients_cascade';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
@@ -64,5 +65,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0047_resources_kiosk_apps_managed_apps_mdm_policies_more':
     resourcesKioskAppsManagedAppsMdmPoliciesMore47,
   '20261129_0050_environments_engine': environmentsEngine,
+  '20261129_0051_resources_mdm_organizations': resourcesMdmOrganizations51,
   '20261129_0052_bound_clients_cascade': boundClientsCascade,
 };

@@ -279,4 +279,7 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   // Bots: company administrators' (server/bots/), as the bots entity's writes.
   'botsRun',
   'botRuns',
+  // The Android enterprise signup (server/mdm/): administrators', as the organizations' writes.
+  'mdmAndroidSignup',
+  'mdmAndroidComplete',
 ];

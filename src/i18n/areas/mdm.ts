@@ -1,7 +1,28 @@
-/** Texts of the MDM policy editor (/app/mdmpoliciesedit, src/custom/mdm). */
+/** Texts of the MDM screens (src/custom/mdm): the Android enterprise binding, the policy editor. */
 export const mdmMessages = {
   es: {
     mdm: {
+      afw: {
+        title: 'Android Enterprise',
+        intro:
+          'Vincule la empresa a Android Enterprise (Managed Google Play): el alta abre la página de Google, donde se acepta el acuerdo, y vuelve aquí para terminar.',
+        none: 'La empresa Android no está vinculada.',
+        pending:
+          'El alta de la empresa Android está pendiente: termine el alta en la página de Google, o empiécela de nuevo.',
+        bound: 'Empresa Android vinculada: %{name}.',
+        completed: 'Alta completada: la empresa Android ya está vinculada.',
+        contact: 'Correo de contacto: %{email}',
+        email: 'Correo de contacto (opcional)',
+        start: 'Empezar el alta',
+        restart: 'Empezar el alta de nuevo',
+        read_only: 'Solo lectura: solo un administrador de la empresa vincula Android Enterprise.',
+        back: 'Organizaciones MDM',
+        open: 'Android Enterprise',
+        banner_none: 'La empresa Android no está vinculada: vincúlela en Android Enterprise.',
+        banner_pending:
+          'El alta de la empresa Android está pendiente: termínela en Android Enterprise.',
+        banner_bound: 'Empresa Android vinculada: %{name}.',
+      },
       policy: {
         title: 'Política MDM «%{name}»',
         no_id: 'Falta la política que editar: abra una desde la lista de políticas MDM.',
@@ -56,6 +77,27 @@ export const mdmMessages = {
   },
   en: {
     mdm: {
+      afw: {
+        title: 'Android Enterprise',
+        intro:
+          "Bind the company to Android Enterprise (Managed Google Play): the signup opens Google's page, where the agreement is accepted, and comes back here to finish.",
+        none: 'The Android enterprise is not bound.',
+        pending:
+          "The Android enterprise signup is pending: finish it on Google's page, or start it again.",
+        bound: 'Android enterprise bound: %{name}.',
+        completed: 'Signup completed: the Android enterprise is bound.',
+        contact: 'Contact e-mail: %{email}',
+        email: 'Contact e-mail (optional)',
+        start: 'Start the signup',
+        restart: 'Start the signup again',
+        read_only: 'Read-only: only a company administrator binds Android Enterprise.',
+        back: 'MDM organizations',
+        open: 'Android Enterprise',
+        banner_none: 'The Android enterprise is not bound: bind it in Android Enterprise.',
+        banner_pending:
+          'The Android enterprise signup is pending: finish it in Android Enterprise.',
+        banner_bound: 'Android enterprise bound: %{name}.',
+      },
       policy: {
         title: 'MDM policy "%{name}"',
         no_id: 'The policy to edit is missing: open one from the MDM policies list.',
