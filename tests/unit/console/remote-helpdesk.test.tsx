@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { HelpdeskTab } from '../../../src/custom/devices/remote/HelpdeskTab';
 import { inflateLog } from '../../../src/custom/devices/remote/inflate';
 import { renderWithServices } from './remote.fixtures';
+import { WithSlots } from './slots.fixtures';
 
 afterEach(cleanup);
 
@@ -100,7 +101,12 @@ async function filesList() {
 describe('the help-desk tab', () => {
   it('lists the device files as the declared list: newest first, each list by its label', async () => {
     const service = services();
-    renderWithServices(service, <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    renderWithServices(
+      service,
+      <WithSlots>
+        <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />
+      </WithSlots>,
+    );
     const section = await filesList();
     expect(calls(service, 'deviceData')[0]).toEqual({
       database: 5,
@@ -122,7 +128,12 @@ describe('the help-desk tab', () => {
 
   it('deletes a file only after the confirmation that names it, through its key', async () => {
     const service = services();
-    renderWithServices(service, <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    renderWithServices(
+      service,
+      <WithSlots>
+        <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />
+      </WithSlots>,
+    );
     await filesList();
     fireEvent.click(screen.getByRole('button', { name: 'Borrar error-1.log' }));
     expect(
@@ -142,7 +153,9 @@ describe('the help-desk tab', () => {
   it('offers no delete nor logs request to who may not send commands', async () => {
     renderWithServices(
       services(),
-      <HelpdeskTab database={5} mid="M1" canCommand={false} owner="Demo" />,
+      <WithSlots>
+        <HelpdeskTab database={5} mid="M1" canCommand={false} owner="Demo" />
+      </WithSlots>,
     );
     const section = await filesList();
     expect(within(section).getByRole('button', { name: 'Descargar error-1.log' })).toBeTruthy();
@@ -152,7 +165,12 @@ describe('the help-desk tab', () => {
   });
 
   it('says a database cannot be viewed yet, and offers an image view for a screenshot', async () => {
-    renderWithServices(services(), <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    renderWithServices(
+      services(),
+      <WithSlots>
+        <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />
+      </WithSlots>,
+    );
     await filesList();
     fireEvent.click(screen.getByRole('button', { name: 'Ver base de datos app.db' }));
     expect(
@@ -164,7 +182,12 @@ describe('the help-desk tab', () => {
 
   it('asks the device for its logs and shows the file that arrives', async () => {
     const service = services();
-    renderWithServices(service, <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    renderWithServices(
+      service,
+      <WithSlots>
+        <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />
+      </WithSlots>,
+    );
     const section = await filesList();
     fireEvent.click(screen.getByRole('button', { name: 'Pedir registros' }));
     await waitFor(() =>
@@ -183,7 +206,12 @@ describe('the log viewer', () => {
 
   it('shows the whole log, then only the error lines, then the free text', async () => {
     const service = services();
-    renderWithServices(service, <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />);
+    renderWithServices(
+      service,
+      <WithSlots>
+        <HelpdeskTab database={5} mid="M1" canCommand owner="Demo" />
+      </WithSlots>,
+    );
     await filesList();
     fireEvent.click(screen.getByRole('button', { name: 'Ver registro error-1.log' }));
     const viewer = await screen.findByRole('dialog');
