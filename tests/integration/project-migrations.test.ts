@@ -39,6 +39,7 @@ const LATEST = [
   '20261128_0021_command_history_writes',
   '20261128_0022_provision_log_lines',
   '20261129_0023_command_queue',
+  '20261129_0024_data_service_public',
 ];
 
 beforeAll(async () => {
