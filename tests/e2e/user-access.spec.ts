@@ -52,7 +52,7 @@ test('a user given only Devices → view sees the list, cannot change it, and is
 }) => {
   await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
-  await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+  await page.getByRole('menuitem', { name: 'Usuarios', exact: true }).click();
   await page.getByRole('button', { name: 'Crear' }).click();
   const creation = page.getByRole('main');
   await creation.getByLabel('Usuario *').fill('marta');
@@ -148,7 +148,7 @@ test('a user given only Devices → view sees the list, cannot change it, and is
   );
 
   // Locked by the administrator, her next request is refused.
-  await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+  await page.getByRole('menuitem', { name: 'Usuarios', exact: true }).click();
   await row.getByRole('button', { name: 'Bloquear marta' }).click();
   await page.getByRole('button', { name: 'Bloquear' }).last().click();
   await expect(page.getByText('Usuario bloqueado')).toBeVisible();

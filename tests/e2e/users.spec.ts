@@ -14,7 +14,7 @@ test('an administrator creates a user who sets a password by mail, signs in, and
 }) => {
   await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
-  await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+  await page.getByRole('menuitem', { name: 'Usuarios', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/users/);
   await expect(page.getByRole('cell', { name: 'usuario', exact: true })).toBeVisible();
 
