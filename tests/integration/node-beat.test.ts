@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { NODE_EXPIRY_SECONDS, NodeBeat } from '../../server/device/node-beat';
 import { buildTestApp, type TestApp } from '../support/app';
 
@@ -48,8 +48,11 @@ it('stops beating when the main thread hangs, and beats again when it runs', asy
     block(6000);
     // The last beat was at most 2 s into the block; none since.
     expect(await beatAge('hung-node')).toBeGreaterThan(3);
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    expect(await beatAge('hung-node')).toBeLessThan(2);
+    // It beats again soon after the main thread runs (within a few beats on a loaded machine).
+    await vi.waitFor(async () => expect(await beatAge('hung-node')).toBeLessThan(2), {
+      timeout: 10_000,
+      interval: 250,
+    });
     // Its row was never swept: the beats after the first found it there.
     expect(beats.length).toBeGreaterThan(0);
     expect(beats.every((anew) => !anew)).toBe(true);
