@@ -117,9 +117,10 @@ export interface ResourceDefinition extends ResourceSchema {
   /**
    * The resource's own texts after a delete, instead of the factory's: the success notice, and
    * the words put before the server's description of a failure (000 §8 'GRUPO BORRADO',
-   * 'Problemas al borrar grupo.').
+   * 'Problemas al borrar grupo.'); `saveFailed` likewise before a refused create or edit
+   * (001 §8: user operations say 'Operación fallida' with the server's description).
    */
-  notices?: { deleted?: FieldLabel; deleteFailed?: FieldLabel };
+  notices?: { deleted?: FieldLabel; deleteFailed?: FieldLabel; saveFailed?: FieldLabel };
   /**
    * Listed fields left out of the table until a person picks them in its column chooser, so that
    * the default columns fit a 1280 px screen; each person's choice is kept in their browser.

@@ -23,6 +23,11 @@ export const USERS = defineResource({
   path: '/app/users',
   key: 'id',
   labelField: 'login',
+  // 001 §8: a refused user operation says 'Operación fallida' with the server's description.
+  notices: {
+    saveFailed: { es: 'Operación fallida:', en: 'Operation failed:' },
+    deleteFailed: { es: 'No se pudo borrar el usuario:', en: 'The user could not be deleted:' },
+  },
   sort: { field: 'login', order: 'ASC' },
   // Many inputs (the environments checklist grows with the company): a page, not a dialog.
   form: 'page',

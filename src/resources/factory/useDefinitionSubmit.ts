@@ -1,4 +1,11 @@
-import { useCreate, useNotify, useRefresh, useUpdate, type Identifier } from 'react-admin';
+import {
+  useCreate,
+  useLocale,
+  useNotify,
+  useRefresh,
+  useUpdate,
+  type Identifier,
+} from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { formSubmission } from './formRecord';
 
@@ -7,7 +14,8 @@ type Values = Record<string, unknown>;
 /**
  * Saves a declared create or edit form by its verb's call, pessimistically: on success a
  * notice and `onDone`; a refusal is shown as the server answered it (its description, already
- * in the caller's language). Shared by the dialog and the page forms.
+ * in the caller's language), after the resource's `notices.saveFailed` where it has one. Shared
+ * by the dialog and the page forms.
  */
 export function useDefinitionSubmit(
   definition: ResourceDefinition,
@@ -16,6 +24,8 @@ export function useDefinitionSubmit(
   onDone: () => void,
 ) {
   const notify = useNotify();
+  const language = useLocale() === 'en' ? 'en' : 'es';
+  const failed = definition.notices?.saveFailed?.[language];
   const refresh = useRefresh();
   const [create, creating] = useCreate();
   const [update, updating] = useUpdate();
@@ -31,7 +41,8 @@ export function useDefinitionSubmit(
       refresh();
     },
     onError: (error: unknown) => {
-      notify((error as Error).message, { type: 'error' });
+      const message = (error as Error).message;
+      notify(failed ? `${failed} ${message}` : message, { type: 'error' });
       // The list is read again: a record changed meanwhile (a stale edit refused) shows its
       // newer values, and opening it again edits those.
       refresh();
