@@ -6,10 +6,11 @@ import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 
 /**
  * axe-core over the dialogs the screens open (all-screens.spec.ts covers the screens and the
- * device dialog), in Spanish and English: the generated create and edit dialogs of a declared
- * resource, a form on a page, share, publish, the server licences, a command, mail and push, and
- * a delete confirmation (cancelled: nothing is changed). No serious or critical violation
- * (issue 17, accessibility).
+ * device dialog): the generated create and edit dialogs of a declared resource, a form on a page,
+ * share, publish, the server licences, a command, mail and push, and a delete confirmation
+ * (cancelled: nothing is changed). No serious or critical violation (issue 17, accessibility).
+ * Each opens in Spanish and English; axe runs over the Spanish one, as in the sweep over the
+ * screens: the English dialog shares every element, role and colour and differs by its texts.
  */
 const TEXTS = {
   es: {
@@ -48,13 +49,19 @@ test.afterAll(async () => {
 });
 
 /** Opens a dialog, checks it, and closes it with Escape, as a keyboard user would. */
-async function checkDialog(page: Page, found: string[], name: string, open: () => Promise<void>) {
+async function checkDialog(
+  page: Page,
+  found: string[],
+  name: string,
+  open: () => Promise<void>,
+  axe: boolean,
+) {
   await open();
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
   await expect(dialog).toBeVisible();
   await page.waitForTimeout(400); // the dialog fades in
   const include = '[role="dialog"], [role="alertdialog"]';
-  for (const v of await seriousViolations(page, include)) found.push(`${name}: ${v}`);
+  if (axe) for (const v of await seriousViolations(page, include)) found.push(`${name}: ${v}`);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
 }
@@ -67,7 +74,7 @@ async function selectFirstDevice(page: Page) {
   await row.getByRole('checkbox').check();
 }
 
-test('the dialogs pass axe-core in Spanish and English', async ({ page }) => {
+test('the dialogs open in Spanish and English and pass axe-core', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).superadmin);
@@ -75,7 +82,7 @@ test('the dialogs pass axe-core in Spanish and English', async ({ page }) => {
   for (const language of ['es', 'en'] as const) {
     const text = TEXTS[language];
     const check = (name: string, open: () => Promise<void>) =>
-      checkDialog(page, found, `${name} ${language}`, open);
+      checkDialog(page, found, `${name} ${language}`, open, language === 'es');
     await chooseLanguage(page, language);
 
     await page.goto('/app/environments');
@@ -95,7 +102,9 @@ test('the dialogs pass axe-core in Spanish and English', async ({ page }) => {
     await expect(page).toHaveURL(/\/app\/users\/[^/]+$/);
     await expect(page.locator('form')).toBeVisible();
     await page.waitForTimeout(400);
-    for (const v of await seriousViolations(page)) found.push(`user page form ${language}: ${v}`);
+    if (language === 'es') {
+      for (const v of await seriousViolations(page)) found.push(`user page form ${language}: ${v}`);
+    }
 
     await page.goto('/app/recents');
     await check('share', () => page.getByRole('button', { name: text.share }).click());

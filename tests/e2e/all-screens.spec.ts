@@ -8,6 +8,7 @@ import {
   demoProject,
   demoUsers,
   leaveOnHome,
+  openInApp,
   signIn,
   storedAccessToken,
 } from './support';
@@ -137,7 +138,7 @@ async function layoutProblems(
  */
 async function deviceDialog(page: Page, language: 'es' | 'en', width: number): Promise<string[]> {
   const found: string[] = [];
-  await page.goto(`/app/devicelist?database=${demoProject()}`);
+  await openInApp(page, `/app/devicelist?database=${demoProject()}`);
   // A double-click on a row opens a device; on a phone, a tap on its card.
   if (width >= 600) {
     const row = page.locator('tbody tr[data-estado]').first();
@@ -207,7 +208,7 @@ for (const width of [1280, 375]) {
       await chooseLanguage(page, language);
       for (const path of screens) {
         const where = `${path} ${language}`;
-        await page.goto(addressOf(path, policy.id));
+        await openInApp(page, addressOf(path, policy.id));
         await expect(page.locator('#main-content')).toBeVisible();
         const text = TEXTS[path]?.[language];
         if (text) await expect(page.getByText(text).first(), where).toBeVisible();

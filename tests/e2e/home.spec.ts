@@ -124,7 +124,6 @@ test('the home page shows the fleet, and a figure opens the device list narrowed
   await expect(
     page.getByRole('region', { name: 'By platform' }).locator('[data-bar]').first(),
   ).toBeVisible();
-  await expectAccessible(page, 'home en');
   await page.waitForTimeout(800);
   if (shots) await page.screenshot({ path: `${shots}/home-en-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
