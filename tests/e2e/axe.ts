@@ -33,7 +33,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
  * Fails with every serious or critical violation of the page (or of `include`), named. Each
  * screen or dialog state is checked once, in Spanish: its English state shares every element,
  * role and colour and differs by its texts alone (which the i18n tests check are all there), and
- * axe over it found nothing more while costing a fifth of the suite's browser time.
+ * axe over it found nothing more, at some 2.3 s of browser CPU a run (measured over two specs).
  */
 export async function expectAccessible(page: Page, where: string, include?: string) {
   const found = await seriousViolations(page, include);
