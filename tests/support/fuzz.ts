@@ -278,6 +278,21 @@ export async function digest(db: Db): Promise<Map<string, string>> {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * The first transaction id not yet given out. PostgreSQL gives a transaction an id at its first
+ * write (rolled back or not), so an unchanged value around a call means that nothing at all was
+ * written meanwhile, in any table: the digest need not be taken again. It changes on every
+ * heartbeat of the nodes too (every second and a half), and then the digest decides.
+ */
+export async function nextTransactionId(db: Db): Promise<string> {
+  const pool = poolOf(db);
+  if (!pool) throw new Error('nextTransactionId: a database handle made by connect()');
+  const { rows } = await pool.query<{ next: string }>(
+    'SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next',
+  );
+  return rows[0].next;
+}
+
 /** The tables whose digest differs. */
 export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
