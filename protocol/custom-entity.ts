@@ -132,28 +132,50 @@ export type CustomField = z.infer<typeof customFieldSchema>;
 
 const roleSchema = z.enum(['user', 'admin']);
 
+/** Where an entity's records are kept: one set per company, or one per project of it. */
+export const CUSTOM_SCOPES = ['company', 'project'] as const;
+
+/** The scopes as an operator reads them. */
+export const CUSTOM_SCOPE_CHOICES: { code: (typeof CUSTOM_SCOPES)[number]; label: FieldLabel }[] = [
+  { code: 'company', label: { es: 'Compañía', en: 'Company' } },
+  { code: 'project', label: { es: 'Cada proyecto', en: 'Each project' } },
+];
+
 /** The body of `/api/rest/custom-entities` (create; an edit may change all but `name`). */
-export const customEntitySchema = z.strictObject({
-  name: z.string().min(2).max(30).regex(CUSTOM_ENTITY_NAME),
-  scope: z.preprocess((value) => value ?? undefined, z.literal('company').default('company')),
-  title: z.strictObject({ one: labelSchema, many: labelSchema }),
-  fields: z.array(customFieldSchema).min(1).max(50),
-  // A form's empty JSON is null: the defaults then.
-  permissions: z.preprocess(
-    (value) => value ?? undefined,
-    z
-      .strictObject({ read: roleSchema.default('user'), write: roleSchema.default('admin') })
-      .default({ read: 'user', write: 'admin' }),
-  ),
-  menu: z
-    .strictObject({
-      section: z.enum(['administration', 'projects', 'devices']).default('administration'),
-      icon: z.enum(CUSTOM_MENU_ICONS).default('tables'),
-      order: z.number().int().min(0).max(1000).default(100),
-    })
-    .nullable()
-    .default({ section: 'administration', icon: 'tables', order: 100 }),
-});
+export const customEntitySchema = z
+  .strictObject({
+    name: z.string().min(2).max(30).regex(CUSTOM_ENTITY_NAME),
+    // `project`: its records are kept per project, at /api/rest/projects/<numero>/<name>.
+    scope: z.preprocess((value) => value ?? undefined, z.enum(CUSTOM_SCOPES).default('company')),
+    title: z.strictObject({ one: labelSchema, many: labelSchema }),
+    fields: z.array(customFieldSchema).min(1).max(50),
+    // A form's empty JSON is null: the defaults then.
+    permissions: z.preprocess(
+      (value) => value ?? undefined,
+      z
+        .strictObject({ read: roleSchema.default('user'), write: roleSchema.default('admin') })
+        .default({ read: 'user', write: 'admin' }),
+    ),
+    menu: z
+      .strictObject({
+        section: z.preprocess(
+          (value) => (value === '' || value === null ? undefined : value),
+          z.enum(['administration', 'projects', 'devices']).optional(),
+        ),
+        icon: z.enum(CUSTOM_MENU_ICONS).default('tables'),
+        order: z.number().int().min(0).max(1000).default(100),
+      })
+      .nullable()
+      .default({ icon: 'tables', order: 100 }),
+  })
+  // Without a section, a project's entity goes in the projects' group, a company's in Administración.
+  .transform((entity) => ({
+    ...entity,
+    menu: entity.menu && {
+      ...entity.menu,
+      section: entity.menu.section ?? (entity.scope === 'project' ? 'projects' : 'administration'),
+    },
+  }));
 export type CustomEntity = z.infer<typeof customEntitySchema>;
 
 /** The body of `/api/rest/custom-fields`: the resource it is added to, and the field. */
@@ -219,6 +241,7 @@ export function customEntityDefinition(entity: StoredCustomEntity): ResourceDefi
     title: entity.title,
     path: customEntityPath(entity.name),
     labelField,
+    scope: entity.scope,
     sort: { field: labelField, order: 'ASC' },
     search: texts.length > 0 ? { es: 'Buscar', en: 'Search' } : null,
     permissions: {

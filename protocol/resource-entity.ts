@@ -38,6 +38,11 @@ export interface OwnedStorage {
   mapped?: { columns: Record<string, string> };
   /** The actions-log codes of its writes, when not the engine's `record_created`, …. */
   actions?: Partial<Record<'create' | 'edit' | 'delete', string>>;
+  /**
+   * A project-scoped entity's project for one call (its `numero`): set by the engine when it
+   * resolves the definition of a call that named the project (`database`), never declared.
+   */
+  project?: number;
 }
 
 /** Where a resource's menu entry sits: a group of the menu, its icon (a console icon name), its order. */
@@ -76,7 +81,7 @@ type EntityInput = Pick<ResourceDefinition, 'name' | 'title' | 'path' | 'fields'
     table: string;
     permissions: EntityPermissions;
   } & Partial<Pick<OwnedStorage, 'wireNames' | 'wireRename' | 'mapped' | 'actions'>> &
-  Partial<Pick<ResourceDefinition, 'undeletable'>>;
+  Partial<Pick<ResourceDefinition, 'undeletable' | 'scope'>>;
 
 /** `managed-apps` → `managedApps`: the stem of the engine's operation names. */
 export function operationStem(resource: string): string {
@@ -99,12 +104,21 @@ export function operatorsOf(f: FieldSchema) {
 }
 
 /**
- * A company-scoped entity with owned storage: the declared fields, then the engine's `id`,
+ * An entity with owned storage, company-scoped (or project-scoped: its rows per project too): the declared fields, then the engine's `id`,
  * `version` (hidden) and `updatedAt`; every verb's call is the engine's operation.
  * @example defineEntity({ name: 'managed-apps', table: 'managed_apps', title, path, permissions, fields })
  */
 export function defineEntity(input: EntityInput): ResourceDefinition {
-  const { table, permissions, wireNames = {}, wireRename, mapped, actions, ...rest } = input;
+  const {
+    table,
+    permissions,
+    wireNames = {},
+    wireRename,
+    mapped,
+    actions,
+    scope = 'company',
+    ...rest
+  } = input;
   const call = (verb: EngineVerb) => ({ operation: engineOperationName(input.name, verb) });
   const read = (verb: EngineVerb): VerbDefinition => ({
     permission: permissions.read,
@@ -145,7 +159,7 @@ export function defineEntity(input: EntityInput): ResourceDefinition {
   return defineResource({
     ...rest,
     key: ENTITY_KEY,
-    scope: 'company',
+    scope,
     fields,
     verbs,
     filterOperators,

@@ -1,4 +1,4 @@
-import { CUSTOM_FIELD_TYPES } from '../custom-entity';
+import { CUSTOM_FIELD_TYPES, CUSTOM_SCOPE_CHOICES } from '../custom-entity';
 import { defineResource, type VerbPermission } from '../resource-definition';
 import { field } from '../resource-schema';
 
@@ -78,7 +78,7 @@ export const CUSTOM_ENTITIES = defineResource({
     }),
     field('scope', 'choice', {
       label: { es: 'Ámbito', en: 'Scope' },
-      choices: [{ code: 'company', label: { es: 'Compañía', en: 'Company' } }],
+      choices: CUSTOM_SCOPE_CHOICES,
       create: true,
       default: 'company',
       filter: false,

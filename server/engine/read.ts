@@ -21,13 +21,15 @@ import {
   engineDb,
   fieldSql,
   presented,
+  inScope,
   presentedRow,
   rowOf,
+  scopeColumns,
   scopeOf,
   storedRow,
   tableOf,
 } from './rows';
-import { columnOf, SCOPE_COLUMN, sortsLowered } from './table';
+import { columnOf, sortsLowered } from './table';
 import { cappedTotal } from './total';
 
 /**
@@ -110,7 +112,7 @@ export function listOperation(
       const filters = definitionFilters(definition, filterColumns, given, ctx.user);
       let query = engineDb(ctx.db)
         .selectFrom(`${tableOf(definition)} as t`)
-        .where(`t.${SCOPE_COLUMN}`, '=', company)
+        .where(inScope(scopeColumns(definition, ctx, 'list', company), 't.'))
         .where(filters);
       const q = filter.q;
       if (q) {

@@ -3,11 +3,18 @@ import { ErrorCode } from '../../protocol/envelope';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { ENTITY_KEY, ENTITY_VERSION, engineOperationName } from '../../protocol/resource-entity';
 import { languageOf, message } from '../messages';
-import { defineOperation, isPermitted, ServiceError } from '../services/registry';
+import {
+  defineOperation,
+  isPermitted,
+  ServiceError,
+  type OperationContext,
+} from '../services/registry';
 import { idSchema } from './read';
 import { customCatalogue } from './custom/catalogue';
 import { effectiveDefinition } from './effective';
-import { storedRow } from './rows';
+import { projectOf } from './custom/records';
+import { engineDb, storedRow, tableOf } from './rows';
+import { PROJECT_COLUMN, SCOPE_COLUMN } from './table';
 import { engineTexts } from './texts';
 import { editOperation } from './write';
 
@@ -51,7 +58,11 @@ export function revertOperation(definitions: ResourceDefinition[]) {
           403,
         );
       }
-      const effective = await effectiveDefinition(definition, ctx);
+      const effective = await inItsProject(
+        await effectiveDefinition(definition, ctx),
+        ctx,
+        Number(revision.record),
+      );
       const current = await storedRow(effective, ctx, ctx.db, Number(revision.record));
       const before = (revision.before ?? {}) as Record<string, unknown>;
       const values = Object.fromEntries(
@@ -70,4 +81,18 @@ export function revertOperation(definitions: ResourceDefinition[]) {
       );
     },
   });
+}
+
+/** A project entity's record is reverted in its own project, which the caller must reach. */
+async function inItsProject(definition: ResourceDefinition, ctx: OperationContext, id: number) {
+  if (definition.scope !== 'project') return definition;
+  const row = await engineDb(ctx.db)
+    .selectFrom(tableOf(definition))
+    .select(PROJECT_COLUMN)
+    .where('id', '=', id)
+    .where(SCOPE_COLUMN, '=', ctx.user.companyId ?? -1)
+    .executeTakeFirst();
+  const database = Number(row?.[PROJECT_COLUMN] ?? -1);
+  const project = await projectOf(ctx, { entity: definition.name, database }, 'edit');
+  return { ...definition, storage: { ...definition.storage!, project } };
 }

@@ -1,3 +1,4 @@
+import { isAdmin } from '../../protocol/roles';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { datatableSchema, type Page } from '../../protocol/paging';
@@ -77,7 +78,11 @@ export function revisionsOperation(definitions: ResourceDefinition[]) {
       // A company's custom entities keep their history too (issue 34, point 8).
       const customs =
         ctx.user.companyId === null ? null : await customCatalogue(ctx.db).of(ctx.user.companyId);
-      const custom = [...(customs?.entities.values() ?? [])].map((e) => e.definition);
+      // A project entity's history is the company administrators' (who reach every project):
+      // the revisions do not say which project a record is in.
+      const custom = [...(customs?.entities.values() ?? [])]
+        .map((e) => e.definition)
+        .filter((d) => d.scope !== 'project' || isAdmin(ctx.user.profile));
       const allowed = await readable([...definitions, ...custom], ctx);
       if (ctx.user.companyId === null || allowed.length === 0) return { data: [], total: 0 };
       let query = ctx.db

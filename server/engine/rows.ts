@@ -6,7 +6,7 @@ import { languageOf } from '../messages';
 import { ServiceError, type OperationContext } from '../services/registry';
 import type { EngineVerb } from '../../protocol/resource-entity';
 import { hooksOf, type Row } from './hooks';
-import { columnOf, ENGINE_SCHEMA, SCOPE_COLUMN, sqlType } from './table';
+import { columnOf, ENGINE_SCHEMA, PROJECT_COLUMN, SCOPE_COLUMN, sqlType } from './table';
 import { engineTexts } from './texts';
 
 /**
@@ -110,6 +110,33 @@ export function companyOf(
   return company;
 }
 
+/**
+ * The scope columns a row of the caller's is written with and read by: its company, and for a
+ * project-scoped entity the project the call named (set by the resolver, `storage.project`).
+ */
+export function scopeColumns(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  verb: EngineVerb,
+  company = companyOf(definition, ctx, verb),
+): Record<string, number> {
+  if (definition.scope !== 'project') return { [SCOPE_COLUMN]: company };
+  const project = definition.storage?.project;
+  if (project === undefined)
+    throw new Error(`${definition.name}: a project's call without its project`);
+  return { [SCOPE_COLUMN]: company, [PROJECT_COLUMN]: project };
+}
+
+/** The scope as a condition of a query (`prefix`: `t.` when the table is aliased). */
+export function inScope(scope: Record<string, number>, prefix = '') {
+  return sql<boolean>`${sql.join(
+    Object.entries(scope).map(
+      ([column, value]) => sql`${sql.ref(`${prefix}${column}`)} = ${value}`,
+    ),
+    sql` AND `,
+  )}`;
+}
+
 /** One row of the caller's company, locked for the write when `forUpdate`; refused when absent. */
 export async function storedRow(
   definition: ResourceDefinition,
@@ -122,7 +149,7 @@ export async function storedRow(
     .selectFrom(tableOf(definition))
     .selectAll()
     .where('id', '=', id)
-    .where(SCOPE_COLUMN, '=', companyOf(definition, ctx, forUpdate ? 'edit' : 'show'));
+    .where(inScope(scopeColumns(definition, ctx, forUpdate ? 'edit' : 'show')));
   if (forUpdate) query = query.forUpdate();
   const stored = await query.executeTakeFirst();
   if (!stored) {

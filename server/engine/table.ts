@@ -40,6 +40,15 @@ export type StorageSnapshot = Record<string, TableSpec>;
 
 export const ENGINE_SCHEMA = 'core';
 export const SCOPE_COLUMN = 'company_id';
+/** A project-scoped entity's second scope column: the project's `numero`. */
+export const PROJECT_COLUMN = 'project_numero';
+
+const PROJECT_COLUMN_SPEC: ColumnSpec = {
+  name: PROJECT_COLUMN,
+  type: `integer REFERENCES ${ENGINE_SCHEMA}.projects (numero) ON DELETE CASCADE`,
+  notNull: true,
+  default: null,
+};
 
 /** The engine's columns of a declared source that is not a column of its own name. */
 export const ENGINE_COLUMNS: Readonly<Record<string, string>> = {
@@ -143,8 +152,11 @@ export function tableSpec(
     throw new StorageError(`${definition.name}: storage table "${table}" must match ${NAME}`);
   }
   const own = definition.fields.filter((f) => !Object.hasOwn(ENGINE_COLUMNS, f.source));
+  // Every index leads with the scope: the company, and for a project's entity its project.
+  const inProject = definition.scope === 'project';
+  const scope = inProject ? `${SCOPE_COLUMN}, ${PROJECT_COLUMN}` : SCOPE_COLUMN;
   const columns = own.map((field): ColumnSpec => {
-    if (!COLUMN.test(field.source) || field.source === SCOPE_COLUMN) {
+    if (!COLUMN.test(field.source) || [SCOPE_COLUMN, PROJECT_COLUMN].includes(field.source)) {
       throw new StorageError(`${definition.name}: field "${field.source}" cannot be a column`);
     }
     if (field.computed) {
@@ -165,15 +177,15 @@ export function tableSpec(
   for (const field of own) {
     const column = `"${field.source}"`;
     if (field.unique) {
-      const using = `(${SCOPE_COLUMN}, ${column})`;
+      const using = `(${scope}, ${column})`;
       indexes.push({ name: indexName(table, field.source, 'key'), using, unique: true });
     } else if (sortsLowered(field) && (field.sort || field.filter)) {
       // The list's sort and its "equals" (`lower(a) = lower(v)`) both read this one; the column
       // itself rides along (INCLUDE) so that a deep page's keys come from the index alone.
-      const using = `(${SCOPE_COLUMN}, lower(${column}), id) INCLUDE (${column})`;
+      const using = `(${scope}, lower(${column}), id) INCLUDE (${column})`;
       indexes.push({ name: indexName(table, field.source, 'idx'), using, unique: false });
     } else if (field.sort || (field.filter && field.type !== 'text')) {
-      const using = `(${SCOPE_COLUMN}, ${column}, id)`;
+      const using = `(${scope}, ${column}, id)`;
       indexes.push({ name: indexName(table, field.source, 'idx'), using, unique: false });
     }
     // Texts are filtered "contains": a trigram index on the lower-cased text serves it.
@@ -184,10 +196,18 @@ export function tableSpec(
   }
   indexes.push({
     name: `${table}_updated_idx`,
-    using: `(${SCOPE_COLUMN}, updated_at, id)`,
+    using: `(${scope}, updated_at, id)`,
     unique: false,
   });
-  return { table, columns: [...ENGINE_COLUMN_SPECS, ...columns], indexes };
+  const engine = inProject
+    ? [
+        ENGINE_COLUMN_SPECS[0],
+        ENGINE_COLUMN_SPECS[1],
+        PROJECT_COLUMN_SPEC,
+        ...ENGINE_COLUMN_SPECS.slice(2),
+      ]
+    : ENGINE_COLUMN_SPECS;
+  return { table, columns: [...engine, ...columns], indexes };
 }
 
 /** The snapshot the definitions ask for. */

@@ -20,8 +20,10 @@ import {
   engineDb,
   fieldLabel,
   presentedRow,
+  inScope,
   recordLabel,
   rowOf,
+  scopeColumns,
   storedRow,
   tableOf,
   titleOf,
@@ -125,15 +127,14 @@ async function checkCustomUnique(
     (f) => f.custom && f.unique && values[f.source] !== undefined && values[f.source] !== null,
   );
   if (unique.length === 0) return;
-  const company = companyOf(definition, ctx);
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`${definition.name}:${company}`}))`.execute(
-    trx,
-  );
+  const scope = scopeColumns(definition, ctx, 'edit');
+  const lock = `${definition.name}:${Object.values(scope).join(':')}`;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx);
   for (const f of unique) {
     let query = engineDb(trx)
       .selectFrom(`${tableOf(definition)} as t`)
       .select('t.id')
-      .where(`t.${SCOPE_COLUMN}`, '=', company)
+      .where(inScope(scope, 't.'))
       .where(sql`t.custom ->> ${f.source}`, '=', String(values[f.source]));
     if (id !== null) query = query.where('t.id', '<>', id);
     if (!(await query.executeTakeFirst())) continue;
@@ -231,7 +232,7 @@ export function createOperation(
       const definition = await resolve(ctx, raw, 'create');
       const hooks = () => hooksOf(definition.name);
       const given = parsed(definition, 'create', raw, ctx, name);
-      const company = companyOf(definition, ctx, 'create');
+      const scope = scopeColumns(definition, ctx, 'create');
       const row = await inTransaction(definition, ctx, given, async (trx, hook) => {
         const values = (await hooks().beforeCreate?.(given, hook)) ?? given;
         await runGuards(hooks(), values, null, hook);
@@ -239,7 +240,7 @@ export function createOperation(
         await checkCustomUnique(definition, ctx, trx, values, null);
         const stored = await engineDb(trx)
           .insertInto(tableOf(definition))
-          .values({ ...insertColumnsOf(definition, values), [SCOPE_COLUMN]: company })
+          .values({ ...insertColumnsOf(definition, values), ...scope })
           .returningAll()
           .executeTakeFirstOrThrow();
         const row = rowOf(definition, stored);
@@ -336,7 +337,7 @@ export function editOperation(
             updated_at: sql`now()`,
           })
           .where('id', '=', id as number)
-          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx, 'edit'))
+          .where(inScope(scopeColumns(definition, ctx, 'edit')))
           .returningAll()
           .executeTakeFirstOrThrow();
         const after = rowOf(definition, stored);
@@ -384,7 +385,7 @@ export function deleteOperation(
         await engineDb(trx)
           .deleteFrom(tableOf(definition))
           .where('id', '=', id)
-          .where(SCOPE_COLUMN, '=', companyOf(definition, ctx, 'delete'))
+          .where(inScope(scopeColumns(definition, ctx, 'delete')))
           .execute()
           .catch((error: unknown) => {
             throw inUseRefusal(definition, ctx, error, before);

@@ -2,6 +2,7 @@ import { Divider, ListSubheader, MenuList } from '@mui/material';
 import { useLocale, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuEntry } from '../../protocol/menu';
 import type { FlotaPermissions } from '../authProvider';
+import { useRefreshOnCustomsSaved } from '../resources/overrides/useCustomsChanged';
 import { MenuItemLink } from './MenuItemLink';
 import { menuIcon } from './menuIcons';
 import { menuSections, type MenuSection } from './menuSections';
@@ -59,5 +60,7 @@ export function MenuView({ entries }: { entries: MenuEntry[] }) {
 
 export function Menu() {
   const { permissions } = usePermissions<FlotaPermissions>();
+  // A custom entity saved here shows (or leaves) its entry without a reload.
+  useRefreshOnCustomsSaved();
   return <MenuView entries={permissions?.menu ?? []} />;
 }

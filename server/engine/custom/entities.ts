@@ -208,7 +208,9 @@ export const updateCustomEntity = defineOperation({
       if (!before) throw customTexts.refusal(ctx.user, 'entityNotFound', { id });
       const old = storedEntity(before)!;
       // The name is the entity's address: it stays.
-      const { title, fields, permissions, menu, scope } = { ...wireOf(before), ...body };
+      const { title, fields, permissions, menu } = { ...wireOf(before), ...body };
+      // Its scope too: the table's columns follow it.
+      const scope = before.scope;
       const entity = parsedEntity(ctx, {
         name: before.name,
         title,

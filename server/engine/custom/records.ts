@@ -7,7 +7,13 @@ import {
   type EngineVerb,
 } from '../../../protocol/resource-entity';
 import { languageOf, message } from '../../messages';
-import { isPermitted, ServiceError, type Operation } from '../../services/registry';
+import { requireProject, databaseSchema } from '../../services/projects/access';
+import {
+  isPermitted,
+  ServiceError,
+  type Operation,
+  type OperationContext,
+} from '../../services/registry';
 import { effectiveDefinition, type ResolveDefinition } from '../effective';
 import { listOperation, showOperation } from '../read';
 import { createOperation, deleteOperation, editOperation } from '../write';
@@ -33,8 +39,38 @@ const resolveCustom: ResolveDefinition = async (ctx, given, verb) => {
     const operation = `${verb} ${name}`;
     throw new ServiceError(message(language, 'forbidden', { operation }), ErrorCode.forbidden, 403);
   }
-  return effectiveDefinition(found.definition, ctx);
+  const effective = await effectiveDefinition(found.definition, ctx);
+  if (found.definition.scope !== 'project') return effective;
+  const project = await projectOf(ctx, given, verb);
+  return { ...effective, storage: { ...effective.storage!, project } };
 };
+
+/**
+ * A project entity's project (docs/resources.md, "Project-scoped entities"): the call's
+ * `database`, which the caller must reach as any project screen (requireProject: the owner, the
+ * company's administrators, a share; a client bound to another project is refused by name), of
+ * the caller's company, with the `devices` node the project's screens need, `write` to change.
+ */
+export async function projectOf(
+  ctx: OperationContext,
+  given: Record<string, unknown>,
+  verb: EngineVerb,
+) {
+  if (typeof given.database !== 'number') {
+    throw customTexts.refusal(ctx.user, 'projectNeeded', { name: String(given.entity) });
+  }
+  const project = await requireProject(ctx, given.database);
+  if (project.companyId !== ctx.user.companyId) {
+    throw customTexts.refusal(ctx.user, 'projectOtherCompany', { numero: project.numero });
+  }
+  const mode = verb === 'list' || verb === 'show' ? 'show' : 'write';
+  if (!project.can('devices', mode)) {
+    const language = ctx.language ?? languageOf(ctx.user.language);
+    const operation = `${verb} ${String(given.entity)}`;
+    throw new ServiceError(message(language, 'forbidden', { operation }), ErrorCode.forbidden, 403);
+  }
+  return project.numero;
+}
 
 const BUILD = {
   list: listOperation,
@@ -44,7 +80,7 @@ const BUILD = {
   delete: deleteOperation,
 } satisfies Record<EngineVerb, unknown>;
 
-const entity = { entity: z.string().min(1).max(60) };
+const entity = { entity: z.string().min(1).max(60), database: databaseSchema.optional() };
 
 export function customRecordOperations(): Operation[] {
   return ENGINE_VERBS.map((verb) =>

@@ -15,6 +15,9 @@ export const customTexts = areaTexts({
     badEntity: 'La entidad no es válida: {detail}',
     badField: 'El campo personalizado no es válido: {detail}',
     notDeleted: 'La entidad «{name}» no está borrada.',
+    projectNeeded: 'La entidad «{name}» guarda sus registros por proyecto: indique el proyecto.',
+    projectOtherCompany:
+      'El proyecto {numero} no es de su compañía: sus entidades no guardan registros en él.',
     uniqueValue: 'Ya hay {what} con {field} «{value}».',
     staleEntity:
       'La entidad «{name}» ha cambiado desde que la abrió (versión {current}, no {given}): vuelva a abrirla.',
@@ -32,6 +35,9 @@ export const customTexts = areaTexts({
     badEntity: 'The entity is not valid: {detail}',
     badField: 'The custom field is not valid: {detail}',
     notDeleted: 'Entity "{name}" is not deleted.',
+    projectNeeded: 'Entity "{name}" keeps its records per project: name the project.',
+    projectOtherCompany:
+      "Project {numero} is not your company's: its entities keep no records in it.",
     uniqueValue: 'There is already a {what} with {field} "{value}".',
     staleEntity:
       'Entity "{name}" has changed since you opened it (version {current}, not {given}): open it again.',

@@ -1,12 +1,11 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-admin';
 import { CUSTOM_ENTITIES } from '../../../protocol/resources/custom-entities';
 import { DefinitionFormActions } from '../../resources/factory/DefinitionFormActions';
 import { DefinitionInputs } from '../../resources/factory/DefinitionForm';
 import { useFormTitle } from '../../resources/factory/formTitle';
 import { useDefinitionSubmit } from '../../resources/factory/useDefinitionSubmit';
-import { CUSTOM_DEFINITIONS_KEY } from '../../resources/overrides/useCustomDefinitions';
+import { useCustomsChanged } from '../../resources/overrides/useCustomsChanged';
 import type { EditorProps } from '../../resources/slots';
 import { CUSTOM_ENTITY_FORM, NEW_ENTITY } from './customForms';
 import { CustomFieldsInput } from './CustomFieldsInput';
@@ -19,11 +18,11 @@ type Values = Record<string, unknown>;
  * the declared verbs, so the server's checks and refusals are those of `/api/rest/custom-entities`.
  */
 export function CustomEntityEditor({ target, onClose }: EditorProps) {
-  const queryClient = useQueryClient();
+  const customsChanged = useCustomsChanged();
   const row = target && target !== 'create' ? (target as Values) : null;
   const done = () => {
     // The new or changed entity's list, forms and menu entry are read again.
-    void queryClient.invalidateQueries({ queryKey: CUSTOM_DEFINITIONS_KEY });
+    void customsChanged();
     onClose(true);
   };
   const { submit, pending } = useDefinitionSubmit(CUSTOM_ENTITIES, row, undefined, done);

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CUSTOM_FIELDS } from '../../../protocol/resources/custom-fields';
 import { useFormTitle } from '../../resources/factory/formTitle';
 import { useDefinitionSubmit } from '../../resources/factory/useDefinitionSubmit';
-import { CUSTOM_DEFINITIONS_KEY } from '../../resources/overrides/useCustomDefinitions';
+import { useCustomsChanged } from '../../resources/overrides/useCustomsChanged';
 import type { EditorProps } from '../../resources/slots';
 import { CustomFieldDialog } from './CustomFieldDialog';
 
@@ -13,11 +12,11 @@ type Values = Record<string, unknown>;
  * the resource it is added to, saved through the declared verbs (`/api/rest/custom-fields`).
  */
 export function CustomFieldEditor({ target, onClose }: EditorProps) {
-  const queryClient = useQueryClient();
+  const customsChanged = useCustomsChanged();
   const row = target && target !== 'create' ? (target as Values) : null;
   const done = () => {
     // Every list, form and filter of the resource shows the field now.
-    void queryClient.invalidateQueries({ queryKey: CUSTOM_DEFINITIONS_KEY });
+    void customsChanged();
     onClose(true);
   };
   const { submit, pending } = useDefinitionSubmit(CUSTOM_FIELDS, row, undefined, done);

@@ -1,6 +1,5 @@
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Confirm,
@@ -11,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FlotaDataProvider } from '../../dataProvider';
-import { CUSTOM_DEFINITIONS_KEY } from '../../resources/overrides/useCustomDefinitions';
+import { useCustomsChanged } from '../../resources/overrides/useCustomsChanged';
 
 /**
  * A deleted custom entity's row action (the `custom-entities` list filtered to deleted ones):
@@ -22,7 +21,7 @@ export function RestoreEntityButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const queryClient = useQueryClient();
+  const customsChanged = useCustomsChanged();
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const [asking, setAsking] = useState(false);
   if (!record?.deleted) return null;
@@ -31,7 +30,7 @@ export function RestoreEntityButton() {
     try {
       await dataProvider.restoreCustomEntity(record.id);
       notify('customEntities.restored', { type: 'success', messageArgs: { name: record.name } });
-      await queryClient.invalidateQueries({ queryKey: CUSTOM_DEFINITIONS_KEY });
+      await customsChanged();
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

@@ -1,6 +1,7 @@
 import {
   CUSTOM_FIELD_TYPE_CHOICES,
   CUSTOM_MENU_ICONS,
+  CUSTOM_SCOPE_CHOICES,
   type CustomField,
   type CustomFieldType,
 } from '../../../protocol/custom-entity';
@@ -160,7 +161,7 @@ export const CUSTOM_ENTITY_FORM = defineResource({
       ...input,
       required: true,
       readOnly: true,
-      choices: [{ code: 'company', label: { es: 'Compañía', en: 'Company' } }],
+      choices: CUSTOM_SCOPE_CHOICES,
     }),
     text('title.one.es', 'Título de uno, en español', 'Title of one, in Spanish'),
     text('title.one.en', 'Título de uno, en inglés', 'Title of one, in English'),
@@ -181,7 +182,10 @@ export const CUSTOM_ENTITY_FORM = defineResource({
     field('menu.section', 'choice', {
       ...label('Sección del menú', 'Menu section'),
       ...input,
-      required: true,
+      hint: {
+        es: 'vacía: Proyectos si es de cada proyecto, si no Administración',
+        en: 'empty: Projects for each project’s, else Administration',
+      },
       choices: [
         { code: 'administration', label: { es: 'Administración', en: 'Administration' } },
         { code: 'projects', label: { es: 'Proyectos', en: 'Projects' } },
@@ -197,11 +201,12 @@ export const CUSTOM_ENTITY_FORM = defineResource({
   ],
 });
 
-/** A new entity's values: company scope, read by every user, changed by administrators. */
+/** A new entity's values: company scope, read by every user, changed by administrators; its menu
+ * section follows the scope unless chosen. */
 export const NEW_ENTITY = {
   scope: 'company',
   permissions: { read: 'user', write: 'admin' },
-  menu: { section: 'administration', icon: 'tables', order: 100 },
+  menu: { icon: 'tables', order: 100 },
   fields: [],
 };
 
