@@ -46,7 +46,10 @@ const INSPECTIONS = {
   permissions: { read: 'user', write: 'user' },
 };
 
-const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'place', order: 'ASC' as const } };
+const page = {
+  pagination: { page: 1, perPage: 10 },
+  sort: { field: 'place', order: 'ASC' as const },
+};
 
 describe('a project-scoped custom entity', () => {
   it('keeps each project’s records apart, under /api/rest/projects/<numero>/<name>', async () => {
