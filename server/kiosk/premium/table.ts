@@ -112,7 +112,7 @@ async function appInfo(
              a.app->>'versionName' AS version, (a.app->>'versionCode')::int AS versioncode
       FROM devs d CROSS JOIN pk LEFT JOIN last l ON l."MID" = d.mid
       LEFT JOIN LATERAL (
-        SELECT app FROM jsonb_array_elements(COALESCE(l."RESULT"->'apps', '[]'::jsonb)) AS app
+        SELECT app FROM jsonb_array_elements(COALESCE(l."RESULT"->'apps', l."RESULT"->'result'->'apps', '[]'::jsonb)) AS app
         WHERE app->>'packageName' = pk.package LIMIT 1
       ) a ON true
     ),
