@@ -29,6 +29,16 @@ export const COMMAND_LABELS: Record<CommandName, FieldLabel> = {
   reboot: { es: 'Reiniciar', en: 'Reboot' },
   gps: { es: 'Pedir posición', en: 'Request position' },
   info: { es: 'Pedir inventario', en: 'Request inventory' },
+  setKioskConfigurationPassword: { es: 'Contraseña del kiosco', en: 'Kiosk password' },
+  setPassword: { es: 'Contraseña de bloqueo', en: 'Lock password' },
+  setPasswordPolicies: { es: 'Reglas de contraseña', en: 'Password policies' },
+  setLaunchOnBoot: { es: 'Aplicación al arrancar', en: 'Launch on boot' },
+  addWifiNetwork: { es: 'Añadir wifi', en: 'Add wifi' },
+  getApplicationList: { es: 'Pedir aplicaciones', en: 'Request app list' },
+  hide: { es: 'Ocultar aplicación', en: 'Hide app' },
+  show: { es: 'Mostrar aplicación', en: 'Show app' },
+  'invert-policy': { es: 'Quitar perfil', en: 'Remove profile' },
+  'change-policy': { es: 'Cambiar perfil', en: 'Change profile' },
 };
 
 /** What the command history holds: the commands, and the pushes (`send push`) kept beside them. */

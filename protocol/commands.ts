@@ -5,6 +5,20 @@ import { z } from 'zod';
  * names, the parameters each takes, and the outcome states of the command history. Shared by
  * the server (server/commands/), the console and the simulator.
  */
+/** The premium kiosk's commands (002 §7 "Premium commands"), besides install, uninstall, policy. */
+export const KIOSK_COMMANDS = [
+  'setKioskConfigurationPassword',
+  'setPassword',
+  'setPasswordPolicies',
+  'setLaunchOnBoot',
+  'addWifiNetwork',
+  'getApplicationList',
+  'hide',
+  'show',
+  'invert-policy',
+  'change-policy',
+] as const;
+
 export const COMMANDS = [
   'lock',
   'wipe',
@@ -28,6 +42,8 @@ export const COMMANDS = [
   'reboot',
   'gps',
   'info',
+  // The premium kiosk's commands (002 §7 "Premium commands"), sent by its state transitions.
+  ...KIOSK_COMMANDS,
 ] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
@@ -122,6 +138,14 @@ const packages = z
     packageName: text(255).min(1).optional(),
     packageNameArray: z.array(text(255).min(1)).min(1).max(100).optional(),
     appName: text(200).optional(),
+    // The premium kiosk's install (002 §7): from a signed link, resumed, hidden when not visible.
+    url: text(2000).optional(),
+    method: z.enum(['urlDownload']).optional(),
+    resume: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    ids: z.boolean().optional(),
+    checksum: text(64).optional(),
+    versionCode: z.number().int().nullable().optional(),
   })
   .refine((value) => value.packageName || value.packageNameArray, {
     message: CommandIssue.packageMissing,
@@ -176,6 +200,31 @@ export const commandParamsSchemas = {
   reboot: none,
   gps: none,
   info: none,
+  setKioskConfigurationPassword: z.strictObject({ ...common, password: text(64).min(1) }),
+  setPassword: z.strictObject({ ...common, password: text(64) }),
+  setPasswordPolicies: z.strictObject({
+    ...common,
+    policy: z.record(z.string().min(1).max(100), policyValue),
+  }),
+  setLaunchOnBoot: z.strictObject({ ...common, packageName: text(255) }),
+  addWifiNetwork: z.strictObject({
+    ...common,
+    networkSSID: text(32).min(1),
+    password: text(64),
+    securityMode: z.enum(['WEP', 'WPA', 'NONE']),
+    autoconnect: z.boolean(),
+  }),
+  getApplicationList: none,
+  hide: packages,
+  show: packages,
+  'invert-policy': z.strictObject({
+    ...common,
+    policy: z.record(z.string().min(1).max(100), policyValue),
+  }),
+  'change-policy': z.strictObject({
+    ...common,
+    policy: z.record(z.string().min(1).max(100), policyValue),
+  }),
 } satisfies Record<CommandName, z.ZodType>;
 
 export type CommandParams<C extends CommandName> = z.infer<(typeof commandParamsSchemas)[C]>;

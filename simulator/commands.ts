@@ -1,4 +1,5 @@
 import type { ServerMessage } from '../protocol/device-protocol';
+import { answerKiosk, isKioskCommand } from './kiosk';
 import { uploadLogs } from './uploads';
 
 type Command = Extract<ServerMessage, { type: 'command' }>;
@@ -78,6 +79,7 @@ export async function answerCommand(
     return { ok: false, exceptionMessage: `Simulated failure of ${command.cmd}` };
   }
   const { controls } = device;
+  if (isKioskCommand(command.cmd, params)) return answerKiosk(device, command.cmd, params);
   if (isToggle(command.cmd)) {
     controls.settings[command.cmd] = params.enabled === true;
     return ok(`${command.cmd} ${params.enabled ? 'enabled' : 'disabled'}`);

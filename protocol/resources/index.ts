@@ -36,6 +36,11 @@ import { CUSTOM_ENTITIES } from './custom-entities';
 import { CUSTOM_FIELDS } from './custom-fields';
 import { KIOSK_APPS } from './kiosk-apps';
 import { KIOSK_CONFIG } from './kiosk-config';
+import { KIOSK_PREMIUM } from './kiosk-premium';
+import { KIOSK_PROFILES } from './kiosk-profiles';
+import { KIOSK_WIFIS } from './kiosk-wifis';
+import { KIOSK_PROFILE_APPS, KIOSK_PROFILE_WIFIS } from './kiosk-profile-links';
+import { KIOSK_DEVICES } from './kiosk-devices';
 import { MDM_ORGANIZATIONS } from './mdm-organizations';
 import { MDM_POLICIES } from './mdm-policies';
 import { MDM_POLICY_VERSIONS } from './mdm-policy-versions';
@@ -86,6 +91,12 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       CUSTOM_FIELDS,
       KIOSK_APPS,
       KIOSK_CONFIG,
+      KIOSK_PREMIUM,
+      KIOSK_PROFILES,
+      KIOSK_WIFIS,
+      KIOSK_PROFILE_APPS,
+      KIOSK_PROFILE_WIFIS,
+      KIOSK_DEVICES,
       MDM_ORGANIZATIONS,
       MDM_POLICIES,
       MDM_POLICY_VERSIONS,

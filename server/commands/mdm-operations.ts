@@ -109,4 +109,6 @@ export const MDM_OPERS = [
   'cmdMdmLog',
   'setDataDevice',
   'setDataDeviceGPS',
+  // The premium kiosk's commands to its devices (server/kiosk/premium/mdm-command.ts).
+  'dpc_emm_api_cmd',
 ] as const;

@@ -6,6 +6,11 @@ import { environmentsHooks } from './hooks/environments';
 import type { OperationContext } from '../services/registry';
 import { kioskAppsHooks } from './hooks/kiosk-apps';
 import { kioskConfigHooks } from './hooks/kiosk-config';
+import { kioskDevicesHooks } from './hooks/kiosk-devices';
+import { kioskProfileAppsHooks } from './hooks/kiosk-profile-apps';
+import { kioskProfileWifisHooks } from './hooks/kiosk-profile-wifis';
+import { kioskProfilesHooks } from './hooks/kiosk-profiles';
+import { kioskWifisHooks } from './hooks/kiosk-wifis';
 import { mdmOrganizationsHooks } from './hooks/mdm-organizations';
 import { mdmPoliciesHooks } from './hooks/mdm-policies';
 
@@ -61,6 +66,11 @@ export interface ResourceHooks {
 export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'kiosk-apps': kioskAppsHooks,
   'kiosk-config': kioskConfigHooks,
+  'kiosk-devices': kioskDevicesHooks,
+  'kiosk-profile-apps': kioskProfileAppsHooks,
+  'kiosk-profile-wifis': kioskProfileWifisHooks,
+  'kiosk-profiles': kioskProfilesHooks,
+  'kiosk-wifis': kioskWifisHooks,
   'mdm-organizations': mdmOrganizationsHooks,
   'mdm-policies': mdmPoliciesHooks,
   bots: botsHooks,

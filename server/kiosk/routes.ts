@@ -6,6 +6,7 @@ import { registerFileRoutes } from '../files/operation-routes';
 import { languageOf } from '../messages';
 import type { ServicesDeps } from '../services/route';
 import { registerKioskActions } from './actions-route';
+import { registerPremiumKiosk } from './premium/routes';
 import { apkKey } from './apk-store';
 import { deviceConfig } from './device-config';
 import { KIOSK_APK_PATH, KIOSK_DEVICE_CONFIG_PATH, linkIsValid } from './signed-link';
@@ -21,6 +22,7 @@ export const KIOSK_DOWNLOAD_PATH = '/api/kiosk/apk/download';
  */
 export async function registerKiosk(app: FastifyInstance, deps: ServicesDeps) {
   registerKioskActions(app, deps);
+  registerPremiumKiosk(app, deps);
   await registerFileRoutes(app, deps, {
     upload: {
       path: UPLOAD_FILE_PATH,

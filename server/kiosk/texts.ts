@@ -21,7 +21,6 @@ export const { refusal: kioskRefusal, text: kioskText } = areaTexts({
     notMultipart:
       'Envíe el APK como formulario multipart: primero el campo kiosk (o kioskpremium), luego un solo archivo.',
     noFlag: 'Falta el campo kiosk (kiosco simple) o kioskpremium (kiosco premium) del formulario.',
-    premiumLater: 'El kiosco premium aún no acepta APK en este servidor: use el kiosco simple.',
     apkMissing:
       'No hay ningún APK subido con la suma {checksum}: súbalo de nuevo con POST /api/UploadFile.',
     badWifi:
@@ -48,7 +47,6 @@ export const { refusal: kioskRefusal, text: kioskText } = areaTexts({
     notMultipart:
       'Send the APK as a multipart form: first the field kiosk (or kioskpremium), then one file.',
     noFlag: 'The form lacks the field kiosk (simple kiosk) or kioskpremium (premium kiosk).',
-    premiumLater: 'The premium kiosk does not take APKs on this server yet: use the simple kiosk.',
     apkMissing:
       'No APK was uploaded with the checksum {checksum}: upload it again with POST /api/UploadFile.',
     badWifi:

@@ -41,9 +41,8 @@ export const kioskUploadApk = defineOperation({
   parameter: z.object({ kiosk: flag, kioskpremium: flag, name: z.string().trim().min(1).max(255) }),
   permission: 'admin',
   async handler({ kiosk, kioskpremium, name }, ctx): Promise<UploadedApk> {
-    if (!isSet(kiosk)) {
-      throw uploadRefusal(ctx, isSet(kioskpremium) ? 'premiumLater' : 'noFlag');
-    }
+    // Both kiosks keep their apps in kiosk-apps: the premium one links them to its profiles.
+    if (!isSet(kiosk) && !isSet(kioskpremium)) throw uploadRefusal(ctx, 'noFlag');
     const upload = fileChannel()?.upload;
     if (!upload) throw uploadRefusal(ctx, 'noFile');
     const company = ctx.user.companyId;

@@ -1,3 +1,4 @@
+import { dpcEmmApiCmd } from '../kiosk/premium/mdm-command';
 import {
   afwEmmApi,
   cmdMdmLog,
@@ -232,6 +233,7 @@ export function createRegistry(): OperationRegistry {
     cmdMdmLog,
     setDataDevice,
     setDataDeviceGPS,
+    dpcEmmApiCmd,
     // Environments and licences (server/services/environments/, projects/licences.ts); their
     // list, create, edit and delete are the engine's (server/engine/hooks/environments.ts).
     environmentProjects,

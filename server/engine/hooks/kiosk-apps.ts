@@ -1,5 +1,7 @@
 import { fileStore } from '../../files/index';
 import { storedApkInfo } from '../../kiosk/apk-store';
+import { sql } from 'kysely';
+import { premiumRefusal } from '../../kiosk/premium/texts';
 import { kioskRefusal } from '../../kiosk/texts';
 import type { HookContext, ResourceHooks, Row } from '../hooks';
 
@@ -41,5 +43,13 @@ export const kioskAppsHooks: ResourceHooks = {
       : { ...changes };
     const uninstall = Object.hasOwn(row, 'Uninstall') ? row.Uninstall : before.Uninstall;
     return uninstall === true ? { ...row, Whitelist: false } : row;
+  },
+  // An app a premium profile contains is not deleted (002 §8), naming a profile.
+  async beforeDelete(before, hook) {
+    const { rows } = await sql<{ Name: string }>`
+      SELECT p."Name" FROM core.kiosk_profile_apps l JOIN core.kiosk_profiles p ON p.id = l."Idprofile"
+      WHERE l.company_id = ${hook.ctx.user.companyId} AND l."Idpackage" = ${Number(before.id)}
+      ORDER BY p."Name" LIMIT 1`.execute(hook.trx);
+    if (rows.length) throw premiumRefusal(hook.ctx.user, 'appInProfile', { profile: rows[0].Name });
   },
 };

@@ -276,6 +276,8 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   // The simple kiosk's APKs, by role as the kiosk-apps entity they belong to (docs/kiosk.md).
   'kioskUploadApk',
   'kioskDownloadApk',
+  // The premium kiosk's commands to its devices: administrators', as its entities' writes.
+  'dpc_emm_api_cmd',
   // Bots: company administrators' (server/bots/), as the bots entity's writes.
   'botsRun',
   'botRuns',

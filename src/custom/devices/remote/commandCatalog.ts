@@ -41,6 +41,17 @@ export const COMMAND_FIELDS: Record<CommandName, CommandField[]> = {
   reboot: [],
   gps: [],
   info: [],
+  // The premium kiosk's (sent by its profile's transitions, not offered by the device menu).
+  setKioskConfigurationPassword: ['password'],
+  setPassword: ['password'],
+  setPasswordPolicies: ['policy'],
+  setLaunchOnBoot: ['packageName'],
+  addWifiNetwork: [],
+  getApplicationList: [],
+  hide: ['packageName'],
+  show: ['packageName'],
+  'invert-policy': ['policy'],
+  'change-policy': ['policy'],
 };
 
 /**
