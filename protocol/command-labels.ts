@@ -29,6 +29,9 @@ export const COMMAND_LABELS: Record<CommandName, FieldLabel> = {
   reboot: { es: 'Reiniciar', en: 'Reboot' },
   gps: { es: 'Pedir posición', en: 'Request position' },
   info: { es: 'Pedir inventario', en: 'Request inventory' },
+  clearappdata: { es: 'Borrar datos de una app', en: 'Clear app data' },
+  lostmode: { es: 'Modo perdido', en: 'Lost mode' },
+  relinquish: { es: 'Ceder la propiedad', en: 'Relinquish ownership' },
 };
 
 /** What the command history holds: the commands, and the pushes (`send push`) kept beside them. */

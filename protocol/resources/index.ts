@@ -39,6 +39,8 @@ import { KIOSK_CONFIG } from './kiosk-config';
 import { MDM_ORGANIZATIONS } from './mdm-organizations';
 import { MDM_POLICIES } from './mdm-policies';
 import { MDM_POLICY_VERSIONS } from './mdm-policy-versions';
+import { MDM_ENROLMENT_TOKENS } from './mdm-enrolment-tokens';
+import { MDM_DEVICES } from './mdm-devices';
 import { withRevisions } from './revisions';
 
 /**
@@ -89,6 +91,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_ORGANIZATIONS,
       MDM_POLICIES,
       MDM_POLICY_VERSIONS,
+      MDM_ENROLMENT_TOKENS,
+      MDM_DEVICES,
       BOTS,
       BOT_RUNS,
     ]).map((definition) => [definition.name, definition]),

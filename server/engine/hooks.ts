@@ -8,6 +8,8 @@ import { kioskAppsHooks } from './hooks/kiosk-apps';
 import { kioskConfigHooks } from './hooks/kiosk-config';
 import { mdmOrganizationsHooks } from './hooks/mdm-organizations';
 import { mdmPoliciesHooks } from './hooks/mdm-policies';
+import { mdmDevicesHooks } from './hooks/mdm-devices';
+import { mdmEnrolmentTokensHooks } from './hooks/mdm-enrolment-tokens';
 
 /**
  * A resource's business rules that are not CRUD (docs/resources.md, "Hooks"): written in one
@@ -63,6 +65,8 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'kiosk-config': kioskConfigHooks,
   'mdm-organizations': mdmOrganizationsHooks,
   'mdm-policies': mdmPoliciesHooks,
+  'mdm-devices': mdmDevicesHooks,
+  'mdm-enrolment-tokens': mdmEnrolmentTokensHooks,
   bots: botsHooks,
   environments: environmentsHooks,
 };

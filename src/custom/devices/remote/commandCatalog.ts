@@ -41,6 +41,9 @@ export const COMMAND_FIELDS: Record<CommandName, CommandField[]> = {
   reboot: [],
   gps: [],
   info: [],
+  clearappdata: ['packageName'],
+  lostmode: ['enabled', 'message'],
+  relinquish: [],
 };
 
 /**
