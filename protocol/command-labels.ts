@@ -39,6 +39,9 @@ export const COMMAND_LABELS: Record<CommandName, FieldLabel> = {
   show: { es: 'Mostrar aplicación', en: 'Show app' },
   'invert-policy': { es: 'Quitar perfil', en: 'Remove profile' },
   'change-policy': { es: 'Cambiar perfil', en: 'Change profile' },
+  clearappdata: { es: 'Borrar datos de una app', en: 'Clear app data' },
+  lostmode: { es: 'Modo perdido', en: 'Lost mode' },
+  relinquish: { es: 'Ceder la propiedad', en: 'Relinquish ownership' },
 };
 
 /** What the command history holds: the commands, and the pushes (`send push`) kept beside them. */

@@ -44,8 +44,17 @@ export const COMMANDS = [
   'info',
   // The premium kiosk's commands (002 §7 "Premium commands"), sent by its state transitions.
   ...KIOSK_COMMANDS,
+  'clearappdata',
+  'lostmode',
+  'relinquish',
 ] as const;
 export type CommandName = (typeof COMMANDS)[number];
+
+/**
+ * The commands only the MDM device page sends (docs/mdm.md "Commands": AMAPI's CLEAR_APP_DATA,
+ * START/STOP_LOST_MODE, RELINQUISH_OWNERSHIP), not offered by the device list's menu.
+ */
+export const MDM_ONLY_COMMANDS: readonly CommandName[] = ['clearappdata', 'lostmode', 'relinquish'];
 
 export function isCommandName(value: string): value is CommandName {
   return (COMMANDS as readonly string[]).includes(value);
@@ -225,6 +234,14 @@ export const commandParamsSchemas = {
     ...common,
     policy: z.record(z.string().min(1).max(100), policyValue),
   }),
+  clearappdata: z.strictObject({ ...common, packageName: text(255).min(1) }),
+  lostmode: z.strictObject({
+    ...common,
+    enabled: z.boolean(),
+    message: text(MESSAGE_MAX.lock).optional(),
+    phone: text(50).optional(),
+  }),
+  relinquish: none,
 } satisfies Record<CommandName, z.ZodType>;
 
 export type CommandParams<C extends CommandName> = z.infer<(typeof commandParamsSchemas)[C]>;

@@ -21,6 +21,7 @@ import { registerCertificateUpload } from './organization/upload-route';
 import { registerProjectFiles } from './project-files/routes';
 import { registerKiosk } from './kiosk/routes';
 import { registerAmapiStandin } from './mdm/routes';
+import { registerMdmDeviceApi } from './mdm/device-routes';
 import { registerUpdateFiles } from './updates/routes';
 import { registerIdentity } from './identity/index';
 import { languageOf, message } from './messages';
@@ -202,6 +203,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   await registerUpdateFiles(app, { config, db, sandbox, registry, verifyToken });
   registerAmapiStandin(app, { config, db });
   await registerDeviceApi(app, { config, db });
+  registerMdmDeviceApi(app, { config, db });
   await registerLive(app, { config, db, sandbox, verifyToken });
   registerReplication(app, { db, sandbox });
   registerProvisioning(app, { config, db, sandbox });

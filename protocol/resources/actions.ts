@@ -49,6 +49,8 @@ export const ACTION_CODES: FieldChoice[] = [
   ['devices_deleted', 'Dispositivos borrados', 'Devices deleted'],
   ['devices_enabled', 'Dispositivos activados', 'Devices enabled'],
   ['devices_disabled', 'Dispositivos desactivados', 'Devices disabled'],
+  ['mdm_devices_enabled', 'Dispositivos MDM aprobados', 'MDM devices approved'],
+  ['mdm_devices_disabled', 'Dispositivos MDM rechazados', 'MDM devices refused'],
   ['devices_provisioned', 'Aprovisionamiento de dispositivos', 'Devices provisioned'],
   ['device_licensed', 'Licencia de dispositivo', 'Device licensed'],
   ['device_assigned', 'Usuario de dispositivo', 'Device user assigned'],

@@ -44,6 +44,8 @@ import { KIOSK_DEVICES } from './kiosk-devices';
 import { MDM_ORGANIZATIONS } from './mdm-organizations';
 import { MDM_POLICIES } from './mdm-policies';
 import { MDM_POLICY_VERSIONS } from './mdm-policy-versions';
+import { MDM_ENROLMENT_TOKENS } from './mdm-enrolment-tokens';
+import { MDM_DEVICES } from './mdm-devices';
 import { withRevisions } from './revisions';
 
 /**
@@ -100,6 +102,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_ORGANIZATIONS,
       MDM_POLICIES,
       MDM_POLICY_VERSIONS,
+      MDM_ENROLMENT_TOKENS,
+      MDM_DEVICES,
       BOTS,
       BOT_RUNS,
     ]).map((definition) => [definition.name, definition]),

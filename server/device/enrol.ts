@@ -41,17 +41,30 @@ export interface Enrolment {
  * another project with the very answer of an invalid token, so that a token says nothing of
  * the devices of other projects and companies.
  */
+/**
+ * What an enrolment with another kind of token does (an MDM enrolment token, server/mdm/enrol.ts):
+ * `consume` counts the token's use and answers its project (null: refused as a bad token);
+ * `after` writes its own rows in the same transaction once the device is admitted.
+ */
+export interface EnrolTokenKind {
+  consume(trx: Db, token: string): Promise<number | null>;
+  after(trx: Db, admitted: { numero: number; companyId: number; deviceId: number }): Promise<void>;
+}
+
 export async function enrolDevice(
   db: Db,
   request: EnrolBody,
   checkinInterval: number,
   current: DeviceCredential | null = null,
+  kind: EnrolTokenKind | null = null,
 ): Promise<Enrolment> {
   const credential = newSecret();
   // A credential of another MID proves nothing here; NULL never equals a stored hash.
   const currentHash = current?.mid === request.mid ? hashSecret(current.credential) : null;
   return db.transaction().execute(async (trx) => {
-    const numero = await consumeEnrolmentToken(trx, request.token);
+    const numero = kind
+      ? await kind.consume(trx, request.token)
+      : await consumeEnrolmentToken(trx, request.token);
     if (numero === null) throw new DeviceRefusal(401, 'badToken');
     const project = await trx
       .selectFrom('core.projects as p')
@@ -166,6 +179,7 @@ export async function enrolDevice(
         .execute();
     }
 
+    await kind?.after(trx, { numero, companyId: project.company_id, deviceId: device.ID });
     await writeServerLog(trx, {
       companyId: project.company_id,
       numero,

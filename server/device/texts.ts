@@ -17,6 +17,10 @@ const texts = {
     helloTimeout: 'No se recibió la credencial a tiempo.',
     companyInactive:
       'La empresa del dispositivo está desactivada: el servidor no lo atiende hasta que se active de nuevo.',
+    mdmNotManaged: 'El dispositivo {mid} no está inscrito en la gestión MDM.',
+    mdmPending:
+      'El dispositivo {mid} espera la aprobación de un administrador: no recibe política ni órdenes hasta entonces.',
+    mdmRefused: 'Un administrador rechazó el dispositivo {mid}: no se gestiona.',
   },
   en: {
     badBody: 'Invalid body: {detail}',
@@ -33,6 +37,10 @@ const texts = {
     helloTimeout: 'No credential arrived in time.',
     companyInactive:
       "The device's company is disabled: the server does not serve it until the company is enabled again.",
+    mdmNotManaged: 'Device {mid} is not enrolled in MDM management.',
+    mdmPending:
+      "Device {mid} is waiting for an administrator's approval: it gets no policy nor commands until then.",
+    mdmRefused: 'An administrator refused device {mid}: it is not managed.',
   },
 } as const;
 

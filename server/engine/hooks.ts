@@ -13,6 +13,8 @@ import { kioskProfilesHooks } from './hooks/kiosk-profiles';
 import { kioskWifisHooks } from './hooks/kiosk-wifis';
 import { mdmOrganizationsHooks } from './hooks/mdm-organizations';
 import { mdmPoliciesHooks } from './hooks/mdm-policies';
+import { mdmDevicesHooks } from './hooks/mdm-devices';
+import { mdmEnrolmentTokensHooks } from './hooks/mdm-enrolment-tokens';
 
 /**
  * A resource's business rules that are not CRUD (docs/resources.md, "Hooks"): written in one
@@ -73,6 +75,8 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'kiosk-wifis': kioskWifisHooks,
   'mdm-organizations': mdmOrganizationsHooks,
   'mdm-policies': mdmPoliciesHooks,
+  'mdm-devices': mdmDevicesHooks,
+  'mdm-enrolment-tokens': mdmEnrolmentTokensHooks,
   bots: botsHooks,
   environments: environmentsHooks,
 };

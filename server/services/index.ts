@@ -11,6 +11,7 @@ import { cancelCommand } from '../commands/cancel';
 import { deviceControls } from '../commands/controls';
 import { botRuns, botsRun } from '../bots/operations';
 import { mdmAndroidComplete, mdmAndroidSignup } from '../mdm/signup';
+import { mdmEnrolmentDetails, mdmSetPendingDevices } from '../mdm/devices';
 import { engineOperations } from '../engine/index';
 import { resourceSchema } from '../resources/operation';
 import {
@@ -305,6 +306,8 @@ export function createRegistry(): OperationRegistry {
     botsRun,
     mdmAndroidSignup,
     mdmAndroidComplete,
+    mdmSetPendingDevices,
+    mdmEnrolmentDetails,
     botRuns,
   );
 }

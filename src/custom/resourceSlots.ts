@@ -21,6 +21,7 @@ import { KIOSK_SLOTS } from './kiosk/kioskSlots';
 import { BotRowActions } from './bots/BotRowActions';
 import { OrganizationsHeader } from './mdm/OrganizationsHeader';
 import { PendingSignupRedirect } from './mdm/PendingSignupRedirect';
+import { EnrolmentTokenActions } from './mdm/EnrolmentTokenActions';
 import { CustomEntityEditor } from './customEntities/CustomEntityEditor';
 import { CustomFieldEditor } from './customEntities/CustomFieldEditor';
 import { RestoreEntityButton } from './customEntities/RestoreEntityButton';
@@ -57,6 +58,8 @@ export const RESOURCE_SLOTS: SlotTable = {
   },
   // Where the Android enterprise is bound, and a warning while its signup is pending.
   'mdm-organizations': { header: OrganizationsHeader, empty: false },
+  // A token's QR, link, iOS profile and Windows URL (docs/mdm.md "Enrolment").
+  'mdm-enrolment-tokens': { rowActions: EnrolmentTokenActions },
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
   bots: { rowActions: BotRowActions },

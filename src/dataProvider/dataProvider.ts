@@ -133,6 +133,7 @@ const LATER_CALLS = {
   runBot: true,
   androidSignup: true,
   androidComplete: true,
+  enrolmentDetails: true,
   effectiveOverrides: true,
   customDefinitions: true,
   userAccess: true,

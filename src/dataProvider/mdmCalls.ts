@@ -10,6 +10,18 @@ export interface MdmOrganization {
   enterpriseName: string | null;
 }
 
+/** What `mdmEnrolmentDetails` answers: the link, and the platform's QR payload or file or URL. */
+export interface EnrolmentDetails {
+  id: number;
+  name: string;
+  platform: 'android' | 'ios' | 'windows';
+  link: string;
+  enrolUrl: string;
+  payload?: Record<string, unknown>;
+  mobileconfig?: string;
+  windowsUrl?: string;
+}
+
 /** The Android enterprise signup of /app/mdmafw (server/mdm/signup.ts). */
 export function mdmCalls(callService: CallService) {
   return {
@@ -20,6 +32,8 @@ export function mdmCalls(callService: CallService) {
       }),
     androidComplete: (enterpriseToken: string) =>
       callService<MdmOrganization>('mdmAndroidComplete', { enterpriseToken }),
+    /** An enrolment token as a device takes it (server/mdm/devices.ts). */
+    enrolmentDetails: (id: number) => callService<EnrolmentDetails>('mdmEnrolmentDetails', { id }),
   };
 }
 

@@ -31,6 +31,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import AppsIcon from '@mui/icons-material/Apps';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -65,6 +66,7 @@ const ICONS: Record<string, ReactElement> = {
   apps: <AppsIcon />,
   kiosk: <PhonelinkLockIcon />,
   bots: <SmartToyIcon />,
+  qr: <VpnKeyIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -177,6 +177,7 @@ describe('menu', () => {
     const declared = [
       'mdm-organizations',
       'mdm-policies',
+      'mdm-devices',
       'kiosk-apps',
       'managed-apps',
       'revisions',
@@ -185,6 +186,8 @@ describe('menu', () => {
     const administered = [
       'mdm-organizations',
       'mdm-policies',
+      'mdm-enrolment-tokens',
+      'mdm-devices',
       'kiosk-apps',
       'bots',
       'bot-runs',

@@ -284,4 +284,7 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   // The Android enterprise signup (server/mdm/): administrators', as the organizations' writes.
   'mdmAndroidSignup',
   'mdmAndroidComplete',
+  // Managed devices' approval and the enrolment tokens' QR and files (server/mdm/devices.ts).
+  'mdmSetPendingDevices',
+  'mdmEnrolmentDetails',
 ];

@@ -2,6 +2,15 @@
 export const mdmMessages = {
   es: {
     mdm: {
+      enrolment: {
+        open: 'Inscribir dispositivos',
+        title: 'Inscripción con «%{name}»',
+        qr_alt: 'Código QR de inscripción',
+        link: 'Enlace de inscripción',
+        enrol_url: 'Dirección de inscripción (API de dispositivos)',
+        windows_url: 'URL de inscripción de Windows',
+        mobileconfig: 'Descargar perfil iOS (.mobileconfig)',
+      },
       afw: {
         title: 'Android Enterprise',
         intro:
@@ -77,6 +86,15 @@ export const mdmMessages = {
   },
   en: {
     mdm: {
+      enrolment: {
+        open: 'Enrol devices',
+        title: 'Enrolment with "%{name}"',
+        qr_alt: 'Enrolment QR code',
+        link: 'Enrolment link',
+        enrol_url: 'Enrolment address (device API)',
+        windows_url: 'Windows enrolment URL',
+        mobileconfig: 'Download iOS profile (.mobileconfig)',
+      },
       afw: {
         title: 'Android Enterprise',
         intro:

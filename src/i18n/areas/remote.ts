@@ -76,6 +76,18 @@ export const remoteMessages = {
           label: 'Pedir inventario',
           tip: 'El dispositivo envía su información (inventario).',
         },
+        clearappdata: {
+          label: 'Borrar datos de una app',
+          tip: 'Borra los datos de la aplicación indicada.',
+        },
+        lostmode: {
+          label: 'Modo perdido',
+          tip: 'Bloquea el dispositivo con un mensaje y envía su posición; desactivado, lo libera.',
+        },
+        relinquish: {
+          label: 'Ceder la propiedad',
+          tip: 'Deja de gestionar el dispositivo de empresa: conserva los datos personales.',
+        },
       },
       command: {
         title: '%{command}',
@@ -351,6 +363,15 @@ export const remoteMessages = {
         reboot: { label: 'Reboot', tip: 'Restarts the device.' },
         gps: { label: 'Request position', tip: 'The device sends its current position.' },
         info: { label: 'Request inventory', tip: 'The device sends its information (inventory).' },
+        clearappdata: { label: 'Clear app data', tip: "Clears the given app's data." },
+        lostmode: {
+          label: 'Lost mode',
+          tip: 'Locks the device with a message and reports its position; turned off, releases it.',
+        },
+        relinquish: {
+          label: 'Relinquish ownership',
+          tip: 'Stops managing the company-owned device: personal data stays.',
+        },
       },
       command: {
         title: '%{command}',

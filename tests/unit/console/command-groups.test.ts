@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS as ALL_COMMANDS, KIOSK_COMMANDS } from '../../../protocol/commands';
+import {
+  COMMANDS as ALL_COMMANDS,
+  KIOSK_COMMANDS,
+  MDM_ONLY_COMMANDS,
+} from '../../../protocol/commands';
 
 // The premium kiosk's commands are sent by its profiles' transitions, not from the device menu.
 const COMMANDS = ALL_COMMANDS.filter((cmd) => !(KIOSK_COMMANDS as readonly string[]).includes(cmd));
@@ -16,9 +20,10 @@ import {
 import { remoteMessages } from '../../../src/i18n/areas/remote';
 
 describe('the command menu', () => {
-  it('holds every command of 001 §9 exactly once (not the premium kiosk’s)', () => {
-    expect([...MENU_COMMANDS].sort()).toEqual([...COMMANDS].sort());
-    expect(new Set(MENU_COMMANDS).size).toBe(COMMANDS.length);
+  it('holds every command of 001 §9 exactly once (not the premium kiosk’s nor the MDM-only ones)', () => {
+    const menu = COMMANDS.filter((cmd) => !MDM_ONLY_COMMANDS.includes(cmd));
+    expect([...MENU_COMMANDS].sort()).toEqual([...menu].sort());
+    expect(new Set(MENU_COMMANDS).size).toBe(menu.length);
   });
 
   it('goes from information to destructive, factory wipe last', () => {

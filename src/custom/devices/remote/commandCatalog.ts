@@ -52,6 +52,9 @@ export const COMMAND_FIELDS: Record<CommandName, CommandField[]> = {
   show: ['packageName'],
   'invert-policy': ['policy'],
   'change-policy': ['policy'],
+  clearappdata: ['packageName'],
+  lostmode: ['enabled', 'message'],
+  relinquish: [],
 };
 
 /**

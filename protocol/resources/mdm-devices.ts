@@ -1,0 +1,153 @@
+import { defineEntity } from '../resource-entity';
+import { field } from '../resource-schema';
+import { POLICY_PLATFORM_CHOICES } from './mdm-policies';
+
+/** Which list a managed device is in: its platform, and Android kiosks apart (docs/mdm.md). */
+export const DEVICE_KIND_CHOICES = [
+  { code: 'android', label: { es: 'Android', en: 'Android' } },
+  { code: 'kiosk', label: { es: 'Android quiosco', en: 'Android kiosk' } },
+  { code: 'ios', label: { es: 'iOS', en: 'iOS' } },
+  { code: 'windows', label: { es: 'Windows', en: 'Windows' } },
+];
+
+/** An enrolled device waits for approval (`pending`), is managed (`active`) or was refused. */
+export const DEVICE_STATE_CHOICES = [
+  { code: 'pending', label: { es: 'Pendiente', en: 'Pending' } },
+  { code: 'active', label: { es: 'Gestionado', en: 'Managed' } },
+  { code: 'refused', label: { es: 'Rechazado', en: 'Refused' } },
+];
+
+/** What the device said of its policy: not reported yet, all applied, or some settings not. */
+export const COMPLIANCE_CHOICES = [
+  { code: 'unknown', label: { es: 'Sin informe', en: 'Not reported' } },
+  { code: 'compliant', label: { es: 'Cumple', en: 'Compliant' } },
+  { code: 'noncompliant', label: { es: 'No cumple', en: 'Not compliant' } },
+];
+
+const readOnlyText = (source: string, es: string, en: string, maxLength = 200) =>
+  field(source, 'text', { label: { es, en }, readOnly: true, maxLength });
+
+const entity = defineEntity({
+  name: 'mdm-devices',
+  table: 'mdm_devices',
+  title: {
+    one: { es: 'Dispositivo MDM', en: 'MDM device' },
+    many: { es: 'Dispositivos MDM', en: 'MDM devices' },
+  },
+  path: '/app/mdmadmin',
+  labelField: 'mid',
+  search: { es: 'Buscar por MID, modelo o propietario', en: 'Search by MID, model or owner' },
+  permissions: { read: { role: 'user' }, write: { role: 'admin' } },
+  menu: { section: 'devices', icon: 'devices', order: 12 },
+  sort: { field: 'lastSeen', order: 'DESC' },
+  rowColours: [
+    { field: 'compliance', equals: 'noncompliant', colour: 'warning' },
+    { field: 'state', equals: 'pending', colour: 'info' },
+    { field: 'state', equals: 'refused', colour: 'disabled' },
+  ],
+  card: { status: { field: 'compliance' }, fields: ['model', 'owner', 'lastSeen'] },
+  hiddenColumns: ['kind', 'state', 'enrolledAt'],
+  fields: [
+    { ...readOnlyText('mid', 'MID', 'MID', 100), unique: true, noWrap: true },
+    field('kind', 'choice', {
+      label: { es: 'Tipo', en: 'Kind' },
+      choices: DEVICE_KIND_CHOICES,
+      readOnly: true,
+    }),
+    field('platform', 'choice', {
+      label: { es: 'Plataforma', en: 'Platform' },
+      choices: POLICY_PLATFORM_CHOICES,
+      readOnly: true,
+    }),
+    field('state', 'choice', {
+      label: { es: 'Estado', en: 'State' },
+      choices: DEVICE_STATE_CHOICES,
+      readOnly: true,
+    }),
+    field('owner', 'text', {
+      label: { es: 'Propietario', en: 'Owner' },
+      maxLength: 100,
+      edit: true,
+    }),
+    readOnlyText('model', 'Modelo', 'Model', 100),
+    readOnlyText('os', 'Sistema', 'OS', 100),
+    field('policy', 'reference', {
+      label: { es: 'Política', en: 'Policy' },
+      reference: 'mdm-policies',
+      edit: true,
+    }),
+    field('appliedVersion', 'int', {
+      label: { es: 'Versión aplicada', en: 'Applied version' },
+      readOnly: true,
+    }),
+    field('compliance', 'choice', {
+      label: { es: 'Cumplimiento', en: 'Compliance' },
+      choices: COMPLIANCE_CHOICES,
+      readOnly: true,
+    }),
+    field('reasons', 'text', {
+      label: { es: 'Motivos de incumplimiento', en: 'Non-compliance reasons' },
+      readOnly: true,
+      maxLength: 500,
+      sort: false,
+    }),
+    field('nonCompliance', 'json', {
+      label: { es: 'Ajustes sin aplicar', en: 'Settings not applied' },
+      readOnly: true,
+      list: false,
+      filter: false,
+      sort: false,
+    }),
+    field('lastSeen', 'datetime', {
+      label: { es: 'Último contacto', en: 'Last seen' },
+      readOnly: true,
+      display: 'relative',
+    }),
+    field('enrolledAt', 'datetime', {
+      label: { es: 'Inscrito', en: 'Enrolled' },
+      readOnly: true,
+    }),
+    field('project', 'int', {
+      label: { es: 'Proyecto', en: 'Project' },
+      readOnly: true,
+      list: false,
+    }),
+    field('token', 'int', {
+      label: { es: 'Token de inscripción', en: 'Enrolment token' },
+      readOnly: true,
+      list: false,
+      filter: false,
+      sort: false,
+    }),
+  ],
+});
+
+/**
+ * The managed devices (issue 36, docs/mdm.md): one row per device enrolled with an MDM enrolment
+ * token (server/mdm/enrol.ts), its device row living in the token's project (where its commands
+ * queue). Listed by kind at `/app/mdmadmin` (Android), `/app/mdmadminkiosk`, `/app/mdmadminios`,
+ * waiting ones at `/app/mdmpendingdevices`, one at `/app/mdmadminedit?device=<id>`
+ * (src/custom/mdm/). Devices enrol themselves, so there is no create; an administrator changes its
+ * owner and policy, approves or refuses it (`mdmSetPendingDevices`, the bulk actions) and deletes
+ * it (which ends its credential). The compliance columns are written by the device's reports.
+ */
+const { create: _create, ...verbs } = entity.verbs;
+
+export const MDM_DEVICES = {
+  ...entity,
+  verbs,
+  bulk: [
+    {
+      name: 'approve',
+      label: { es: 'Aprobar', en: 'Approve' },
+      permission: { role: 'admin' as const },
+      call: { operation: 'mdmSetPendingDevices', id: 'id', fixed: { status: 'enabled' } },
+    },
+    {
+      name: 'refuse',
+      label: { es: 'Rechazar', en: 'Refuse' },
+      permission: { role: 'admin' as const },
+      call: { operation: 'mdmSetPendingDevices', id: 'id', fixed: { status: 'disabled' } },
+    },
+  ],
+};

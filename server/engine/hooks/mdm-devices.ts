@@ -1,0 +1,38 @@
+import { POLICY_PLATFORM_CHOICES } from '../../../protocol/resources/mdm-policies';
+import { mdmDeviceTexts } from '../../mdm/device-texts';
+import type { ResourceHooks } from '../hooks';
+import { policyPlatform } from './mdm-enrolment-tokens';
+
+/**
+ * Managed devices (protocol/resources/mdm-devices.ts): another policy must be of the device's
+ * platform; deleting a device ends its credential (it is unenrolled: its socket closes at the
+ * next presence refresh and it must enrol again). Everything else is written by the enrolment
+ * and the device's reports (server/mdm/).
+ */
+const platformName = (code: string, language: string) =>
+  POLICY_PLATFORM_CHOICES.find((c) => c.code === code)?.label[language === 'en' ? 'en' : 'es'] ??
+  code;
+
+export const mdmDevicesHooks: ResourceHooks = {
+  async beforeEdit(changes, before, hook) {
+    if (!Object.hasOwn(changes, 'policy') || changes.policy === null) return changes;
+    const { platform, name } = await policyPlatform(changes.policy, hook);
+    if (platform !== before.platform) {
+      const language = hook.ctx.user.language ?? 'es';
+      throw mdmDeviceTexts.refusal(hook.ctx.user, 'policyPlatform', {
+        policy: name,
+        platform: platformName(platform, language),
+        expected: platformName(String(before.platform), language),
+      });
+    }
+    return changes;
+  },
+  async afterDelete(before, { trx }) {
+    await trx
+      .updateTable('core.device_directory')
+      .set({ revoked_at: new Date() })
+      .where('mid', '=', String(before.mid))
+      .where('numero', '=', Number(before.project))
+      .execute();
+  },
+};

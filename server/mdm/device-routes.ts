@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { okResponse } from '../../protocol/envelope';
+import { DEVICE_API } from '../../protocol/device-protocol';
+import {
+  MDM_DEVICE_API,
+  complianceReportSchema,
+  mdmEnrolSchema,
+  type ComplianceRecorded,
+  type DevicePolicy,
+} from '../../protocol/mdm/device-messages';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { DeviceDirectory } from '../device/directory';
+import { enrolDevice } from '../device/enrol';
+import { DeviceRefusal, authenticatedDevice, parseBody, refusing } from '../device/refusal';
+import { engineDb } from '../engine/rows';
+
+/**
+ * The MDM part of the device API (docs/device-protocol.md "MDM", docs/mdm.md): a device enrols
+ * with an MDM enrolment token (its row lands in `mdm-devices`, pending when the token asks for
+ * approval), reads its policy and reports what it applied. Its commands travel as every device's
+ * (the command queue of its project).
+ */
+
+/** The device protocol's platform of each MDM platform. */
+const PROTOCOL_PLATFORM = { android: 'ANDROID', ios: 'IPHONE', windows: 'WINDOWS32' } as const;
+
+interface TokenRow {
+  id: number;
+  company_id: number;
+  policy: number;
+  platform: keyof typeof PROTOCOL_PLATFORM;
+  project: number;
+  approval: boolean;
+}
+
+/** Counts one use of a valid MDM token (not expired, uses left), under its row lock. */
+async function takeToken(trx: Db, token: string): Promise<TokenRow | null> {
+  const { rows } = await sql<TokenRow>`
+    UPDATE core.mdm_enrolment_tokens
+    SET uses = COALESCE(uses, 0) + 1, updated_at = now()
+    WHERE token = ${token}
+      AND ("expiresAt" IS NULL OR "expiresAt" > now())
+      AND ("maxUses" IS NULL OR COALESCE(uses, 0) < "maxUses")
+    RETURNING id::int, company_id, policy::int, platform, project::int, approval
+  `.execute(trx);
+  return rows[0] ?? null;
+}
+
+/** An Android policy with a KIOSK app makes a kiosk device (the /app/mdmadminkiosk list). */
+async function kindOf(trx: Db, token: TokenRow): Promise<string> {
+  if (token.platform !== 'android') return token.platform;
+  const policy = await engineDb(trx)
+    .selectFrom('core.mdm_policies')
+    .select('document')
+    .where('id', '=', token.policy)
+    .executeTakeFirst();
+  const apps = ((policy?.document as { applications?: { installType?: string }[] } | null)
+    ?.applications ?? []) as { installType?: string }[];
+  return apps.some((app) => app.installType === 'KIOSK') ? 'kiosk' : 'android';
+}
+
+/** The managed device of a MID, refused unless it is approved. */
+async function managedDevice(db: Db, mid: string) {
+  const device = await engineDb(db)
+    .selectFrom('core.mdm_devices')
+    .select(['id', 'state', 'policy', 'company_id'])
+    .where('mid', '=', mid)
+    .executeTakeFirst();
+  if (!device) throw new DeviceRefusal(404, 'mdmNotManaged', { mid });
+  if (device.state === 'pending') throw new DeviceRefusal(403, 'mdmPending', { mid });
+  if (device.state !== 'active') throw new DeviceRefusal(403, 'mdmRefused', { mid });
+  return device as { id: number; policy: number | null; company_id: number };
+}
+
+async function policyOf(db: Db, id: number | null) {
+  if (id === null) return null;
+  const row = await engineDb(db)
+    .selectFrom('core.mdm_policies')
+    .select(['id', 'name', 'policyVersion', 'platform', 'document'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? ({
+        policy: Number(row.id),
+        name: String(row.name),
+        version: Number(row.policyVersion),
+        platform: String(row.platform),
+        document: (row.document ?? {}) as Record<string, unknown>,
+      } satisfies DevicePolicy)
+    : null;
+}
+
+export function registerMdmDeviceApi(
+  app: FastifyInstance,
+  { config, db }: { config: Config; db: Db },
+): void {
+  const directory = new DeviceDirectory(db);
+
+  app.post(
+    `${MDM_DEVICE_API}/enrol`,
+    refusing(async (request) => {
+      const body = parseBody(mdmEnrolSchema, request);
+      // The device row's platform is the token's policy's (read here, counted below).
+      const named = await engineDb(db)
+        .selectFrom('core.mdm_enrolment_tokens')
+        .select('platform')
+        .where('token', '=', body.token)
+        .executeTakeFirst();
+      if (!named) throw new DeviceRefusal(401, 'badToken');
+      const platform = PROTOCOL_PLATFORM[named.platform as TokenRow['platform']] ?? 'ANDROID';
+      let token: TokenRow | null = null;
+      const enrolment = await enrolDevice(
+        db,
+        { ...body, platform },
+        config.DEVICE_CHECKIN_SECONDS,
+        null,
+        {
+          async consume(trx, value) {
+            token = await takeToken(trx, value);
+            return token?.project ?? null;
+          },
+          async after(trx, { numero, companyId }) {
+            const used = token!;
+            if (used.company_id !== companyId) throw new DeviceRefusal(401, 'badToken');
+            const state = used.approval ? 'pending' : 'active';
+            await sql`
+              INSERT INTO core.mdm_devices AS d (company_id, mid, kind, platform, state, owner,
+                model, os, policy, compliance, "lastSeen", "enrolledAt", project, token)
+              VALUES (${companyId}, ${body.mid}, ${await kindOf(trx, used)}, ${used.platform},
+                ${state}, ${body.owner}, ${body.model}, ${body.os ?? null}, ${used.policy},
+                'unknown', now(), now(), ${numero}, ${used.id})
+              ON CONFLICT (company_id, mid) DO UPDATE SET
+                kind = EXCLUDED.kind, platform = EXCLUDED.platform, state = EXCLUDED.state,
+                owner = EXCLUDED.owner, model = EXCLUDED.model, os = EXCLUDED.os,
+                policy = EXCLUDED.policy, compliance = 'unknown', "appliedVersion" = NULL,
+                reasons = NULL, "nonCompliance" = NULL, "lastSeen" = now(), "enrolledAt" = now(),
+                project = EXCLUDED.project, token = EXCLUDED.token,
+                version = d.version + 1, updated_at = now()
+            `.execute(trx);
+          },
+        },
+      );
+      const used = token as TokenRow | null;
+      return okResponse({
+        ...enrolment.response,
+        socket: `${DEVICE_API}/socket`,
+        state: used?.approval ? 'pending' : 'active',
+      });
+    }),
+  );
+
+  app.get(
+    `${MDM_DEVICE_API}/policy`,
+    refusing(async (request) => {
+      const home = await authenticatedDevice(directory, request);
+      const device = await managedDevice(db, home.mid);
+      await engineDb(db)
+        .updateTable('core.mdm_devices')
+        .set({ lastSeen: new Date() })
+        .where('id', '=', device.id)
+        .execute();
+      const policy = await policyOf(db, device.policy);
+      if (!policy) throw new DeviceRefusal(404, 'mdmNotManaged', { mid: home.mid });
+      return okResponse(policy);
+    }),
+  );
+
+  app.post(
+    `${MDM_DEVICE_API}/compliance`,
+    refusing(async (request) => {
+      const home = await authenticatedDevice(directory, request);
+      const report = parseBody(complianceReportSchema, request);
+      const device = await managedDevice(db, home.mid);
+      const policy = await policyOf(db, device.policy);
+      const details = report.nonCompliance;
+      const compliance =
+        details.length === 0 && report.state === 'applied' ? 'compliant' : 'noncompliant';
+      const reasons = [...new Set(details.map((detail) => detail.reason))].sort().join(' ');
+      // One statement: the columns the lists and the dashboard count, and the details shown.
+      await engineDb(db)
+        .updateTable('core.mdm_devices')
+        .set({
+          appliedVersion: report.version,
+          compliance,
+          reasons: reasons || null,
+          nonCompliance: JSON.stringify(details),
+          lastSeen: new Date(),
+          ...(report.os && { os: report.os }),
+          version: sql`version + 1`,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', device.id)
+        .execute();
+      const answer: ComplianceRecorded = {
+        recorded: report.version,
+        current: policy?.version ?? report.version,
+        compliance,
+      };
+      return okResponse(answer);
+    }),
+  );
+}
