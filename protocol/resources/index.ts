@@ -1,3 +1,5 @@
+import { FRAMEWORK_GENERATIONS } from './framework-generations';
+import { FRAMEWORK_VERSIONS } from './framework-versions';
 import type { ResourceDefinition } from '../resource-definition';
 import { ACTIONS } from './actions';
 import { COMPANIES } from './companies';
@@ -91,6 +93,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_POLICY_VERSIONS,
       BOTS,
       BOT_RUNS,
+      FRAMEWORK_VERSIONS,
+      FRAMEWORK_GENERATIONS,
     ]).map((definition) => [definition.name, definition]),
   );
 

@@ -9,6 +9,7 @@ import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../comm
 import { cancelCommand } from '../commands/cancel';
 import { deviceControls } from '../commands/controls';
 import { botRuns, botsRun } from '../bots/operations';
+import { FRAMEWORK_OPERATIONS } from '../frameworks/operations';
 import { mdmAndroidComplete, mdmAndroidSignup } from '../mdm/signup';
 import { engineOperations } from '../engine/index';
 import { resourceSchema } from '../resources/operation';
@@ -304,5 +305,7 @@ export function createRegistry(): OperationRegistry {
     mdmAndroidSignup,
     mdmAndroidComplete,
     botRuns,
+    // Generated app frameworks (server/frameworks/, docs/frameworks.md).
+    ...FRAMEWORK_OPERATIONS,
   );
 }

@@ -30,6 +30,7 @@ import * as resourcesKioskAppsManagedAppsMdmPoliciesMore47 from './20261129_0047
 import * as environmentsEngine from './20261129_0050_environments_engine';
 import * as resourcesMdmOrganizations51 from './20261129_0051_resources_mdm_organizations';
 import * as boundClientsCascade from './20261129_0052_bound_clients_cascade';
+import * as resourcesFrameworkGenerationsFrameworkVersions65 from './20261129_0065_resources_framework_generations_framework_versions';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -67,4 +68,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0050_environments_engine': environmentsEngine,
   '20261129_0051_resources_mdm_organizations': resourcesMdmOrganizations51,
   '20261129_0052_bound_clients_cascade': boundClientsCascade,
+  '20261129_0065_resources_framework_generations_framework_versions':
+    resourcesFrameworkGenerationsFrameworkVersions65,
 };
