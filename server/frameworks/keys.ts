@@ -82,7 +82,7 @@ function openJks(bytes: Buffer, alias: string, storePassword: string, keyPasswor
         chain.push(Buffer.from(block()));
       }
       if (name.toLowerCase() === alias.toLowerCase()) {
-        const plain = openSunKey(encrypted, keyPassword) ?? openSunKey(encrypted, storePassword);
+        const plain = openSunKey(encrypted, keyPassword);
         if (plain)
           found = {
             privateKey: crypto.createPrivateKey({ key: plain, format: 'der', type: 'pkcs8' }),
