@@ -28,7 +28,7 @@ let environment: number;
 
 function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
   const boundary = '----flota-frameworks';
-  const chunks = Object.entries(fields).map(([name, value]) =>
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     ),
