@@ -23,6 +23,7 @@ import { registerKiosk } from './kiosk/routes';
 import { registerAmapiStandin } from './mdm/routes';
 import { registerMdmDeviceApi } from './mdm/device-routes';
 import { registerUpdateFiles } from './updates/routes';
+import { registerFrameworkFiles } from './frameworks/routes';
 import { registerIdentity } from './identity/index';
 import { languageOf, message } from './messages';
 import { schedulePurge, type PurgeSchedule } from './projects/purge';
@@ -201,6 +202,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   await registerProjectFiles(app, { config, db, sandbox, registry, verifyToken });
   await registerKiosk(app, { config, db, sandbox, registry, verifyToken });
   await registerUpdateFiles(app, { config, db, sandbox, registry, verifyToken });
+  await registerFrameworkFiles(app, { config, db, sandbox, registry, verifyToken });
   registerAmapiStandin(app, { config, db });
   await registerDeviceApi(app, { config, db });
   registerMdmDeviceApi(app, { config, db });

@@ -1,3 +1,5 @@
+import { FRAMEWORK_GENERATIONS } from './framework-generations';
+import { FRAMEWORK_VERSIONS } from './framework-versions';
 import type { ResourceDefinition } from '../resource-definition';
 import { ACTIONS } from './actions';
 import { COMPANIES } from './companies';
@@ -106,6 +108,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_DEVICES,
       BOTS,
       BOT_RUNS,
+      FRAMEWORK_VERSIONS,
+      FRAMEWORK_GENERATIONS,
     ]).map((definition) => [definition.name, definition]),
   );
 

@@ -10,6 +10,7 @@ import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../comm
 import { cancelCommand } from '../commands/cancel';
 import { deviceControls } from '../commands/controls';
 import { botRuns, botsRun } from '../bots/operations';
+import { FRAMEWORK_OPERATIONS } from '../frameworks/operations';
 import { mdmAndroidComplete, mdmAndroidSignup } from '../mdm/signup';
 import { mdmEnrolmentDetails, mdmSetPendingDevices } from '../mdm/devices';
 import { engineOperations } from '../engine/index';
@@ -309,5 +310,7 @@ export function createRegistry(): OperationRegistry {
     mdmSetPendingDevices,
     mdmEnrolmentDetails,
     botRuns,
+    // Generated app frameworks (server/frameworks/, docs/frameworks.md).
+    ...FRAMEWORK_OPERATIONS,
   );
 }

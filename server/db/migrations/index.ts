@@ -31,6 +31,7 @@ import * as environmentsEngine from './20261129_0050_environments_engine';
 import * as resourcesMdmOrganizations51 from './20261129_0051_resources_mdm_organizations';
 import * as boundClientsCascade from './20261129_0052_bound_clients_cascade';
 import * as resourcesKioskPremium60 from './20261129_0060_resources_kiosk_premium';
+import * as resourcesFrameworkGenerationsFrameworkVersions65 from './20261129_0065_resources_framework_generations_framework_versions';
 import * as resourcesMdmDevicesMdmEnrolmentTokens70 from './20261129_0070_resources_mdm_devices_mdm_enrolment_tokens';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
@@ -70,6 +71,8 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0051_resources_mdm_organizations': resourcesMdmOrganizations51,
   '20261129_0052_bound_clients_cascade': boundClientsCascade,
   '20261129_0060_resources_kiosk_premium': resourcesKioskPremium60,
+  '20261129_0065_resources_framework_generations_framework_versions':
+    resourcesFrameworkGenerationsFrameworkVersions65,
   '20261129_0070_resources_mdm_devices_mdm_enrolment_tokens':
     resourcesMdmDevicesMdmEnrolmentTokens70,
 };

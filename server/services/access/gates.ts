@@ -140,6 +140,24 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
     ],
     mamWrite,
   ),
+  // Generated app frameworks (server/frameworks/): the frameworks area; generate, download and
+  // publish are also checked in the generation's environment (requireEnvironmentRight), delete
+  // by its menu node there.
+  ...each(
+    [
+      'frameworksVersions',
+      'generatedFrameworks',
+      'projectFrameworks',
+      'createQR',
+      'frameworkGenerationsList',
+      'frameworkGenerationsShow',
+    ],
+    gate('projects.frameworks', 'devices.mam'),
+  ),
+  ['generateFrameworks', gate('projects.frameworks.generate', 'devices.mam', 'write')],
+  ['downloadFramework', gate('projects.frameworks.download', 'devices.mam', 'write')],
+  ['publishGeneration', gate('projects.frameworks.publish', 'devices.mam', 'write')],
+  ['deleteGeneration', gate('projects.frameworks.delete', 'devices.mam', 'write')],
   // Reports and the SQL runner (server/services/reports/, server/sql-runner/): the device area;
   // the project's 'reports' and 'queries' nodes decide the rest.
   ...each(['reportsWithPages', 'reports', 'runReport', 'tablesData'], mamRead),
@@ -260,6 +278,12 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   // The resource engine's operations: gated by the permissions their definitions declare (and
   // those of an area of the menu, the environments', by its gate above).
   ...ENGINE_OPERATION_NAMES.filter((name) => !Object.hasOwn(OPERATION_GATES, name)),
+  // The top administrator's framework versions (server/frameworks/).
+  'frameworkVersionUpdate',
+  'devFrameworksGet',
+  'devFrameworksSave',
+  'devFrameworksRemove',
+  'uploadFrameworkTemplate',
   // Other names of operations (server/services/spec-calls/aliases.ts): gated as their targets.
   'deviceUpdate',
   'getFile',

@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUILD_CONFIG_FILE,
+  GENERATION_DOWNLOAD_PATH,
+  TEMPLATE_UPLOAD_PATH,
+} from '../../protocol/frameworks';
+import { CERTIFICATE_UPLOAD_PATH } from '../../protocol/resources/certificates';
+import { buildTestApp, type TestApp } from '../support/app';
+import { demoProject } from '../support/devices';
+import { createUser, ok, refused } from '../support/projects';
+
+// Generated app frameworks (docs/frameworks.md): versions with their template, a generation
+// signed with the company's keystore, its download, its publication as an update, its deletion,
+// and the refusals of each.
+
+const FIXTURES = path.join(__dirname, '../fixtures/certificates');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+
+let t: TestApp;
+let top: string;
+let admin: string;
+let usuario: string;
+let numero: number;
+let environment: number;
+
+function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
+  const boundary = '----flota-frameworks';
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function post(
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  file: { name: string; bytes: Buffer },
+) {
+  const { payload, contentType } = multipart(fields, file);
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
+  return response.json();
+}
+
+async function finished(id: number) {
+  for (let i = 0; i < 100; i++) {
+    const rows = await ok<{ id: number; state: string; progress: number; detail: string }[]>(
+      t,
+      'generatedFrameworks',
+      { projectid: numero },
+      admin,
+    );
+    const row = rows.find((r) => r.id === id)!;
+    if (row.state === 'done' || row.state === 'failed') return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the generation did not finish');
+}
+
+const template = Buffer.from(
+  zipSync({ 'AndroidManifest.xml': strToU8('<manifest/>'), 'classes.dex': strToU8('dex') }),
+);
+
+let versionId: number;
+let certificateId: number;
+let badCertificateId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const { id: other } = await t.database.db
+    .insertInto('core.companies')
+    .values({ name: 'Frameworks Sur', tier: 'FLOTA_PRO' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await createUser(t.database.db, other, 'fw-other', true);
+  [top, admin, usuario] = await Promise.all([
+    t.tokenFor('superadmin'),
+    t.tokenFor('admin'),
+    t.tokenFor('fw-other'),
+  ]);
+  ({ numero } = await demoProject(t.database.db));
+  ({ environment_id: environment } = await t.database.db
+    .selectFrom('core.projects')
+    .select('environment_id')
+    .where('numero', '=', numero)
+    .executeTakeFirstOrThrow());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('framework versions', () => {
+  it('are created by the top administrator with the specification call and take a zip template', async () => {
+    const created = await ok(
+      t,
+      'frameworkVersionUpdate',
+      {
+        Operation: 1,
+        Plat: 1,
+        Type: 'native',
+        Tittle: 'Android 1.0',
+        Description: 'Plantilla de prueba',
+        Private: false,
+      },
+      top,
+    );
+    versionId = Number(created.id);
+    expect(
+      (
+        await t.call(
+          'frameworkVersionUpdate',
+          { Operation: 1, Plat: 1, Type: 'x', Tittle: 'y' },
+          admin,
+        )
+      ).status,
+    ).toBe(403);
+    const notZip = await post(
+      TEMPLATE_UPLOAD_PATH,
+      top,
+      { id: String(versionId) },
+      { name: 't.txt', bytes: Buffer.from('not a zip at all') },
+    );
+    expect(notZip.error.description).toBe('La plantilla no es un archivo zip.');
+    const uploaded = await post(
+      TEMPLATE_UPLOAD_PATH,
+      top,
+      { id: String(versionId) },
+      { name: 'android.zip', bytes: template },
+    );
+    expect(uploaded.error.code).toBe('0');
+    const listed = await ok(t, 'frameworksVersions', { plat: 1, pid: numero }, admin);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        Id: versionId,
+        Plat: 1,
+        Type: 'native',
+        Tittle: 'Android 1.0',
+        Private: false,
+        Url: `/api/frameworks/template/${versionId}`,
+      }),
+    ]);
+    expect(await ok(t, 'frameworksVersions', { plat: 2 }, admin)).toEqual([]);
+  });
+});
+
+describe('a generation', () => {
+  it('refuses a certificate whose key does not open with its password, with the reason', async () => {
+    const good = await post(
+      CERTIFICATE_UPLOAD_PATH,
+      admin,
+      { name: 'Release', type: 'keystore', certname: 'release', keystorepwd: 'storepass1' },
+      { name: 'upload.jks', bytes: fixture('upload.jks') },
+    );
+    certificateId = good.result.id;
+    const bad = await post(
+      CERTIFICATE_UPLOAD_PATH,
+      admin,
+      {
+        name: 'Mala',
+        type: 'keystore',
+        certname: 'release',
+        keystorepwd: 'storepass1',
+        certpwd: 'wrong-key-pass',
+      },
+      { name: 'upload.jks', bytes: fixture('upload.jks') },
+    );
+    badCertificateId = bad.result.id;
+    const text = await refused(
+      t,
+      'generateFrameworks',
+      {
+        projectid: numero,
+        IdEnv: environment,
+        Props: { version: versionId, certificate: badCertificateId, appname: 'Ruta' },
+      },
+      admin,
+    );
+    expect(text).toBe(
+      'El certificado «Mala» no se abre con su contraseña: súbalo de nuevo con la contraseña correcta.',
+    );
+  });
+
+  it('is refused to the administrator of another company', async () => {
+    const { body } = await t.call(
+      'generateFrameworks',
+      {
+        projectid: numero,
+        IdEnv: environment,
+        Props: { version: versionId, certificate: certificateId, appname: 'Ruta' },
+      },
+      usuario,
+    );
+    expect(body.error.code).not.toBe('0');
+  });
+
+  it('builds, signs, downloads, publishes as an update and deletes', async () => {
+    const generation = await ok(
+      t,
+      'generateFrameworks',
+      {
+        projectid: numero,
+        IdEnv: environment,
+        Props: {
+          version: versionId,
+          certificate: certificateId,
+          appname: 'Ruta',
+          AppNameWeb: 'Ruta web',
+        },
+        model: 'default',
+      },
+      admin,
+    );
+    const row = await finished(Number(generation.id));
+    expect(row).toMatchObject({ state: 'done', progress: 100 });
+    const download = await t.app.inject({
+      method: 'POST',
+      url: GENERATION_DOWNLOAD_PATH,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { id: row.id, type: 1 },
+    });
+    expect(download.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(download.rawPayload));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'META-INF/MANIFEST.MF',
+        'META-INF/CERT.SF',
+        'META-INF/CERT.RSA',
+        'classes.dex',
+        BUILD_CONFIG_FILE,
+      ]),
+    );
+    const config = JSON.parse(strFromU8(files[BUILD_CONFIG_FILE]));
+    expect(config).toMatchObject({ appname: 'Ruta', appNameWeb: 'Ruta web', project: { numero } });
+    const client = await t.database.db
+      .selectFrom('core.identity_clients')
+      .select(['numero', 'type'])
+      .where('clientid', '=', config.client.clientid)
+      .executeTakeFirstOrThrow();
+    expect(client).toEqual({ numero, type: 'api' });
+    const published = await ok(
+      t,
+      'publishGeneration',
+      { id: row.id, type: 1, appname: 'Ruta' },
+      admin,
+    );
+    expect(published.versionCompleta).toMatch(/^\d{4}\.\d{2}\.\d{2}-\d+$/);
+    const updates = await ok(t, 'updatesList', { database: numero }, admin);
+    expect(JSON.stringify(updates)).toContain(published.versionCompleta);
+    expect(await refused(t, 'downloadFramework', { id: row.id, type: 2 }, admin)).toBe(
+      `La generación ${row.id} no es de la plataforma 2.`,
+    );
+    await ok(t, 'deleteGeneration', { id: row.id }, admin);
+    expect(await refused(t, 'downloadFramework', { id: row.id }, admin)).toBe(
+      `La generación ${row.id} no existe.`,
+    );
+  });
+});
