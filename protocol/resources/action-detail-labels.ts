@@ -19,6 +19,8 @@ export const MORE_DETAIL_LABELS = labelled([
   // An APK uploaded to the simple kiosk (docs/kiosk.md).
   ['package', 'Paquete', 'Package'],
   ['sha256', 'SHA-256', 'SHA-256'],
+  // A framework generated for a project (docs/frameworks.md).
+  ['appname', 'Nombre de la aplicación', 'App name'],
 ]);
 
 /** The provisioning keys as the actions log names them (000 §7 spells one `provConfigaration`). */

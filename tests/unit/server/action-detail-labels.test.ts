@@ -20,6 +20,11 @@ const OPAQUE: Record<string, { codes?: string[]; keys?: string[] }> = {
     codes: ['devices_enabled', 'devices_disabled'],
   },
   'updates/operations.ts:published': { keys: ['version', 'versionCompleta', 'devices'] },
+  // A framework's build published as an update: the same answer as the update's.
+  'frameworks/operations.ts:published': { keys: ['version', 'versionCompleta', 'devices'] },
+  'mdm/devices.ts:`mdm_devices_${status}`': {
+    codes: ['mdm_devices_enabled', 'mdm_devices_disabled'],
+  },
 };
 
 describe('the actions log, read from the server source (every code through its label)', () => {
