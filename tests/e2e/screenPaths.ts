@@ -34,4 +34,6 @@ export const SCREEN_PATHS = [
   '/app/mdmpoliciesedit',
   '/app/bots',
   '/app/botruns',
+  '/app/mdmenrolment',
+  '/app/mdmadmin',
 ];
