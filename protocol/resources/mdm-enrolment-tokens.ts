@@ -17,8 +17,9 @@ export const MDM_ENROLMENT_TOKENS = defineEntity({
   name: 'mdm-enrolment-tokens',
   table: 'mdm_enrolment_tokens',
   title: {
-    one: { es: 'Token de inscripción MDM', en: 'MDM enrolment token' },
-    many: { es: 'Tokens de inscripción MDM', en: 'MDM enrolment tokens' },
+    one: { es: 'Token de inscripción', en: 'Enrolment token' },
+    // The menu shows this title: 'Tokens de inscripción MDM' did not fit on one line.
+    many: { es: 'Inscripción MDM', en: 'MDM enrolment' },
   },
   path: '/app/mdmenrolment',
   labelField: 'name',
