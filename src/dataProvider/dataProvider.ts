@@ -190,6 +190,8 @@ const LATER_CALLS = {
   saveKioskConfig: true,
   saveKioskWifis: true,
   uploadKioskApk: true,
+  kioskPremiumCheck: true,
+  enableKioskPremium: true,
 } satisfies Record<keyof LaterCalls, true>;
 
 /**
