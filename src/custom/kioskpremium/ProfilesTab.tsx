@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useStore, useTranslate } from 'react-admin';
 import { KIOSK_DEVICES } from '../../../protocol/resources/kiosk-devices';
 import {
   KIOSK_PROFILE_APPS,
@@ -15,7 +14,8 @@ import { PremiumList } from './PremiumList';
  */
 export function ProfilesTab({ owner }: { owner: string }) {
   const translate = useTranslate();
-  const [chosen, setChosen] = useState<string>('');
+  // Kept in the store: the choice stays when the page is drawn again (a change of language).
+  const [chosen, setChosen] = useStore<string>('kioskpremium.profile', '');
   // The choice of profile: every profile by name (a company has few).
   const { data: profiles = [] } = useGetList(KIOSK_PROFILES.name, {
     pagination: { page: 1, perPage: 100 },
