@@ -65,7 +65,8 @@ test('an administrator builds a premium kiosk profile with an app and a wifi', a
   await page.getByRole('option', { name: 'Tiendas' }).click();
   const apps = page.getByRole('region', { name: 'Aplicaciones del perfil «Tiendas»' });
   await apps.getByRole('button', { name: 'Crear' }).first().click();
-  await pick(dialog, 'Perfil', 'Tiendas');
+  // The form starts with the chosen profile.
+  await expect(dialog.getByRole('combobox', { name: 'Perfil' })).toHaveValue('Tiendas');
   await pick(dialog, 'Aplicación', 'Navegador');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
@@ -73,7 +74,7 @@ test('an administrator builds a premium kiosk profile with an app and a wifi', a
 
   const wifis = page.getByRole('region', { name: 'Wifis del perfil «Tiendas»' });
   await wifis.getByRole('button', { name: 'Crear' }).first().click();
-  await pick(dialog, 'Perfil', 'Tiendas');
+  await expect(dialog.getByRole('combobox', { name: 'Perfil' })).toHaveValue('Tiendas');
   await pick(dialog, 'Wifi', 'Tienda-5G');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();

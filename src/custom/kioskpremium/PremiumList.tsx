@@ -38,6 +38,8 @@ export function PremiumList({ definition, owner, fixedFilter, heading }: Premium
             embedded
             owner={owner}
             fixedFilter={fixedFilter}
+            // A new link of the chosen profile starts with that profile.
+            initial={fixedFilter}
             label={title}
           />
         </ResourceContextProvider>
