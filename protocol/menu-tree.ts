@@ -153,6 +153,7 @@ export const ENTRY_NODES: Record<Flavour, Readonly<Record<string, string>>> = {
     search: 'devices.mam',
     users: 'administration.users',
     actions: 'administration.actions',
+    kioskpremium: 'devices.kiosk',
   },
 };
 

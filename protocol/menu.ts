@@ -147,6 +147,8 @@ const search = fleet('search', '/app/server/search', 'search');
 const databasestat = fleet('databasestat', '/app/databasestat', 'stats');
 const setting = fleet('setting', '/app/setting', 'settings');
 const updates = fleet('updates', '/app/updates', 'updates');
+/** The premium kiosk: profiles, their apps, wifis and devices (002 §2 "Premium kiosk page"). */
+const kioskpremium = fleet('kioskpremium', '/app/kioskpremium', 'kiosk');
 /** Saved reports with macros (001 §2 "Reports", 000 §2 /app/reports). */
 const reports = fleet('reports', '/app/reports', 'reports');
 /** The table browser and record editor (001 §2 "Database tables screen", 000 §2 /app/sqltables). */
@@ -179,6 +181,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     database,
     databasestat,
     updates,
+    kioskpremium,
     reports,
     sqltables,
     setting,
@@ -207,6 +210,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     database,
     databasestat,
     updates,
+    kioskpremium,
     reports,
     sqltables,
     setting,

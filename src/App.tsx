@@ -59,6 +59,7 @@ const DatabaseOffline = screen(() => import('./custom/environments/DatabaseOffli
 const ResourcesScreen = screen(() => import('./custom/resources/ResourcesScreen'));
 const Tools = screen(() => import('./custom/tools/Tools'));
 const DeclaredRoutes = listScreen(() => import('./resources/DeclaredRoutes'));
+const KioskPremium = listScreen(() => import('./custom/kioskpremium/KioskPremiumPage'));
 const Organization = listScreen(() => import('./custom/organization/OrganizationPage'));
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 const AndroidEnterprisePage = screen(() => import('./custom/mdm/AndroidEnterprisePage'));
@@ -121,6 +122,14 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="tools">
               <Tools />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.kioskpremium}
+          element={
+            <AreaGuard area="kioskpremium">
+              <KioskPremium />
             </AreaGuard>
           }
         />

@@ -21,6 +21,7 @@ export const PATHS = {
   databasestat: '/app/databasestat',
   setting: '/app/setting',
   updates: '/app/updates',
+  kioskpremium: '/app/kioskpremium',
   newUpdate: '/app/updates/new',
   reports: '/app/reports',
   sqltables: '/app/sqltables',

@@ -191,6 +191,8 @@ const LATER_CALLS = {
   saveKioskConfig: true,
   saveKioskWifis: true,
   uploadKioskApk: true,
+  kioskPremiumCheck: true,
+  enableKioskPremium: true,
 } satisfies Record<keyof LaterCalls, true>;
 
 /**

@@ -8,6 +8,9 @@ import {
 import type { KioskWifi } from '../../protocol/resources/kiosk-config';
 import { authorizedPostOf, resultOf, type CallService } from './callService';
 
+/** The premium kiosk's Actions (server/kiosk/premium/routes.ts). */
+export const KIOSK_PREMIUM_ACTIONS_PATH = '/api/kioskpremium/Actions';
+
 /** The simple kiosk's configuration as getConfig answers it (docs/kiosk.md). */
 export interface KioskConfig {
   password: string;
@@ -27,7 +30,20 @@ export function kioskCalls(callService: CallService) {
     const body = { operation: 'kiosk', parameter: { oper, filter, data } };
     return resultOf<R>(await post(KIOSK_ACTIONS_PATH, body));
   };
+  /** A premium kiosk oper (POST /api/kioskpremium/Actions; docs/kiosk.md "The premium kiosk"). */
+  const premium = async <R>(oper: string): Promise<R> => {
+    if (!post) throw new Error('the kiosk needs the service client');
+    const body = { operation: 'kiosk', parameter: { oper } };
+    return resultOf<R>(await post(KIOSK_PREMIUM_ACTIONS_PATH, body));
+  };
   return {
+    /**
+     * Whether the company's premium kiosk is on: getFormatQR answers, or is refused with code -2
+     * (no premium kiosk) or 'EMMKiosk_ENABLED desactivado' (switched off).
+     */
+    kioskPremiumCheck: () => premium<unknown>('getFormatQR'),
+    /** EnableKiosk: an administrator turns the company's premium kiosk on. */
+    enableKioskPremium: () => premium<unknown>('EnableKiosk'),
     /** Every app of the kiosk (ListUpdate), for the launch-on-boot choice. */
     kioskApps: async () => (await action<{ data: KioskAppRow[] }>('ListUpdate')).data,
     /** Creates (no `Id`) or changes an app (AppUpdate). */

@@ -24,6 +24,7 @@ const es: TranslationMessages = {
     tools: 'Herramientas',
     resources: 'Recursos',
     organization: 'Organización',
+    kioskpremium: 'Kiosco premium',
     'identity-clients': 'Seguridad',
     users: 'Usuarios',
     mamdash: 'Panel MAM',

@@ -26,6 +26,7 @@ import { publishConfirmMessages } from './areas/publishConfirm';
 import { botMessages } from './areas/bots';
 import { liveMessages } from './areas/live';
 import { kioskMessages } from './areas/kiosk';
+import { kioskPremiumMessages } from './areas/kioskPremium';
 import { mdmMessages } from './areas/mdm';
 
 /**
@@ -60,6 +61,7 @@ const areas = [
   publishConfirmMessages,
   liveMessages,
   kioskMessages,
+  kioskPremiumMessages,
   mdmMessages,
   botMessages,
 ];

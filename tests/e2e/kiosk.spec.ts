@@ -16,7 +16,7 @@ test('an administrator builds a simple kiosk with an uploaded APK', async ({ pag
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.admin);
   await chooseLanguage(page, 'es');
-  await page.getByRole('menuitem', { name: 'Kiosco' }).click();
+  await page.getByRole('menuitem', { name: 'Kiosco', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/kiosk/);
 
   // A new app from an APK: package, version and size are read from it by the server.

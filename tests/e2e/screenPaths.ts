@@ -29,6 +29,7 @@ export const SCREEN_PATHS = [
   '/app/custom-entities',
   '/app/custom-fields',
   '/app/kiosk',
+  '/app/kioskpremium',
   '/app/mdmpolicies',
   // Opened with the policy the sweep creates (all-screens.spec.ts, `addressOf`).
   '/app/mdmpoliciesedit',

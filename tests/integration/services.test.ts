@@ -168,6 +168,7 @@ describe('menu', () => {
       'database',
       'databasestat',
       'updates',
+      'kioskpremium',
       'reports',
       'sqltables',
       'setting',

@@ -61,6 +61,8 @@ export interface DefinitionListProps {
    * screen that made it, instead of those registered under its name (src/resources/slots.ts).
    */
   slots?: ResourceSlots;
+  /** Values a new record starts with (a profile's link list: the profile). */
+  initial?: Record<string, unknown>;
   /** The id of the row the screen has chosen elsewhere (the tables screen's table): shown selected. */
   current?: Identifier;
 }
@@ -270,6 +272,7 @@ export function DefinitionList(props: DefinitionListProps) {
             target={target}
             canDelete={canDelete}
             database={database}
+            initial={props.initial}
             onClose={() => setTarget(null)}
           />
         )}
