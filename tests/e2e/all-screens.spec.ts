@@ -208,7 +208,11 @@ for (const width of [1280, 375]) {
       await chooseLanguage(page, language);
       for (const path of screens) {
         const where = `${path} ${language}`;
-        await openInApp(page, addressOf(path, policy.id));
+        // By the router at 1280 px (a quarter of a load's cost); at 375 px by a load, as the
+        // sweep always did: there the monitoring wall, with devices on it, was found wider than
+        // the phone after a move by the router (not reproduced without devices; still open).
+        if (width >= 600) await openInApp(page, addressOf(path, policy.id));
+        else await page.goto(addressOf(path, policy.id));
         await expect(page.locator('#main-content')).toBeVisible();
         const text = TEXTS[path]?.[language];
         if (text) await expect(page.getByText(text).first(), where).toBeVisible();

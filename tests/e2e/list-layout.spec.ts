@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { startFleet, type SimulatedFleet } from './fleet';
-import { chooseLanguage, demoUsers, leaveOnHome, openInApp, signIn } from './support';
+import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 
 /**
  * The device list at 1280 px and on a phone (issue 33, points 4 to 6): the default columns fit
@@ -212,7 +212,7 @@ test('the device list and two other declared lists at 1280 and 390 px, in both l
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
       for (const list of lists) {
-        await openInApp(page, list.path);
+        await page.goto(list.path);
         if (width > 500) await expect(page.locator('tbody tr').first()).toBeVisible();
         else await expect(page.getByRole('listitem').first()).toBeVisible();
         const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
