@@ -13,7 +13,7 @@ import type { ResourceSlots } from '../slots';
 import { CardStatus } from './CardStatus';
 import { cardOf } from './cardOf';
 import { useFieldLabel } from '../schema/fieldLabel';
-import { DefinitionValue } from './DefinitionValue';
+import { FieldCell } from './FieldCell';
 import { colourAttributes } from './DefinitionTable';
 import { RowMenu, type RowMenuTarget } from './RowMenu';
 
@@ -93,7 +93,9 @@ export function DefinitionCards(props: DefinitionCardsProps) {
                       title={name}
                       sx={{ flex: '1 1 auto', minWidth: 0 }}
                     >
-                      {card.title ? <DefinitionValue field={card.title} value={name} /> : null}
+                      {card.title ? (
+                        <FieldCell field={card.title} record={record} value={name} />
+                      ) : null}
                     </Typography>
                     {card.status && (
                       <CardStatus definition={definition} status={card.status} record={record} />
@@ -117,7 +119,7 @@ export function DefinitionCards(props: DefinitionCardsProps) {
                       <Box key={field.source} sx={{ display: 'contents' }}>
                         <dt>{label(field)}</dt>
                         <dd>
-                          <DefinitionValue field={field} value={record[field.source]} />
+                          <FieldCell field={field} record={record} />
                         </dd>
                       </Box>
                     ))}

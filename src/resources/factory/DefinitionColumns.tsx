@@ -1,27 +1,13 @@
 import { useMemo, type ComponentType, type ReactElement } from 'react';
 import { Box } from '@mui/material';
-import { DataTable, ReferenceField, TextField, useLocale } from 'react-admin';
+import { DataTable, useLocale } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { isNumericField, type FieldSchema } from '../../../protocol/resource-schema';
-import { resourceDefinition } from '../declared';
 import { useFieldLabel } from '../schema/fieldLabel';
 import { cellText } from './cellText';
-import { DefinitionValue } from './DefinitionValue';
+import { FieldCell as Cell } from './FieldCell';
 
 type Row = Record<string, unknown>;
-
-/** A reference to a declared resource shows that record's label field; any other, its value. */
-function Cell({ field, record }: { field: FieldSchema; record: Row }) {
-  const target = field.reference ? resourceDefinition(field.reference) : undefined;
-  if (field.type === 'reference' && target) {
-    return (
-      <ReferenceField source={field.source} reference={target.name} link={false}>
-        <TextField source={target.labelField} />
-      </ReferenceField>
-    );
-  }
-  return <DefinitionValue field={field} value={record[field.source]} />;
-}
 
 /**
  * A cell on one line, cut with an ellipsis at its column's widest, its whole value on hover
