@@ -59,7 +59,8 @@ export default function KioskPremiumPage() {
     setOpened((before) => new Set(before).add(next));
   };
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
+    // Its width is the screen's, not its tabs' (contain), as the settings page: else a phone scrolls sideways.
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, minWidth: 0, contain: 'inline-size' }}>
       <PageTitle title="kioskpremium.title" />
       {feature.isError ? (
         <Alert
