@@ -1,3 +1,4 @@
+import { KIOSK_COMMANDS } from '../protocol/commands';
 import type { CommandOutcome, CommandTarget } from './commands';
 
 /**
@@ -17,18 +18,7 @@ export interface KioskState {
   apps: Record<string, { versionName: string; versionCode: number; hidden: boolean }>;
 }
 
-const KIOSK_CMDS = new Set([
-  'setKioskConfigurationPassword',
-  'setPassword',
-  'setPasswordPolicies',
-  'setLaunchOnBoot',
-  'addWifiNetwork',
-  'getApplicationList',
-  'hide',
-  'show',
-  'invert-policy',
-  'change-policy',
-]);
+const KIOSK_CMDS = new Set<string>(KIOSK_COMMANDS);
 
 /** Whether this is a premium kiosk command (install, uninstall and policy with a profile too). */
 export function isKioskCommand(cmd: string, params: Record<string, unknown>): boolean {
