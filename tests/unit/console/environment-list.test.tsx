@@ -138,14 +138,17 @@ describe('the install request above the list', () => {
     expect(within(dialog).getByDisplayValue('https://otra.example.com')).toBeTruthy();
     expect(within(dialog).getByDisplayValue('https://otra.example.com/oidc')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await vi.waitFor(() =>
-      expect(callService).toHaveBeenCalledWith('environmentsCreate', {
-        title: 'otra.example.com',
-        address: 'https://otra.example.com',
-        authority: 'https://otra.example.com/oidc',
-        maxLicences: 0,
-        datemask: 'dd/mm/yyyy',
-      }),
+    // The save goes out after the form's validation: over vi.waitFor's 1 s on a loaded machine.
+    await vi.waitFor(
+      () =>
+        expect(callService).toHaveBeenCalledWith('environmentsCreate', {
+          title: 'otra.example.com',
+          address: 'https://otra.example.com',
+          authority: 'https://otra.example.com/oidc',
+          maxLicences: 0,
+          datemask: 'dd/mm/yyyy',
+        }),
+      { timeout: 10_000 },
     );
   });
 
