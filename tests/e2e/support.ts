@@ -94,6 +94,8 @@ export async function openInApp(page: Page, path: string): Promise<void> {
  * is retried until the page is in that language.
  */
 export async function chooseLanguage(page: Page, language: 'es' | 'en'): Promise<void> {
+  // The top bar hides while the page is scrolled down (react-admin): back to the top to reach it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(async () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^(Idioma|Language):/ }).click({ timeout: 2000 });
