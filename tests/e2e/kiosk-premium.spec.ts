@@ -1,7 +1,7 @@
 import { expect as expectNow, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expectAccessible } from './axe';
-import { chooseLanguage, demoUsers, signIn } from './support';
+import { chooseLanguage, leaveOnHome, demoUsers, signIn } from './support';
 import { shootAt } from './shotsAt';
 
 // The machine these run on may be busy: every expectation waits up to 60 s.
@@ -86,6 +86,9 @@ test('an administrator builds a premium kiosk profile with an app and a wifi', a
   await expect(page.getByRole('tab', { name: 'Profiles' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Apps of profile “Tiendas”' })).toBeVisible();
   await shootAt(page, 'kioskpremium-en');
+  // Leave the account as the next tests expect it: in Spanish, on the home screen.
+  await chooseLanguage(page, 'es');
+  await leaveOnHome(page);
 });
 
 /** Chooses `option` in the dialog's autocomplete `label` (a reference field). */
