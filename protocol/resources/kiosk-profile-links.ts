@@ -10,6 +10,14 @@ const flag = (source: string, es: string, en: string, fallback: boolean) =>
     ...both,
   });
 
+/** The profile a link belongs to, chosen when the link is made. */
+const profile = field('Idprofile', 'reference', {
+  label: { es: 'Perfil', en: 'Profile' },
+  reference: 'kiosk-profiles',
+  required: true,
+  create: true,
+});
+
 /**
  * An app of a premium profile (002 §3 Per-profile app link: Idprofile, Idpackage and the
  * profile's own Whitelist, Visible, Uninstall, Executeapp). The rules of §4 are hooks
@@ -31,12 +39,7 @@ export const KIOSK_PROFILE_APPS = {
     permissions: { read: { role: 'user' }, write: { role: 'admin' } },
     sort: { field: 'Idpackage', order: 'ASC' },
     fields: [
-      field('Idprofile', 'reference', {
-        label: { es: 'Perfil', en: 'Profile' },
-        reference: 'kiosk-profiles',
-        required: true,
-        create: true,
-      }),
+      profile,
       field('Idpackage', 'reference', {
         label: { es: 'Aplicación', en: 'App' },
         reference: 'kiosk-apps',
@@ -70,24 +73,14 @@ export const KIOSK_PROFILE_WIFIS = {
     permissions: { read: { role: 'user' }, write: { role: 'admin' } },
     sort: { field: 'Idwifi', order: 'ASC' },
     fields: [
-      field('Idprofile', 'reference', {
-        label: { es: 'Perfil', en: 'Profile' },
-        reference: 'kiosk-profiles',
-        required: true,
-        create: true,
-      }),
+      profile,
       field('Idwifi', 'reference', {
         label: { es: 'Wifi', en: 'Wifi' },
         reference: 'kiosk-wifis',
         required: true,
         create: true,
       }),
-      field('Autoconnect', 'boolean', {
-        label: { es: 'Conectar sola', en: 'Autoconnect' },
-        required: true,
-        default: false,
-        ...both,
-      }),
+      flag('Autoconnect', 'Conectar sola', 'Autoconnect', false),
     ],
   }),
   embedded: true,
