@@ -2,6 +2,11 @@ import type { ResourceDefinition } from './resource-definition';
 import { operatorsOf } from './resource-entity';
 import type { FieldSchema } from './resource-schema';
 
+/** Whether a company may add custom fields to a resource: one the engine stores, or users. */
+export function takesCustomFields(definition: ResourceDefinition): boolean {
+  return Boolean(definition.storage || definition.customColumnOf);
+}
+
 /**
  * A definition with its company's custom fields (as the server adds them,
  * server/engine/custom-fields.ts): after the declared fields, before the engine's `id`, with
@@ -11,7 +16,7 @@ export function withCustomFields(
   definition: ResourceDefinition,
   fields: FieldSchema[] | undefined,
 ): ResourceDefinition {
-  if (!fields?.length || !definition.storage) return definition;
+  if (!fields?.length || !takesCustomFields(definition)) return definition;
   const engine = definition.fields.findIndex((f) => f.computed && f.source === 'id');
   const at = engine < 0 ? definition.fields.length : engine;
   const operators = fields.flatMap((f) => {

@@ -23,6 +23,8 @@ export const USERS = defineResource({
   path: '/app/users',
   key: 'id',
   labelField: 'login',
+  // A company's custom fields of its users, kept by the hand-written operations (issue 34, point 7).
+  customColumnOf: 'core.users',
   // 001 §8: a refused user operation says 'Operación fallida' with the server's description.
   notices: {
     saveFailed: { es: 'Operación fallida:', en: 'Operation failed:' },

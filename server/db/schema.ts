@@ -76,6 +76,8 @@ export interface UserTable {
   failed_logins: Generated<number>;
   locked_until: Timestamp | null;
   created_at: Generated<Timestamp>;
+  /** The company's custom fields of its users (migration 0072, issue 34 point 7): JSON text in. */
+  custom: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export interface EnvironmentTable {

@@ -1,5 +1,5 @@
 import { customFieldOf } from '../../protocol/custom-entity';
-import { withCustomFields as grown } from '../../protocol/custom-fields';
+import { withCustomFields as grown, takesCustomFields } from '../../protocol/custom-fields';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
 import type { OperationContext } from '../services/registry';
 import { customCatalogue } from './custom/catalogue';
@@ -13,7 +13,7 @@ export async function withCustomFields(
   ctx: Pick<OperationContext, 'user' | 'db'>,
 ): Promise<ResourceDefinition> {
   const company = ctx.user.companyId;
-  if (company === null || !definition.storage) return definition;
+  if (company === null || !takesCustomFields(definition)) return definition;
   const added = (await customCatalogue(ctx.db).of(company)).fields.get(definition.name);
   return grown(
     definition,

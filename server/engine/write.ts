@@ -116,23 +116,25 @@ async function checkReferences(
  * another record of the company holds the value. The write's transaction takes a lock per
  * company and resource first, so two writes of one value cannot both pass.
  */
-async function checkCustomUnique(
+export async function checkCustomUnique(
   definition: ResourceDefinition,
   ctx: OperationContext,
   trx: Db,
   values: Row,
   id: number | null,
+  /** The table and scope of a hand-written resource's rows (users): the engine's by default. */
+  rows?: { table: string; scope: Record<string, number> },
 ) {
   const unique = definition.fields.filter(
     (f) => f.custom && f.unique && values[f.source] !== undefined && values[f.source] !== null,
   );
   if (unique.length === 0) return;
-  const scope = scopeColumns(definition, ctx, 'edit');
+  const scope = rows?.scope ?? scopeColumns(definition, ctx, 'edit');
   const lock = `${definition.name}:${Object.values(scope).join(':')}`;
   await sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx);
   for (const f of unique) {
     let query = engineDb(trx)
-      .selectFrom(`${tableOf(definition)} as t`)
+      .selectFrom(`${rows?.table ?? tableOf(definition)} as t`)
       .select('t.id')
       .where(inScope(scope, 't.'))
       .where(sql`t.custom ->> ${f.source}`, '=', String(values[f.source]));
@@ -192,20 +194,22 @@ export async function traceWrite(
  * A create's or an edit's values checked against the caller's effective definition (its custom
  * fields and overrides), refused as the services route refuses a declared field: by its label.
  */
-function parsed<E extends z.ZodRawShape>(
+export function parsed<E extends z.ZodRawShape>(
   definition: ResourceDefinition,
   mode: 'create' | 'edit',
   given: Row,
   ctx: OperationContext,
   name: string,
   extra?: E,
+  /** The names the call gives fields (a hand-written call's, as `recordParameter` takes them). */
+  rename?: Readonly<Record<string, string>>,
 ): Row {
   // Read-only is fixed once written: a create sets it, as the console's create form does.
   const writable =
     mode === 'create'
       ? { ...definition, fields: definition.fields.map((f) => ({ ...f, readOnly: false })) }
       : definition;
-  const result = recordParameter(writable, mode, extra).safeParse(given);
+  const result = recordParameter(writable, mode, extra, rename).safeParse(given);
   if (result.success) return result.data as Row;
   const language = ctx.language ?? languageOf(ctx.user.language);
   const detail = result.error.issues

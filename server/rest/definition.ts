@@ -22,10 +22,8 @@ export async function restDefinition(
   const customs = company === undefined ? null : await customCatalogue(deps.db).of(company);
   const declared = resourceDefinition(name) ?? customs?.entities.get(name)?.definition;
   if (!declared) return null;
-  // An entity the engine stores carries its company's custom fields (issue 34, point 7).
-  const grown = declared.storage
-    ? await withCustomFields(declared, { user, db: deps.db })
-    : declared;
+  // An entity the engine stores, or users, carries its company's custom fields (issue 34, point 7).
+  const grown = await withCustomFields(declared, { user, db: deps.db });
   const override = await resourcesFor(deps.config).overrideOf(declared.name, company);
   const definition = applyOverride(grown, override);
   const hidden = declared.fields

@@ -162,9 +162,7 @@ export function registerOpenApi(app: FastifyInstance, deps: ServicesDeps): void 
     if (user?.companyId == null) return document;
     const customs = await customCatalogue(deps.db).of(user.companyId);
     const declared = await Promise.all(
-      Object.values(RESOURCE_DEFINITIONS).map((d) =>
-        d.storage ? withCustomFields(d, { user, db: deps.db }) : d,
-      ),
+      Object.values(RESOURCE_DEFINITIONS).map((d) => withCustomFields(d, { user, db: deps.db })),
     );
     const custom = await Promise.all(
       [...customs.entities.values()].map((e) =>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { customFieldBodySchema, type CustomField } from '../../../protocol/custom-entity';
+import { takesCustomFields } from '../../../protocol/custom-fields';
 import { escapeLike } from '../../../protocol/filters';
 import { datatableSchema } from '../../../protocol/paging';
 import { resourceDefinition } from '../../../protocol/resources';
@@ -56,7 +57,8 @@ async function checkedField(ctx: OperationContext, company: number, body: unknow
   const { resource, ...field } = parsed.data;
   const customs = await customCatalogue(ctx.db).of(company);
   const target = resourceDefinition(resource) ?? customs.entities.get(resource)?.definition;
-  if (!target?.storage) throw customTexts.refusal(ctx.user, 'noResource', { name: resource });
+  if (!target || !takesCustomFields(target))
+    throw customTexts.refusal(ctx.user, 'noResource', { name: resource });
   if (target.fields.some((f) => f.source === field.name)) {
     const title = target.title.many[languageOf(ctx.user.language)];
     throw customTexts.refusal(ctx.user, 'fieldTaken', { resource: title, name: field.name });

@@ -23,6 +23,17 @@ import { defineOperation, ServiceError, type OperationContext } from '../registr
 import { languageOf, message } from '../../messages';
 import { ErrorCode } from '../../../protocol/envelope';
 import { escapeLike } from '../../../protocol/filters';
+import {
+  checkedUser,
+  checkUniqueCustom,
+  customColumns,
+  customValues,
+  keepRaw,
+  mergedCustom,
+  rawParameter,
+  usersDefinition,
+  withCustomValues,
+} from './user-fields';
 import { usersRefusal } from './users-texts';
 
 /**
@@ -47,6 +58,7 @@ function companyUsersQuery(db: Db, companyId: number | null) {
       'u.twofactor',
       'u.active',
       'u.created_at',
+      'u.custom',
       eb
         .selectFrom('core.projects as p')
         .select(eb.fn.countAll<string>().as('n'))
@@ -135,9 +147,8 @@ export const companyUsers = defineOperation({
   parameter: z.object({
     datatable: datatableSchema
       .extend({
-        orderBy: z
-          .enum(['login', 'email', 'rights', 'active', 'created_at', 'projects', 'company'])
-          .default('login'),
+        // A declared sortable field, or a custom field of the company (checked in the handler).
+        orderBy: z.string().max(100).default('login'),
       })
       .default({ start: 0, length: 25, orderBy: 'login', orderDir: 'asc' }),
     filter: plainFilterSchema({
@@ -149,9 +160,19 @@ export const companyUsers = defineOperation({
     ...rowFilterParameters,
   }),
   permission: 'admin',
-  async handler({ datatable, filter, all, ...given }, { db, user }) {
-    const definition = all ? ALL_USERS : USERS;
-    const filters = definitionFilters(definition, FILTER_COLUMNS, { filter, ...given }, user);
+  async handler({ datatable, filter, all, ...given }, ctx) {
+    const { db, user } = ctx;
+    // A company's users carry its custom fields (every company's, for the top administrator, not).
+    const definition = all ? ALL_USERS : await usersDefinition(ctx);
+    const columns = { ...FILTER_COLUMNS, ...customColumns(definition) };
+    const filters = definitionFilters(definition, columns, { filter, ...given }, user);
+    const order = columns[datatable.orderBy];
+    if (!order) {
+      const detail = `datatable.orderBy: ${datatable.orderBy}`;
+      throw new ServiceError(
+        message(languageOf(user.language), 'badParameter', { operation: 'companyUsers', detail }),
+      );
+    }
     let query = companyUsersQuery(db, listedCompany(user, all));
     if (filter.q) {
       const like = `%${escapeLike(filter.q)}%`;
@@ -164,7 +185,7 @@ export const companyUsers = defineOperation({
         .selectFrom(query.as('t'))
         .where(filters)
         .selectAll()
-        .orderBy(`t.${datatable.orderBy}`, datatable.orderDir)
+        .orderBy(order, datatable.orderDir)
         .orderBy('t.id')
         .offset(datatable.start)
         .limit(datatable.length)
@@ -175,7 +196,10 @@ export const companyUsers = defineOperation({
         .select((eb) => eb.fn.countAll<string>().as('total'))
         .executeTakeFirstOrThrow(),
     ]);
-    return { data: rows.map(specUserRow), total: Number(count.total) };
+    return {
+      data: rows.map((row) => specUserRow(withCustomValues(definition, row))),
+      total: Number(count.total),
+    };
   },
 });
 
@@ -184,12 +208,13 @@ export const companyUser = defineOperation({
   name: 'companyUser',
   parameter: z.object({ idusr: rowIdField('a user id'), all: z.boolean().optional() }),
   permission: 'admin',
-  async handler({ idusr, all }, { db, user }) {
+  async handler({ idusr, all }, ctx) {
+    const { db, user } = ctx;
     const row = await companyUsersQuery(db, listedCompany(user, all))
       .where('u.id', '=', idusr)
       .executeTakeFirst();
     if (!row) throw usersRefusal(user, 'userNotFound');
-    return specUserRow(row);
+    return specUserRow(withCustomValues(all ? ALL_USERS : await usersDefinition(ctx), row));
   },
 });
 
@@ -284,11 +309,23 @@ function logUser(
  */
 export const createUser = defineOperation({
   name: 'createUser',
-  parameter: recordParameter(USERS, 'create', { idcia: rowIdSchema.optional() }, USER_RENAME),
+  parameter: z.preprocess(
+    keepRaw,
+    recordParameter(
+      USERS,
+      'create',
+      { idcia: rowIdSchema.optional(), ...rawParameter },
+      USER_RENAME,
+    ),
+  ),
   permission: 'admin',
   async handler(parameter, ctx) {
     const { db, user, config } = ctx;
-    const given = parameter as UserInput & { idcia?: number };
+    // The company's rules of its users: overrides and custom fields (user-fields.ts).
+    const definition = await usersDefinition(ctx);
+    const checked = checkedUser(definition, 'create', parameter.raw, ctx, 'createUser');
+    const given = { ...checked, idcia: parameter.idcia } as UserInput & { idcia?: number };
+    const custom = customValues(definition, checked);
     // The top administrator creates users in any company (/app/xoneadmin); others in their own.
     const companyId = given.idcia ?? companyOf(user);
     if (companyId !== user.companyId && !isTopAdmin(user.profile))
@@ -301,6 +338,7 @@ export const createUser = defineOperation({
       .execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(${LOCK_USERS}, ${companyId})`.execute(trx);
         await checkQuota(trx, user, companyId);
+        await checkUniqueCustom(definition, ctx, trx, custom, companyId, null);
         const row = await trx
           .insertInto('core.users')
           .values({
@@ -312,6 +350,7 @@ export const createUser = defineOperation({
             role: roleOf(given.role!),
             twofactor: given.twofactor ?? false,
             language: user.language,
+            custom: JSON.stringify(custom),
           })
           .returning(['id', 'login', 'email', 'language'])
           .executeTakeFirstOrThrow();
@@ -369,13 +408,16 @@ async function otherAdministrators(db: Db, companyId: number, id: number) {
 export const updateUser = defineOperation({
   name: 'updateUser',
   parameter: z.preprocess(
-    keepEmpty,
-    recordParameter(USERS, 'edit', { idusr: rowIdSchema }, USER_RENAME),
+    (input) => keepRaw(keepEmpty(input)),
+    recordParameter(USERS, 'edit', { idusr: rowIdSchema, ...rawParameter }, USER_RENAME),
   ),
   permission: 'admin',
   async handler(parameter, ctx) {
     const { db, user } = ctx;
-    const given = parameter as UserInput & { idusr: number };
+    const definition = await usersDefinition(ctx);
+    const checked = checkedUser(definition, 'edit', parameter.raw, ctx, 'updateUser');
+    const given = { ...checked, idusr: parameter.idusr } as UserInput & { idusr: number };
+    const custom = customValues(definition, checked);
     const target = await userToChange(ctx, given.idusr);
     const companyId = target.company_id;
     if (given.role && given.role !== ADMIN_RIGHTS && target.rights === ADMIN_RIGHTS) {
@@ -396,10 +438,12 @@ export const updateUser = defineOperation({
       ...(given.twofactor !== undefined &&
         given.twofactor !== null && { twofactor: given.twofactor }),
       ...(given.pwd ? { password_hash: await hashPassword(given.pwd) } : {}),
+      ...(Object.keys(custom).length > 0 && { custom: mergedCustom(custom) }),
     };
     await db
       .transaction()
       .execute(async (trx) => {
+        await checkUniqueCustom(definition, ctx, trx, custom, companyId, target.id);
         if (Object.keys(changes).length > 0) {
           await trx.updateTable('core.users').set(changes).where('id', '=', target.id).execute();
         }

@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { applyOverride } from '../../../protocol/apply-override';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import type { FlotaDataProvider } from '../../dataProvider';
-import { withCustomFields } from '../../../protocol/custom-fields';
+import { takesCustomFields, withCustomFields } from '../../../protocol/custom-fields';
 import { useCustomDefinitions } from './useCustomDefinitions';
 
 export const EFFECTIVE_OVERRIDES_KEY = ['flota', 'effectiveOverrides'] as const;
@@ -21,9 +21,9 @@ export function useOverriddenDefinition(definition: ResourceDefinition): Resourc
     queryFn: ({ signal }) => dataProvider.effectiveOverrides(signal),
     staleTime: 60_000,
   });
-  // An entity the engine stores may carry its company's custom fields (issue 34, point 7).
+  // An entity the engine stores (or users) may carry its company's custom fields (issue 34, point 7).
   const customs = useCustomDefinitions();
-  const waiting = overrides.isPending || (Boolean(definition.storage) && customs.isPending);
+  const waiting = overrides.isPending || (takesCustomFields(definition) && customs.isPending);
   return useMemo(() => {
     if (waiting) return null;
     const grown = withCustomFields(definition, customs.data?.fields?.[definition.name]);
