@@ -5,7 +5,9 @@ import { sql, type Kysely } from 'kysely';
 // (docs/resources.md, "Custom fields").
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`ALTER TABLE core.users ADD COLUMN custom jsonb NOT NULL DEFAULT '{}'::jsonb`.execute(db);
+  await sql`ALTER TABLE core.users ADD COLUMN custom jsonb NOT NULL DEFAULT '{}'::jsonb`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
