@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ResourceDefinition, Verb, VerbCall } from '../../protocol/resource-definition';
 import type { CallService } from './callService';
+import { withMetaFields } from './customFieldsMeta';
 import { pageOf, withId } from './definitionRows';
 import {
   createParameter,
@@ -87,7 +88,7 @@ export function definitionCalls(callService: CallService) {
     previous: Values,
     meta?: Values,
   ) {
-    const definition = await definitionOf(resource);
+    const definition = withMetaFields(await definitionOf(resource), meta);
     const call = callOf(definition, 'edit');
     const parameter = updateParameter(definition, call, id, data, previous, meta?.database);
     const answer = await callService<unknown>(call.operation, parameter);
@@ -106,7 +107,7 @@ export function definitionCalls(callService: CallService) {
 
   const methods: CrudMethods & DefinitionCalls = {
     async getList(resource, params) {
-      const definition = await definitionOf(resource);
+      const definition = withMetaFields(await definitionOf(resource), params.meta);
       const call = callOf(definition, 'list');
       const answer = await callService<unknown>(
         call.operation,
@@ -148,7 +149,7 @@ export function definitionCalls(callService: CallService) {
       });
     },
     async create(resource, params) {
-      const definition = await definitionOf(resource);
+      const definition = withMetaFields(await definitionOf(resource), params.meta);
       const call = callOf(definition, 'create');
       const data = params.data as Values;
       const answer = await callService<unknown>(

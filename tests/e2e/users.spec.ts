@@ -67,3 +67,53 @@ test('an administrator creates a user who sets a password by mail, signs in, and
   await expect(page.getByRole('row').filter({ hasText: 'lucia.r@example.com' })).toBeVisible();
   await leaveOnHome(page);
 });
+
+/**
+ * A company's custom field of its users (issue 34, point 7): added by REST, it is at once a column
+ * of the list, an input of the form and a filter, though users are served by hand-written calls.
+ */
+test('a custom field of users shows in the form, the list and its filter', async ({ page }) => {
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  const token = (await storedAccessToken(page))!.token;
+  const rest = (method: 'POST' | 'DELETE', path: string, data?: unknown) =>
+    page.request.fetch(`${E2E.main.url}/api/rest/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data ? { data } : {}),
+    });
+  const added = await rest('POST', 'custom-fields', {
+    resource: 'users',
+    name: 'badge',
+    type: 'text',
+    label: { es: 'Credencial', en: 'Badge' },
+    maxLength: 8,
+  });
+  expect(added.status()).toBe(201);
+  const field = (await added.json()) as { id: number };
+  try {
+    await page.goto('/app/users/create');
+    const creation = page.getByRole('main');
+    await creation.getByLabel('Usuario *').fill('tomas');
+    await creation.getByLabel('Correo electrónico *').fill('tomas@example.com');
+    // Longer than its 8 characters: the form refuses it as the server would.
+    await creation.getByLabel('Credencial').fill('T-123456789');
+    await creation.getByRole('button', { name: 'Guardar' }).click();
+    await expect(creation.getByText(/8/).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/users\/create$/);
+    await creation.getByLabel('Credencial').fill('T-77');
+    await creation.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/app\/users$/);
+    await expect(page.getByRole('columnheader', { name: 'Credencial' })).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: 'tomas@example.com' }).getByText('T-77'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Filtro por columna' }).click();
+    await page.getByLabel('Valor de Credencial').fill('T-7');
+    await expect(page.getByRole('row').filter({ hasText: 'admin@' })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: 'tomas@example.com' })).toBeVisible();
+  } finally {
+    expect((await rest('DELETE', `custom-fields/${field.id}`)).status()).toBe(200);
+  }
+  await leaveOnHome(page);
+});

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Box, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import { List, useLocale, useRefresh, useStore, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { customFieldsMeta } from '../../dataProvider/customFieldsMeta';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { PageTitle } from '../../layout/PageTitle';
 import { FilterRow } from '../schema/FilterRow';
@@ -248,9 +249,13 @@ export function DefinitionList(props: DefinitionListProps) {
             filterDefaultValues={initialFilter}
             perPage={definition.perPage[0]}
             exporter={false}
-            {...(definition.refreshSeconds
-              ? { queryOptions: { refetchInterval: definition.refreshSeconds * 1000 } }
-              : {})}
+            queryOptions={{
+              // The company's custom fields: their filters and sorts go with the call.
+              meta: customFieldsMeta(definition),
+              ...(definition.refreshSeconds
+                ? { refetchInterval: definition.refreshSeconds * 1000 }
+                : {}),
+            }}
             {...view}
           >
             {content}

@@ -7,6 +7,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import { customFieldsMeta } from '../../dataProvider/customFieldsMeta';
 import { formSubmission } from './formRecord';
 
 type Values = Record<string, unknown>;
@@ -29,7 +30,8 @@ export function useDefinitionSubmit(
   const refresh = useRefresh();
   const [create, creating] = useCreate();
   const [update, updating] = useUpdate();
-  const meta = database ? { database } : undefined;
+  // The company's custom fields of the form go with it (src/dataProvider/customFieldsMeta.ts).
+  const meta = { ...(database ? { database } : {}), ...customFieldsMeta(definition) };
   const options = {
     mutationMode: 'pessimistic' as const,
     onSuccess: () => {
