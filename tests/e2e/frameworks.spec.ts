@@ -100,11 +100,6 @@ test('an administrator generates, downloads and publishes an app to the devices'
   );
   await chooseLanguage(top, 'es');
   await top.goto('/app/frameworks');
-  // The parameters are asked for first: closed, the versions stay.
-  await top
-    .getByRole('dialog', { name: 'Proyecto y entorno' })
-    .getByRole('button', { name: 'Cancelar' })
-    .click();
   const versions = top.getByRole('region', { name: 'Versiones de framework' });
   await expect(versions.getByRole('row', { name: new RegExp(title) })).toBeVisible();
   await expect(
@@ -124,6 +119,10 @@ test('an administrator generates, downloads and publishes an app to the devices'
   );
   await page.getByRole('menuitem', { name: 'Frameworks' }).click();
   await expect(page).toHaveURL(/\/app\/frameworks/);
+  await expect(
+    page.getByText('Elija el proyecto y el entorno cuyas apps quiere generar.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Proyecto y entorno' }).click();
   const params = page.getByRole('dialog', { name: 'Proyecto y entorno' });
   await expect(params.getByRole('combobox', { name: 'Entorno' })).toBeVisible();
   await expectAccessible(page, 'frameworks params', '[role="dialog"]');

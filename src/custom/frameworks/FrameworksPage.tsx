@@ -20,7 +20,9 @@ import { RightsLine } from './RightsLine';
 
 /**
  * /app/frameworks (002 §2 "Security, frameworks and certificates", §6 Frameworks): the params
- * dialog chooses the project (`?pid=`, its number) and the environment (`?env=`); then the
+ * dialog (opened from the page's first box: a modal opened by itself would hide the page from
+ * assistive technology before anything is chosen) chooses the project (`?pid=`, its number) and
+ * the environment (`?env=`); then the
  * generations of that project there, with Generate and each row's download, publish, delete and
  * QR as the caller's rights there allow (frameworksContext); the top administrator also keeps the
  * framework versions and their templates. `?download=<id>` (the QR's link) downloads a build.
@@ -34,7 +36,6 @@ export default function FrameworksPage() {
   const [params, setParams] = useSearchParams();
   const [choosing, setChoosing] = useState(false);
   const [generating, setGenerating] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
   const pid = Number(params.get('pid')) || null;
   const env = Number(params.get('env')) || null;
   const projects = useQuery({
@@ -58,8 +59,6 @@ export default function FrameworksPage() {
   const profile = permissions?.profile;
   const topAdmin = profile ? isTopAdmin(profile) : false;
   const owner = session?.company?.name ?? '';
-  // The parameters are asked for until both name what the caller reaches (or they close it).
-  const missing = pid === null || env === null || (context.isSuccess && !environment);
   const state = useMemo(
     () => ({
       environments,
@@ -128,15 +127,12 @@ export default function FrameworksPage() {
           <DeclaredList definition={FRAMEWORK_VERSIONS} owner={owner} />
         </Box>
       )}
-      {(choosing || (missing && !dismissed)) && (
+      {choosing && (
         <ParamsDialog
           projects={projects.data?.data ?? []}
           initial={{ pid, env }}
           onChoose={choose}
-          onClose={() => {
-            setChoosing(false);
-            setDismissed(true);
-          }}
+          onClose={() => setChoosing(false)}
         />
       )}
       {generating && pid !== null && environment && context.data && (
