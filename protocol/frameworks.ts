@@ -22,6 +22,12 @@ export const GENERATION_STATES = [
   { code: 'failed', label: { es: 'Fallido', en: 'Failed' } },
 ];
 
+/**
+ * Minutes without progress after which a queued or running generation is marked failed: its job
+ * died with the node that ran it (a job moves every few seconds).
+ */
+export const GENERATION_STALE_MINUTES = 10;
+
 /** The largest template archive a version takes, in bytes. */
 export const TEMPLATE_MAX_BYTES = 64 * 1024 * 1024;
 

@@ -135,6 +135,7 @@ export const ENTRY_NODES: Record<Flavour, Readonly<Record<string, string>>> = {
     users: 'administration.users',
     organization: 'administration.company',
     'identity-clients': 'projects.security',
+    frameworks: 'projects.frameworks',
   },
   manager: {
     mam: 'devices.mam',

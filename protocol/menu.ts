@@ -162,6 +162,8 @@ const shareds = projectsArea('shareds', '/app/shareds', 'shared');
 const environments = projectsArea('environments', '/app/environments', 'dns');
 /** The company's identity clients (002 §2 /app/security), the declared resource's list. */
 const security = projectsArea('identity-clients', '/app/security', 'security');
+/** The project's generated apps (002 §2 /app/frameworks, docs/frameworks.md). */
+const frameworks = projectsArea('frameworks', '/app/frameworks', 'frameworks');
 
 /**
  * The menus of the two host flavours. Only areas that work are listed; each later area adds
@@ -175,6 +177,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     shareds,
     environments,
     security,
+    frameworks,
     mamdash,
     devicelist,
     monitoring,

@@ -60,6 +60,7 @@ const ResourcesScreen = screen(() => import('./custom/resources/ResourcesScreen'
 const Tools = screen(() => import('./custom/tools/Tools'));
 const DeclaredRoutes = listScreen(() => import('./resources/DeclaredRoutes'));
 const KioskPremium = listScreen(() => import('./custom/kioskpremium/KioskPremiumPage'));
+const FrameworksPage = listScreen(() => import('./custom/frameworks/FrameworksPage'));
 const Organization = listScreen(() => import('./custom/organization/OrganizationPage'));
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 const AndroidEnterprisePage = screen(() => import('./custom/mdm/AndroidEnterprisePage'));
@@ -130,6 +131,14 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="kioskpremium">
               <KioskPremium />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.frameworks}
+          element={
+            <AreaGuard area="frameworks">
+              <FrameworksPage />
             </AreaGuard>
           }
         />

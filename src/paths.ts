@@ -13,6 +13,7 @@ export const PATHS = {
   tools: '/app/tools',
   organization: '/app/organization',
   security: '/app/security',
+  frameworks: '/app/frameworks',
   mamdash: '/app/mamdash',
   devicelist: '/app/devicelist',
   monitoring: '/app/monitoring',

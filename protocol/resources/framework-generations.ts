@@ -20,7 +20,8 @@ const entity = defineEntity({
   permissions: { read: { role: 'user' }, write: { role: 'admin' } },
   sort: { field: 'updatedAt', order: 'DESC' },
   card: { status: { field: 'state' }, fields: ['plat', 'progress', 'versionTitle'] },
-  hiddenColumns: ['clientid', 'apiUrl', 'login'],
+  // The frameworks page lists one project's generations in one environment: those go unshown.
+  hiddenColumns: ['clientid', 'apiUrl', 'login', 'project', 'environment'],
   fields: [
     field('project', 'int', { label: { es: 'Proyecto', en: 'Project' }, required: true, ...fixed }),
     field('environment', 'int', {

@@ -17,6 +17,7 @@ const entity = defineEntity({
   permissions: { read: { role: 'topadmin' }, write: { role: 'topadmin' } },
   sort: { field: 'title', order: 'ASC' },
   card: { fields: ['plat', 'type', 'url'] },
+  hiddenColumns: ['description', 'templateSize'],
   fields: [
     field('plat', 'choice', {
       label: { es: 'Plataforma', en: 'Platform' },

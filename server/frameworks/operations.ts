@@ -10,10 +10,8 @@ import { engineDb } from '../engine/rows';
 import { fileChannel } from '../project-files/channel';
 import { UploadTooLarge } from '../project-files/operations';
 import { secretBox } from '../secrets/box';
-import { menuTreesRefusal } from '../services/access/menu-gate';
 import { findEnvironment, portOf } from '../services/environments/entry';
 import { requireEnvironmentCompany } from '../services/environments/refuse';
-import { languageOf } from '../messages';
 import { requireProject } from '../services/projects/access';
 import { requireEnvironmentRight } from '../services/projects/environment-rights';
 import { defineOperation, ServiceError, type OperationContext } from '../services/registry';
@@ -22,7 +20,9 @@ import { publisher } from '../updates/permissions';
 import { stageUpdate, updateFileKey, updateFiles } from '../updates/store';
 import { companyCertificate, openCertificate } from './certificate';
 import { engineOperation } from './engine-calls';
+import { frameworksContext, frameworksMenuRefusal } from './context';
 import { runGeneration } from './generate';
+import { failStaleGenerations } from './stale';
 import {
   buildKey,
   frameworkFiles,
@@ -421,6 +421,7 @@ export const generatedFrameworks = defineOperation({
   async handler({ projectid, envid, iduser }, ctx) {
     const companyId = requireEnvironmentCompany(ctx.user);
     await requireProject(ctx, projectid);
+    await failStaleGenerations(ctx.db);
     return generations(ctx.db)
       .selectAll()
       .where('company_id', '=', companyId)
@@ -473,6 +474,9 @@ export const publishGeneration = defineOperation({
   async handler({ id, type }, ctx) {
     const { row, project, environment, companyId } = await findGeneration(ctx, id);
     await requireEnvironmentRight(ctx, project, environment, 'publish');
+    // Publishing a build is also the frameworks menu's "Publicar" in that environment.
+    const denied = await frameworksMenuRefusal(ctx, 'publish', environment.id);
+    if (denied) throw new ServiceError(denied);
     if (type !== undefined && type !== row.plat)
       throw frameworksRefusal(ctx.user, 'wrongType', { id, type });
     if (row.state !== 'done') throw frameworksRefusal(ctx.user, 'notReady', { id });
@@ -542,13 +546,9 @@ export const deleteGeneration = defineOperation({
   parameter: z.object({ id: idSchema }),
   permission: 'user',
   async handler({ id }, ctx) {
+    await failStaleGenerations(ctx.db);
     const { row, project, environment, companyId } = await findGeneration(ctx, id);
-    const denied = await menuTreesRefusal(
-      ctx,
-      { node: { cloud: 'projects.frameworks.delete', manager: 'devices.mam' }, mode: 'write' },
-      async () => environment.id,
-      languageOf(ctx.user.language),
-    );
+    const denied = await frameworksMenuRefusal(ctx, 'delete', environment.id);
     if (denied) throw new ServiceError(denied);
     if (!project.manager && row.userId !== ctx.user.id) {
       // Someone else's generation: the project's share must allow deleting.
@@ -617,4 +617,5 @@ export const FRAMEWORK_OPERATIONS = [
   deleteGeneration,
   createQR,
   projectFrameworks,
+  frameworksContext,
 ];

@@ -34,6 +34,8 @@ export const { refusal: frameworksRefusal, text: frameworksText } = areaTexts({
     stepDone: 'Generada',
     failed: 'Falló la generación: {reason}',
     notZipTemplate: 'la plantilla guardada no es un zip',
+    stale:
+      'el servidor que la generaba se detuvo (sin avance en {minutes} minutos): genérela de nuevo',
   },
   en: {
     notMultipart: 'Send a form with the template file.',
@@ -67,5 +69,6 @@ export const { refusal: frameworksRefusal, text: frameworksText } = areaTexts({
     stepDone: 'Generated',
     failed: 'The generation failed: {reason}',
     notZipTemplate: 'the stored template is not a zip',
+    stale: 'the server generating it stopped (no progress in {minutes} minutes): generate it again',
   },
 });

@@ -19,6 +19,8 @@ import { GROUP_DEVICES_SLOTS, GROUP_PICKER_SLOTS, GROUP_SLOTS } from './settings
 import { ReplicatorSettingDialog } from './settings/replicator/ReplicatorSettingDialog';
 import { KIOSK_SLOTS } from './kiosk/kioskSlots';
 import { BotRowActions } from './bots/BotRowActions';
+import { GenerationActions } from './frameworks/GenerationActions';
+import { TemplateUpload } from './frameworks/TemplateUpload';
 import { OrganizationsHeader } from './mdm/OrganizationsHeader';
 import { PendingSignupRedirect } from './mdm/PendingSignupRedirect';
 import { EnrolmentTokenActions } from './mdm/EnrolmentTokenActions';
@@ -63,6 +65,9 @@ export const RESOURCE_SLOTS: SlotTable = {
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
   bots: { rowActions: BotRowActions },
+  // A generation's download, publish, delete and QR; a version's template (docs/frameworks.md).
+  'framework-generations': { rowActions: GenerationActions, empty: false },
+  'framework-versions': { rowActions: TemplateUpload },
   // Custom entities and fields are made with forms, not JSON (issue 34, point 10).
   'custom-entities': { editor: CustomEntityEditor, rowActions: RestoreEntityButton },
   'custom-fields': { editor: CustomFieldEditor },

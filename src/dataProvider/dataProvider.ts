@@ -1,5 +1,6 @@
 import type { MdmCalls } from './mdmCalls';
 import type { KioskCalls } from './kioskCalls';
+import type { FrameworkCalls } from './frameworkCalls';
 import type { DataProvider, GetListParams } from 'ra-core';
 import type { Page } from '../../protocol/paging';
 import { accessTokenOf, type CallService } from './callService';
@@ -57,6 +58,7 @@ export interface FlotaDataProvider
     ProvisioningCalls,
     SelectionCalls,
     KioskCalls,
+    FrameworkCalls,
     MdmCalls {
   session(signal?: AbortSignal): Promise<SessionResponse>;
   /** The access token the live signalling socket offers (src/custom/live). */
@@ -193,6 +195,15 @@ const LATER_CALLS = {
   uploadKioskApk: true,
   kioskPremiumCheck: true,
   enableKioskPremium: true,
+  frameworksContext: true,
+  frameworkVersionChoices: true,
+  generateFramework: true,
+  generations: true,
+  publishGeneration: true,
+  deleteGeneration: true,
+  createQR: true,
+  downloadGeneration: true,
+  uploadFrameworkTemplate: true,
 } satisfies Record<keyof LaterCalls, true>;
 
 /**

@@ -4,6 +4,7 @@ import { mdmCalls } from './mdmCalls';
 import type { CallService } from './callService';
 import { definitionCalls } from './definitionCalls';
 import { environmentCalls } from './environmentCalls';
+import { frameworkCalls } from './frameworkCalls';
 import { groupCalls } from './groupCalls';
 import { kioskCalls } from './kioskCalls';
 import { organizationCalls } from './organizationCalls';
@@ -51,6 +52,7 @@ export function laterCalls(callService: CallService) {
     ...selectionCalls(callService),
     ...kioskCalls(callService),
     ...botCalls(callService),
+    ...frameworkCalls(callService),
     ...customCalls(callService),
     ...mdmCalls(callService),
   };

@@ -24,6 +24,7 @@ const en: TranslationMessages = {
     tools: 'Tools',
     resources: 'Resources',
     organization: 'Organization',
+    frameworks: 'Frameworks',
     kioskpremium: 'Premium kiosk',
     'identity-clients': 'Security',
     users: 'Users',

@@ -24,6 +24,7 @@ const es: TranslationMessages = {
     tools: 'Herramientas',
     resources: 'Recursos',
     organization: 'Organización',
+    frameworks: 'Frameworks',
     kioskpremium: 'Kiosco premium',
     'identity-clients': 'Seguridad',
     users: 'Usuarios',

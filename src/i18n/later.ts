@@ -28,6 +28,7 @@ import { liveMessages } from './areas/live';
 import { kioskMessages } from './areas/kiosk';
 import { kioskPremiumMessages } from './areas/kioskPremium';
 import { mdmMessages } from './areas/mdm';
+import { frameworksMessages } from './areas/frameworks';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -64,6 +65,7 @@ const areas = [
   kioskPremiumMessages,
   mdmMessages,
   botMessages,
+  frameworksMessages,
 ];
 
 export const laterMessages = {

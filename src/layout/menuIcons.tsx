@@ -32,6 +32,7 @@ import AppsIcon from '@mui/icons-material/Apps';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import AndroidIcon from '@mui/icons-material/Android';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -67,6 +68,7 @@ const ICONS: Record<string, ReactElement> = {
   kiosk: <PhonelinkLockIcon />,
   bots: <SmartToyIcon />,
   qr: <VpnKeyIcon />,
+  frameworks: <AndroidIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;

@@ -24,6 +24,7 @@ export const SCREEN_PATHS = [
   '/app/resources',
   '/app/organization',
   '/app/security',
+  '/app/frameworks',
   '/app/managed-apps',
   '/app/revisions',
   '/app/custom-entities',

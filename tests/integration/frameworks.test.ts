@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILD_CONFIG_FILE,
@@ -10,14 +8,17 @@ import {
 import { CERTIFICATE_UPLOAD_PATH } from '../../protocol/resources/certificates';
 import { buildTestApp, type TestApp } from '../support/app';
 import { demoProject } from '../support/devices';
+import {
+  certificateFixture as fixture,
+  finished as finishedFor,
+  postForm,
+  TEMPLATE as template,
+} from '../support/frameworks';
 import { createUser, ok, refused } from '../support/projects';
 
 // Generated app frameworks (docs/frameworks.md): versions with their template, a generation
 // signed with the company's keystore, its download, its publication as an update, its deletion,
 // and the refusals of each.
-
-const FIXTURES = path.join(__dirname, '../fixtures/certificates');
-const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
 let t: TestApp;
 let top: string;
@@ -26,61 +27,13 @@ let usuario: string;
 let numero: number;
 let environment: number;
 
-function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
-  const boundary = '----flota-frameworks';
-  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function post(
+const post = (
   url: string,
   token: string,
   fields: Record<string, string>,
   file: { name: string; bytes: Buffer },
-) {
-  const { payload, contentType } = multipart(fields, file);
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload,
-  });
-  return response.json();
-}
-
-async function finished(id: number) {
-  for (let i = 0; i < 100; i++) {
-    const rows = await ok<{ id: number; state: string; progress: number; detail: string }[]>(
-      t,
-      'generatedFrameworks',
-      { projectid: numero },
-      admin,
-    );
-    const row = rows.find((r) => r.id === id)!;
-    if (row.state === 'done' || row.state === 'failed') return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the generation did not finish');
-}
-
-const template = Buffer.from(
-  zipSync({ 'AndroidManifest.xml': strToU8('<manifest/>'), 'classes.dex': strToU8('dex') }),
-);
+) => postForm(t, url, token, fields, file);
+const finished = (id: number) => finishedFor(t, numero, id, admin);
 
 let versionId: number;
 let certificateId: number;

@@ -146,6 +146,7 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   ...each(
     [
       'frameworksVersions',
+      'frameworksContext',
       'generatedFrameworks',
       'projectFrameworks',
       'createQR',
