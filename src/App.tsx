@@ -63,6 +63,7 @@ const KioskPremium = listScreen(() => import('./custom/kioskpremium/KioskPremium
 const Organization = listScreen(() => import('./custom/organization/OrganizationPage'));
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 const AndroidEnterprisePage = screen(() => import('./custom/mdm/AndroidEnterprisePage'));
+const MdmDevicePage = listScreen(() => import('./custom/mdm/device/MdmDevicePage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -154,6 +155,14 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="mdm-policies">
               <PolicyEditorPage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmadminedit}
+          element={
+            <AreaGuard area="mdm-devices">
+              <MdmDevicePage />
             </AreaGuard>
           }
         />
