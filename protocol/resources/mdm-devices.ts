@@ -137,6 +137,8 @@ const { create: _create, ...verbs } = entity.verbs;
 export const MDM_DEVICES = {
   ...entity,
   verbs,
+  // Devices enrol and report compliance on their own: the lists read them again while shown.
+  refreshSeconds: 15,
   bulk: [
     {
       name: 'approve',

@@ -66,7 +66,8 @@ test('a simulated device enrols with a token, is approved, complies with its cha
   await page.getByRole('menuitem', { name: 'Dispositivos MDM pendientes' }).click();
   await expect(page).toHaveURL(/\/app\/mdmpendingdevices$/);
   const pendingRow = page.getByRole('row', { name: new RegExp(MID) });
-  await expect(pendingRow).toContainText('Pendiente');
+  await expect(pendingRow).toHaveAttribute('data-state', 'pending');
+  await expect(pendingRow).toContainText('Sin informe');
   await shootAt(page, 'mdm-pending-es');
   await pendingRow.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Aprobar' }).click();
@@ -74,10 +75,10 @@ test('a simulated device enrols with a token, is approved, complies with its cha
 
   // Managed: its page says what it could not apply, and why.
   await page.getByRole('menuitem', { name: 'Dispositivos MDM', exact: true }).click();
-  await page
-    .getByRole('row', { name: new RegExp(MID) })
-    .getByText(MID)
-    .click();
+  const managedRow = page.getByRole('row', { name: new RegExp(MID) });
+  await expect(managedRow).toContainText('No cumple');
+  await shootAt(page, 'mdm-admin-es');
+  await managedRow.getByText(MID).click();
   await expect(page).toHaveURL(/\/app\/mdmadminedit\?device=\d+/);
   const address = page.url();
   const compliance = page.getByTestId('mdm-compliance');
@@ -114,6 +115,9 @@ test('a simulated device enrols with a token, is approved, complies with its cha
   await shootAt(page, 'mdm-device-commands-es');
   device.start();
   await expect(lock).toContainText('ejecutado');
+  await page.getByRole('tab', { name: 'Ubicación' }).click();
+  await expect(page.getByText(/^Latitud /)).toBeVisible();
+  await shootAt(page, 'mdm-device-location-es');
 
   // In English: the same page and the lists by kind.
   await chooseLanguage(page, 'en');

@@ -1,6 +1,7 @@
 import { DeviceClient } from '../../simulator/client';
 import { VirtualDevice } from '../../simulator/device';
 import type { MdmTraits } from '../../simulator/mdm';
+import { MODELS } from '../../simulator/catalogue';
 import { createProfile } from '../../simulator/profile';
 
 /**
@@ -16,8 +17,10 @@ export function managedDevice(
   { osVersion = '11', traits = {} }: { osVersion?: string; traits?: Partial<MdmTraits> } = {},
 ): VirtualDevice {
   const base = createProfile(`managed-${mid}`, 0);
+  // A rugged Android handheld, as delivery fleets have (Zebra TC21: Android 11 or 13).
+  const spec = MODELS.ANDROID.find((model) => model.model === 'TC21') ?? MODELS.ANDROID[0];
   return new VirtualDevice(
-    { ...base, mid, platform: 'ANDROID', osVersion },
+    { ...base, mid, platform: 'ANDROID', spec, osVersion },
     {
       client: new DeviceClient(server),
       events: { enrolled: () => {}, unenrolled: () => {}, checkin: () => {} },
