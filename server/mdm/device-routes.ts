@@ -118,7 +118,14 @@ export function registerMdmDeviceApi(
         {
           async consume(trx, value) {
             token = await takeToken(trx, value);
-            return token?.project ?? null;
+            if (!token) return null;
+            // The project's row first, as its licences will be: enrolments into one project by
+            // different tokens (MDM ones, the project's own) took its key-share lock with the
+            // directory row and then each waited for the other's to lock it (deadlock detected).
+            await sql`SELECT numero FROM core.projects WHERE numero = ${token.project} FOR UPDATE`.execute(
+              trx,
+            );
+            return token.project;
           },
           async after(trx, { numero, companyId }) {
             const used = token!;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_SCHEMAS } from '../../protocol/mdm/policy-schema';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
 import type { VirtualDevice } from '../../simulator/device';
+import { Fleet } from '../../simulator/fleet';
 import { managedKind, mdmTraits, nonCompliance } from '../../simulator/mdm';
 import { buildTestApp, type TestApp } from '../support/app';
 import { until } from '../support/command-agent';
@@ -148,6 +149,50 @@ describe('a simulated managed device', () => {
 });
 
 describe('the simulated fleet', () => {
+  it('enrols its managed share with the demo MDM tokens, some pending, and they report', async () => {
+    const fleet = new Fleet({
+      server,
+      project: demo.project,
+      token: demo.token,
+      devices: 30,
+      stateFile: null,
+      checkinSeconds: 3600,
+      episodes: false,
+      firstCheckinWithin: 1,
+      mdm: { share: 0.5, tokens: demo.mdm! },
+    });
+    try {
+      const { enrolled, failed } = await fleet.enrol();
+      expect({ enrolled, failed }).toEqual({ enrolled: 30, failed: 0 });
+      const managed = fleet.devices.filter((device) => device.mdm);
+      expect(managed.length).toBeGreaterThan(5);
+      fleet.start();
+      const rows = async () =>
+        (await call('mdmDevicesList', { datatable: { start: 0, length: 100 } })).result.data as {
+          mid: string;
+          state: string;
+          compliance: string;
+        }[];
+      const mids = new Set(managed.map((device) => device.mid));
+      await until(
+        async () => (await rows()).filter((r) => mids.has(r.mid)).length === mids.size,
+        20_000,
+      );
+      // The approved ones read their policy on connecting and report; the pending ones wait.
+      await until(
+        async () =>
+          (await rows())
+            .filter((r) => mids.has(r.mid) && r.state === 'active')
+            .every((r) => r.compliance !== 'unknown'),
+        20_000,
+      );
+      const states = new Set((await rows()).filter((r) => mids.has(r.mid)).map((r) => r.state));
+      expect(states.has('active')).toBe(true);
+    } finally {
+      await fleet.stop();
+    }
+  });
+
   it('manages about a fifth of its devices, of every kind, with realistic failures', () => {
     const kinds = Array.from({ length: 400 }, (_, index) =>
       managedKind('fleet-seed', index, index % 3 === 0 ? 'IPHONE' : 'ANDROID', 0.2),
