@@ -13,7 +13,15 @@ const server = (port: number, dataDir: string, extra: Record<string, string> = {
   // The server stops its embedded PostgreSQL itself (it runs in its own process group), so it
   // must get a signal it can handle rather than the default SIGKILL of the group.
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
-  env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extra },
+  env: {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    // The demo's MDM policies and tokens are for npm start's simulator, not the specs' lists.
+    DEMO_MDM: 'false',
+    ...extra,
+  },
 });
 
 // Ports and folders can be moved (E2E_MAIN_PORT, E2E_RENEW_PORT, E2E_TMP) so that two runs of

@@ -262,6 +262,8 @@ export type ServerMessage =
   | { type: 'updates' }
   /** A provision task waits for this device: fetch `GET /provision` (or wait for the check-in). */
   | { type: 'provision' }
+  /** A managed device's policy changed (docs/mdm.md): fetch `GET /mdm/policy`. */
+  | { type: 'policy'; policy: number; version: number }
   /** The `updateConfirm` of this version is stored (or was already): the device may forget it. */
   | { type: 'updateRecorded'; version: number }
   | { type: 'error'; code: string; description: string; id?: string };

@@ -129,6 +129,12 @@ export interface ResourceDefinition extends ResourceSchema {
   /** What a record's card shows on a phone, where a list is a card per record. */
   card?: CardDefinition;
   /**
+   * A narrowed list of another resource's rows (the MDM kiosk devices of `mdm-devices`): values
+   * sent in every list call's `filter`, over the person's own, by the console and the REST API.
+   * Such a definition names the other's operations in its verbs and owns no storage.
+   */
+  fixedFilter?: Record<string, unknown>;
+  /**
    * A table the resource owns (protocol/resource-entity.ts, docs/resources.md "The engine"): the
    * server's engine creates it by a generated migration and serves the verbs' operations. Absent:
    * the resource maps rows that hand-written operations serve.

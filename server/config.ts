@@ -111,6 +111,11 @@ const schema = z.object({
   /** The reverse proxies whose X-Forwarded-For gives the client's address (see trustProxy). */
   TRUST_PROXY: trustProxy.default(false),
   DEMO_SEED: bool.default(true),
+  /**
+   * The demo seed also makes MDM policies and enrolment tokens (server/mdm/demo.ts), with which
+   * the simulator's managed devices enrol; the tests' fresh databases leave them out.
+   */
+  DEMO_MDM: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIR: z.string().min(1).default('dist'),
   DEVICE_CHECKIN_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),

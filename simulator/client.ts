@@ -17,6 +17,12 @@ import type {
   ProvisionConfirmResponse,
 } from '../protocol/provisioning';
 import type { ReplicaRequest, ReplicaResponse } from '../protocol/replication';
+import type {
+  ComplianceRecorded,
+  ComplianceReport,
+  DevicePolicy,
+  MdmEnrolRequest,
+} from '../protocol/mdm/device-messages';
 
 /** The server answered with the protocol's error envelope. */
 export class ProtocolError extends Error {
@@ -150,6 +156,27 @@ export class DeviceClient {
     request: ProvisionConfirm,
   ): Promise<ProvisionConfirmResponse> {
     return this.post('/provision/confirm', request, deviceAuthorization(mid, credential));
+  }
+
+  /** Enrols with an MDM enrolment token (docs/device-protocol.md, "MDM"). */
+  mdmEnrol(request: MdmEnrolRequest): Promise<EnrolResponse & { state: 'active' | 'pending' }> {
+    return this.post('/mdm/enrol', request);
+  }
+
+  /** The managed device's policy; refused (403) while it waits for approval. */
+  async mdmPolicy(mid: string, credential: string): Promise<DevicePolicy> {
+    return this.answer(
+      await this.request('/mdm/policy', undefined, deviceAuthorization(mid, credential)),
+    );
+  }
+
+  /** What the device applied of its policy, each setting not applied with its reason. */
+  mdmCompliance(
+    mid: string,
+    credential: string,
+    report: ComplianceReport,
+  ): Promise<ComplianceRecorded> {
+    return this.post('/mdm/compliance', report, deviceAuthorization(mid, credential));
   }
 
   /** Opens the device WebSocket, authenticated by header. */

@@ -118,6 +118,14 @@ export async function answerCommand(
     case 'reboot':
       device.reboot();
       return ok('rebooting');
+    // The MDM commands (docs/mdm.md "Commands").
+    case 'clearappdata':
+      return ok(`data of ${String(params.packageName)} cleared`);
+    case 'lostmode':
+      controls.locked = params.enabled === true;
+      return ok(params.enabled ? 'lost mode on' : 'lost mode off');
+    case 'relinquish':
+      return ok('ownership relinquished: work data removed');
     case 'replicator':
       return ok('replicator started');
     case 'database':

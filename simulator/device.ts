@@ -22,6 +22,7 @@ import { DeviceReplica } from './replica';
 import { DEFAULT_UPDATE_OPTIONS, DeviceUpdates, type UpdateOptions } from './updates';
 import { DEFAULT_PROVISION_OPTIONS, DeviceProvisions, type ProvisionOptions } from './provision';
 import { DeviceLive } from './live';
+import { DeviceMdm, type MdmTraits } from './mdm';
 
 export interface Enrolled {
   credential: string;
@@ -52,6 +53,8 @@ export interface DeviceOptions {
   provisions?: Partial<ProvisionOptions>;
   /** Live video over WebRTC (simulator/live.ts); off when absent. */
   live?: { failRate: number };
+  /** A managed device (simulator/mdm.ts): it enrols with this MDM token and keeps its policy. */
+  mdm?: { token: string; traits: MdmTraits };
 }
 
 /** How many command ids a device remembers having run (a queued command may come again). */
@@ -91,6 +94,8 @@ export class VirtualDevice {
   readonly provisions: DeviceProvisions;
   /** Its live video: a signalling socket while online, a stream per viewer (simulator/live.ts). */
   readonly video: DeviceLive | null;
+  /** Its MDM agent when it is a managed device (simulator/mdm.ts). */
+  readonly mdm: DeviceMdm | null;
 
   private readonly random: Random;
   private socket: WebSocket | null = null;
@@ -164,6 +169,7 @@ export class VirtualDevice {
           failRate: options.live.failRate,
         })
       : null;
+    this.mdm = options.mdm ? new DeviceMdm(host, options.mdm.traits) : null;
     if (enrolled) {
       this.credential = enrolled.credential;
       this.deviceId = enrolled.deviceId;
@@ -195,6 +201,22 @@ export class VirtualDevice {
   /** Enrols with the project's token; the credential is kept by the fleet's state file. */
   async enrol(token: string): Promise<void> {
     const { profile } = this;
+    if (this.options.mdm) {
+      // A managed device enrols with its MDM token (its policy's platform, maybe pending).
+      const managed = await this.options.client.mdmEnrol({
+        token: this.options.mdm.token,
+        mid: profile.mid,
+        model: profile.spec.model,
+        owner: profile.owner,
+        os: `${profile.spec.os} ${profile.osVersion}`,
+        email: profile.email,
+      });
+      this.credential = managed.credential;
+      this.deviceId = managed.deviceId;
+      this.serverInterval = managed.checkinInterval;
+      this.options.events.enrolled(this);
+      return;
+    }
     const response = await this.options.client.enrol({
       token,
       mid: profile.mid,
@@ -495,6 +517,11 @@ export class VirtualDevice {
           Object.assign(result, { socket, sentAt: Date.now() });
           socket.send(result.text);
         }
+        // A managed device reads its policy at every connection: it may have changed meanwhile.
+        this.readPolicy();
+        return;
+      case 'policy':
+        this.readPolicy();
         return;
       case 'updates':
         void this.updates.fetch();
@@ -534,6 +561,12 @@ export class VirtualDevice {
       default:
         return;
     }
+  }
+
+  private readPolicy(): void {
+    this.mdm?.fetch().catch(() => {
+      // A failed read waits for the next connection or the next `policy` message.
+    });
   }
 
   /**

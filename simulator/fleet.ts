@@ -3,6 +3,7 @@ import { VirtualDevice, type DeviceEvents } from './device';
 import { createProfile } from './profile';
 import type { UpdateOptions } from './updates';
 import { loadState, saveState, type FleetState } from './state';
+import { managedKind, mdmTraits, type MdmKind } from './mdm';
 
 export interface FleetOptions {
   server: string;
@@ -24,6 +25,11 @@ export interface FleetOptions {
   updates?: Partial<UpdateOptions>;
   /** Live video over WebRTC, with this share of negotiations failing on purpose; off when absent. */
   live?: { failRate: number };
+  /**
+   * Managed devices (simulator/mdm.ts): about `share` of the fleet enrols with the MDM token of
+   * its kind (the demo seed's, DATA_DIR/demo-enrolment.json) instead of the project's.
+   */
+  mdm?: { share: number; tokens: Partial<Record<MdmKind, string>> };
   log?: (line: string) => void;
 }
 
@@ -68,6 +74,11 @@ export class Fleet {
       const profile = createProfile(this.state.seed, index);
       const saved = this.state.devices[index];
       const enrolled = saved && saved.mid === profile.mid ? saved : null;
+      const kind = options.mdm
+        ? managedKind(String(this.state.seed), index, profile.platform, options.mdm.share)
+        : null;
+      const token = kind ? options.mdm?.tokens[kind] : undefined;
+      const mdm = token ? { token, traits: mdmTraits(profile.mid) } : undefined;
       this.devices.push(
         new VirtualDevice(
           profile,
@@ -79,6 +90,7 @@ export class Fleet {
             firstCheckinWithin: options.firstCheckinWithin ?? 30,
             updates: options.updates,
             live: options.live,
+            mdm,
           },
           enrolled,
         ),

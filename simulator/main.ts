@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Fleet } from './fleet';
+import type { MdmKind } from './mdm';
 
 /** Written by the server in DATA_DIR when it seeds the demo (server/device/demo.ts). */
 const DEMO_ENROLMENT_FILE = 'demo-enrolment.json';
@@ -14,6 +15,8 @@ interface DemoEnrolment {
   local: string;
   project: number;
   token: string;
+  /** The demo company's MDM enrolment tokens by kind (server/mdm/demo.ts). */
+  mdm?: Partial<Record<MdmKind, string>>;
 }
 
 const usage = `Usage: npm run simulate -- [options]
@@ -27,6 +30,7 @@ const usage = `Usage: npm run simulate -- [options]
   --no-episodes     no offline episodes: every device stays online
   --no-live         no live video (by default each device answers live sessions over WebRTC)
   --live-fail R     share of live negotiations that fail on purpose (default 0.05)
+  --mdm-share R     share of the fleet that is MDM-managed, with the demo's MDM tokens (default 0.2)
   --wait            wait for the server to answer /healthz first (npm start)
   --quiet           print only problems and a line at start`;
 
@@ -49,6 +53,7 @@ function readArgs() {
         'no-episodes': { type: 'boolean', default: false },
         'no-live': { type: 'boolean', default: false },
         'live-fail': { type: 'string', default: '0.05' },
+        'mdm-share': { type: 'string', default: '0.2' },
         wait: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -66,9 +71,9 @@ function positiveInt(value: string | undefined, name: string, min = 0): number |
   return number;
 }
 
-function liveFailRate(value: string | undefined): number {
-  const rate = Number(value ?? '0.05');
-  if (!Number.isFinite(rate) || rate < 0 || rate > 1) fail('--live-fail must be between 0 and 1');
+function shareOf(value: string | undefined, name: string, fallback: string): number {
+  const rate = Number(value ?? fallback);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) fail(`--${name} must be between 0 and 1`);
   return rate;
 }
 
@@ -139,7 +144,14 @@ async function main(): Promise<void> {
     stateFile,
     checkinSeconds: interval,
     episodes: !args['no-episodes'],
-    live: args['no-live'] ? undefined : { failRate: liveFailRate(args['live-fail']) },
+    live: args['no-live']
+      ? undefined
+      : { failRate: shareOf(args['live-fail'], 'live-fail', '0.05') },
+    // Managed devices only with the demo's MDM tokens (a demo seeded before them has none).
+    mdm:
+      demo?.mdm && token === demo.token
+        ? { share: shareOf(args['mdm-share'], 'mdm-share', '0.2'), tokens: demo.mdm }
+        : undefined,
     log,
   });
   const { enrolled, failed } = await fleet.enrol();

@@ -64,6 +64,7 @@ const FrameworksPage = listScreen(() => import('./custom/frameworks/FrameworksPa
 const Organization = listScreen(() => import('./custom/organization/OrganizationPage'));
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 const AndroidEnterprisePage = screen(() => import('./custom/mdm/AndroidEnterprisePage'));
+const MdmDevicePage = listScreen(() => import('./custom/mdm/device/MdmDevicePage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -163,6 +164,14 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="mdm-policies">
               <PolicyEditorPage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmadminedit}
+          element={
+            <AreaGuard area="mdm-devices">
+              <MdmDevicePage />
             </AreaGuard>
           }
         />

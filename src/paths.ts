@@ -35,6 +35,7 @@ export const PATHS = {
   databaseoffline: '/app/databaseoffline',
   mdmpoliciesedit: '/app/mdmpoliciesedit',
   mdmafw: '/app/mdmafw',
+  mdmadminedit: '/app/mdmadminedit',
   mdmgeneral: '/app/mdmgeneral',
   accessError: '/access/error',
 } as const;

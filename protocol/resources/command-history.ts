@@ -27,6 +27,8 @@ export const COMMAND_HISTORY = defineResource({
   labelField: 'CMD',
   sort: { field: 'CREATED', order: 'DESC' },
   perPage: [10, 5],
+  // Commands move on their own (pending → sent → executed): read again while shown.
+  refreshSeconds: 5,
   fields: [
     field('CREATED', 'datetime', { label: { es: 'Creado', en: 'Created' }, filter: false }),
     field('CMD', 'choice', {

@@ -47,7 +47,12 @@ import { MDM_ORGANIZATIONS } from './mdm-organizations';
 import { MDM_POLICIES } from './mdm-policies';
 import { MDM_POLICY_VERSIONS } from './mdm-policy-versions';
 import { MDM_ENROLMENT_TOKENS } from './mdm-enrolment-tokens';
-import { MDM_DEVICES } from './mdm-devices';
+import {
+  MDM_DEVICES,
+  MDM_IOS_DEVICES,
+  MDM_KIOSK_DEVICES,
+  MDM_PENDING_DEVICES,
+} from './mdm-devices';
 import { withRevisions } from './revisions';
 
 /**
@@ -106,6 +111,9 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_POLICY_VERSIONS,
       MDM_ENROLMENT_TOKENS,
       MDM_DEVICES,
+      MDM_KIOSK_DEVICES,
+      MDM_IOS_DEVICES,
+      MDM_PENDING_DEVICES,
       BOTS,
       BOT_RUNS,
       FRAMEWORK_VERSIONS,

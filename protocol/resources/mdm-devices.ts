@@ -1,3 +1,4 @@
+import type { ResourceDefinition } from '../resource-definition';
 import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 import { POLICY_PLATFORM_CHOICES } from './mdm-policies';
@@ -136,6 +137,8 @@ const { create: _create, ...verbs } = entity.verbs;
 export const MDM_DEVICES = {
   ...entity,
   verbs,
+  // Devices enrol and report compliance on their own: the lists read them again while shown.
+  refreshSeconds: 15,
   bulk: [
     {
       name: 'approve',
@@ -151,3 +154,53 @@ export const MDM_DEVICES = {
     },
   ],
 };
+
+/**
+ * A list of some of the managed devices: the same rows, columns, verbs and bulk actions as
+ * `mdm-devices` (its engine operations), narrowed by a fixed filter (docs/resources.md
+ * `fixedFilter`), at its own path and menu entry. It owns no storage.
+ */
+function deviceView(
+  name: string,
+  path: string,
+  many: { es: string; en: string },
+  fixedFilter: Record<string, string>,
+  order: number,
+): ResourceDefinition {
+  const { storage: _storage, ...devices } = MDM_DEVICES;
+  return {
+    ...devices,
+    name,
+    path,
+    title: { one: MDM_DEVICES.title.one, many },
+    menu: { section: 'devices', icon: 'devices', order },
+    fixedFilter,
+  };
+}
+
+/** Android kiosk devices (`/app/mdmadminkiosk`): an Android policy with a `KIOSK` app. */
+export const MDM_KIOSK_DEVICES = deviceView(
+  'mdm-kiosk-devices',
+  '/app/mdmadminkiosk',
+  { es: 'Dispositivos MDM quiosco', en: 'MDM kiosk devices' },
+  { kind: 'kiosk' },
+  13,
+);
+
+/** iOS and iPadOS devices (`/app/mdmadminios`). */
+export const MDM_IOS_DEVICES = deviceView(
+  'mdm-ios-devices',
+  '/app/mdmadminios',
+  { es: 'Dispositivos MDM iOS', en: 'MDM iOS devices' },
+  { kind: 'ios' },
+  14,
+);
+
+/** Devices waiting for approval (`/app/mdmpendingdevices`): approve or refuse, one or many. */
+export const MDM_PENDING_DEVICES = deviceView(
+  'mdm-pending-devices',
+  '/app/mdmpendingdevices',
+  { es: 'Dispositivos MDM pendientes', en: 'Pending MDM devices' },
+  { state: 'pending' },
+  15,
+);

@@ -8,6 +8,7 @@ import { PRODUCT } from '../../protocol/product';
 import { ADMIN_RIGHTS } from '../../protocol/roles';
 import type { Config } from '../config';
 import { createDemoEnrolment, writeDemoEnrolment } from '../device/demo';
+import { seedDemoMdm, type DemoMdmTokens } from '../mdm/demo';
 import type { EnrolmentToken } from '../device/tokens';
 import { hashPassword } from '../identity/index';
 import type { Db } from './database';
@@ -67,6 +68,7 @@ const welcome = storedNotification('welcome');
  */
 export async function seedDemo(db: Db, config: Config): Promise<string | null> {
   let enrolment: EnrolmentToken | null = null;
+  let mdm: DemoMdmTokens | null = null;
   const credentials = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx
@@ -130,6 +132,8 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
       })
       .execute();
     enrolment = await createDemoEnrolment(trx, config, project.numero, userIds[1]);
+    // Managed devices of the simulated fleet enrol with these (docs/mdm.md).
+    if (config.DEMO_MDM) mdm = await seedDemoMdm(trx, companyId, project.numero);
     await trx
       .insertInto('core.notifications')
       .values(userIds.map((id) => ({ company_id: companyId, user_id: id, ...welcome })))
@@ -145,6 +149,6 @@ export async function seedDemo(db: Db, config: Config): Promise<string | null> {
       { mode: 0o600 },
     );
   }
-  if (enrolment) writeDemoEnrolment(config, enrolment);
+  if (enrolment) writeDemoEnrolment(config, enrolment, mdm);
   return credentials;
 }

@@ -16,6 +16,8 @@ export interface DemoEnrolmentFile {
   project: number;
   token: string;
   url: string;
+  /** The demo company's MDM enrolment tokens by kind (server/mdm/demo.ts), when seeded. */
+  mdm?: Record<string, string>;
 }
 
 /** The demo project's enrolment token: any number of devices, no expiry, until rotated. */
@@ -34,7 +36,11 @@ export function createDemoEnrolment(
   });
 }
 
-export function writeDemoEnrolment(config: Config, token: EnrolmentToken): void {
+export function writeDemoEnrolment(
+  config: Config,
+  token: EnrolmentToken,
+  mdm: Record<string, string> | null = null,
+): void {
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const file: DemoEnrolmentFile = {
     local: `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`,
@@ -42,6 +48,7 @@ export function writeDemoEnrolment(config: Config, token: EnrolmentToken): void 
     project: token.numero,
     token: token.token,
     url: token.url,
+    ...(mdm && { mdm }),
   };
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   fs.writeFileSync(

@@ -29,6 +29,12 @@ export interface HookContext {
   ctx: OperationContext;
   trx: Db;
   resource: string;
+  /**
+   * Runs a task once the write is committed (telling devices of a change they will read): never
+   * inside the transaction, and a failure of it is logged, not the write's. Absent where a hook
+   * is called outside an engine write.
+   */
+  afterCommit?(task: () => Promise<void>): void;
 }
 
 export interface ResourceHooks {

@@ -155,13 +155,23 @@ async function inTransaction<T>(
   values: Row,
   work: (trx: Db, hook: HookContext) => Promise<T>,
 ): Promise<T> {
+  const committed: (() => Promise<void>)[] = [];
+  const afterCommit = (task: () => Promise<void>) => void committed.push(task);
+  let result: T;
   try {
-    return await ctx.db
+    result = await ctx.db
       .transaction()
-      .execute((trx) => work(trx, { ctx, trx, resource: definition.name }));
+      .execute((trx) => work(trx, { ctx, trx, resource: definition.name, afterCommit }));
   } catch (error) {
     throw duplicateRefusal(definition, ctx, error, values);
   }
+  // What a hook left for after the commit (a message to devices): the write stands whatever it does.
+  for (const task of committed) {
+    await task().catch((error: unknown) =>
+      ctx.log.warn({ err: error, resource: definition.name }, 'after-commit task failed'),
+    );
+  }
+  return result;
 }
 
 const ACTION_OF_CHANGE = {

@@ -15,6 +15,7 @@ import { DeviceDirectory } from '../device/directory';
 import { enrolDevice } from '../device/enrol';
 import { DeviceRefusal, authenticatedDevice, parseBody, refusing } from '../device/refusal';
 import { engineDb } from '../engine/rows';
+import { deviceKind } from './policy-push';
 
 /**
  * The MDM part of the device API (docs/device-protocol.md "MDM", docs/mdm.md): a device enrols
@@ -56,9 +57,7 @@ async function kindOf(trx: Db, token: TokenRow): Promise<string> {
     .select('document')
     .where('id', '=', token.policy)
     .executeTakeFirst();
-  const apps = ((policy?.document as { applications?: { installType?: string }[] } | null)
-    ?.applications ?? []) as { installType?: string }[];
-  return apps.some((app) => app.installType === 'KIOSK') ? 'kiosk' : 'android';
+  return deviceKind(token.platform, policy?.document ?? null);
 }
 
 /** The managed device of a MID, refused unless it is approved. */
@@ -119,7 +118,14 @@ export function registerMdmDeviceApi(
         {
           async consume(trx, value) {
             token = await takeToken(trx, value);
-            return token?.project ?? null;
+            if (!token) return null;
+            // The project's row first, as its licences will be: enrolments into one project by
+            // different tokens (MDM ones, the project's own) took its key-share lock with the
+            // directory row and then each waited for the other's to lock it (deadlock detected).
+            await sql`SELECT numero FROM core.projects WHERE numero = ${token.project} FOR UPDATE`.execute(
+              trx,
+            );
+            return token.project;
           },
           async after(trx, { numero, companyId }) {
             const used = token!;

@@ -8,6 +8,7 @@ import { engineDb } from '../engine/rows';
 import { KIOSK_AGENT_COMPONENT } from '../../protocol/kiosk';
 import { MDM_DEVICE_API } from '../../protocol/mdm/device-messages';
 import { mdmDeviceTexts } from './device-texts';
+import { announcePolicies, policyNotices } from './policy-push';
 
 /**
  * The MDM operations beside the engine's (docs/mdm.md): approving or refusing enrolled devices,
@@ -35,7 +36,7 @@ export const mdmSetPendingDevices = defineOperation({
   permission: 'admin',
   async handler({ lstMID, id, status }, ctx) {
     const company = companyOf(ctx);
-    return ctx.db.transaction().execute(async (trx) => {
+    const decided = await ctx.db.transaction().execute(async (trx) => {
       let query = engineDb(trx)
         .selectFrom('core.mdm_devices')
         .select(['id', 'mid', 'state', 'project'])
@@ -73,8 +74,16 @@ export const mdmSetPendingDevices = defineOperation({
           .execute();
       }
       await recordAction(ctx, `mdm_devices_${status}`, { mids: firstOf(mids) }, trx);
-      return { updated: ids.length, state };
+      return { ids, state };
     });
+    // Approved devices are told to read their policy (those connected; the others on connecting).
+    if (status === 'enabled') {
+      const notices = await policyNotices(ctx.db, { ids: decided.ids });
+      await announcePolicies(ctx.db, notices).catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'telling approved devices of their policy failed'),
+      );
+    }
+    return { updated: decided.ids.length, state: decided.state };
   },
 });
 

@@ -62,5 +62,6 @@ export function listQuery(definition: ResourceDefinition, query: Record<string, 
     : values.id != null
       ? [String(values.id)]
       : null;
-  return { datatable, filter: kept, ids };
+  // A narrowed list (docs/resources.md `fixedFilter`) keeps its filter over the caller's.
+  return { datatable, filter: { ...kept, ...definition.fixedFilter }, ids };
 }

@@ -24,6 +24,7 @@ import { TemplateUpload } from './frameworks/TemplateUpload';
 import { OrganizationsHeader } from './mdm/OrganizationsHeader';
 import { PendingSignupRedirect } from './mdm/PendingSignupRedirect';
 import { EnrolmentTokenActions } from './mdm/EnrolmentTokenActions';
+import { MDM_DEVICE_SLOTS } from './mdm/device/mdmDeviceSlots';
 import { CustomEntityEditor } from './customEntities/CustomEntityEditor';
 import { CustomFieldEditor } from './customEntities/CustomFieldEditor';
 import { RestoreEntityButton } from './customEntities/RestoreEntityButton';
@@ -62,6 +63,11 @@ export const RESOURCE_SLOTS: SlotTable = {
   'mdm-organizations': { header: OrganizationsHeader, empty: false },
   // A token's QR, link, iOS profile and Windows URL (docs/mdm.md "Enrolment").
   'mdm-enrolment-tokens': { rowActions: EnrolmentTokenActions },
+  // A managed device's row opens its page, from every list of them (docs/mdm.md).
+  'mdm-devices': MDM_DEVICE_SLOTS,
+  'mdm-kiosk-devices': MDM_DEVICE_SLOTS,
+  'mdm-ios-devices': MDM_DEVICE_SLOTS,
+  'mdm-pending-devices': MDM_DEVICE_SLOTS,
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
   bots: { rowActions: BotRowActions },

@@ -136,6 +136,8 @@ const LATER_CALLS = {
   androidSignup: true,
   androidComplete: true,
   enrolmentDetails: true,
+  managedDeviceRow: true,
+  setPendingDevice: true,
   effectiveOverrides: true,
   customDefinitions: true,
   userAccess: true,

@@ -1,4 +1,5 @@
 import type { CallService } from './callService';
+import type { DeviceForEdit } from './deviceTypes';
 
 /** An MDM organization as the engine answers it (protocol/resources/mdm-organizations.ts). */
 export interface MdmOrganization {
@@ -34,6 +35,12 @@ export function mdmCalls(callService: CallService) {
       callService<MdmOrganization>('mdmAndroidComplete', { enterpriseToken }),
     /** An enrolment token as a device takes it (server/mdm/devices.ts). */
     enrolmentDetails: (id: number) => callService<EnrolmentDetails>('mdmEnrolmentDetails', { id }),
+    /** A managed device's row in its project (inventory, position) by its MID. */
+    managedDeviceRow: (database: number, mid: string, signal?: AbortSignal) =>
+      callService<DeviceForEdit>('deviceForEdit', { database, MID: mid }, signal),
+    /** Approves (`enabled`) or refuses (`disabled`) one pending device (server/mdm/devices.ts). */
+    setPendingDevice: (id: number, status: 'enabled' | 'disabled') =>
+      callService<{ updated: number; state: string }>('mdmSetPendingDevices', { id, status }),
   };
 }
 

@@ -29,6 +29,7 @@ import { kioskMessages } from './areas/kiosk';
 import { kioskPremiumMessages } from './areas/kioskPremium';
 import { mdmMessages } from './areas/mdm';
 import { frameworksMessages } from './areas/frameworks';
+import { mdmDeviceMessages } from './areas/mdmDevice';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -64,6 +65,7 @@ const areas = [
   kioskMessages,
   kioskPremiumMessages,
   mdmMessages,
+  mdmDeviceMessages,
   botMessages,
   frameworksMessages,
 ];

@@ -38,4 +38,7 @@ export const SCREEN_PATHS = [
   '/app/botruns',
   '/app/mdmenrolment',
   '/app/mdmadmin',
+  '/app/mdmadminkiosk',
+  '/app/mdmadminios',
+  '/app/mdmpendingdevices',
 ];

@@ -35,6 +35,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1:8089',
     CONSOLE_DIR: path.join(dataDir, 'no-console'),
+    // The demo's MDM policies and tokens only where a test asks for them (mdm-managed.test.ts).
+    DEMO_MDM: 'false',
     ...env,
   });
   await prepareSecrets(config, database.db);

@@ -1,6 +1,7 @@
 import { POLICY_PLATFORM_CHOICES } from '../../../protocol/resources/mdm-policies';
 import { mdmDeviceTexts } from '../../mdm/device-texts';
 import type { ResourceHooks } from '../hooks';
+import { announcePolicies, deviceKind, policyNotices } from '../../mdm/policy-push';
 import { policyPlatform } from './mdm-enrolment-tokens';
 
 /**
@@ -16,7 +17,7 @@ const platformName = (code: string, language: string) =>
 export const mdmDevicesHooks: ResourceHooks = {
   async beforeEdit(changes, before, hook) {
     if (!Object.hasOwn(changes, 'policy') || changes.policy === null) return changes;
-    const { platform, name } = await policyPlatform(changes.policy, hook);
+    const { platform, name, document } = await policyPlatform(changes.policy, hook);
     if (platform !== before.platform) {
       const language = hook.ctx.user.language ?? 'es';
       throw mdmDeviceTexts.refusal(hook.ctx.user, 'policyPlatform', {
@@ -25,7 +26,13 @@ export const mdmDevicesHooks: ResourceHooks = {
         expected: platformName(String(before.platform), language),
       });
     }
-    return changes;
+    // A kiosk policy makes a kiosk device (its list is /app/mdmadminkiosk).
+    return { ...changes, kind: deviceKind(platform, document) };
+  },
+  async afterEdit(after, before, hook) {
+    if (after.policy === before.policy || after.state !== 'active') return;
+    const notices = await policyNotices(hook.trx, { ids: [Number(after.id)] });
+    hook.afterCommit?.(() => announcePolicies(hook.ctx.db, notices));
   },
   async afterDelete(before, { trx }) {
     await trx

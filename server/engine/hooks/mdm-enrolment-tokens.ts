@@ -15,11 +15,11 @@ import { SCOPE_COLUMN } from '../table';
 export async function policyPlatform(policy: unknown, { ctx, trx }: HookContext) {
   const row = await engineDb(trx)
     .selectFrom('core.mdm_policies')
-    .select(['platform', 'name'])
+    .select(['platform', 'name', 'document'])
     .where('id', '=', Number(policy))
     .where(SCOPE_COLUMN, '=', ctx.user.companyId)
     .executeTakeFirstOrThrow();
-  return { platform: String(row.platform), name: String(row.name) };
+  return { platform: String(row.platform), name: String(row.name), document: row.document };
 }
 
 async function checkProject(project: unknown, { ctx, trx }: HookContext): Promise<void> {

@@ -11,6 +11,7 @@ import { ServiceError } from '../../services/registry';
 import type { HookContext, ResourceHooks, Row } from '../hooks';
 import { engineDb } from '../rows';
 import { SCOPE_COLUMN } from '../table';
+import { announcePolicies, policyNotices, rekindPolicyDevices } from '../../mdm/policy-push';
 
 /**
  * The MDM policies' rules (issue 36, docs/mdm.md "Policies"): a document is checked against its
@@ -100,7 +101,13 @@ export const mdmPoliciesHooks: ResourceHooks = {
     return { ...rest, document: checked, policyVersion: Number(before.policyVersion ?? 0) + 1 };
   },
   async afterEdit(after, before, hook) {
-    if (after.policyVersion !== before.policyVersion) await keepVersion(after, hook);
+    if (after.policyVersion === before.policyVersion) return;
+    await keepVersion(after, hook);
+    // Its devices read the new version (a kiosk app added or removed moves them between lists).
+    const policy = Number(after.id);
+    if (after.platform === 'android') await rekindPolicyDevices(hook.trx, policy, after.document);
+    const notices = await policyNotices(hook.trx, { policy });
+    hook.afterCommit?.(() => announcePolicies(hook.ctx.db, notices));
   },
   async beforeDelete(before, hook) {
     await engineDb(hook.trx)

@@ -109,9 +109,13 @@ export function DefinitionList(props: DefinitionListProps) {
   // resource's own editor when the caller may show it.
   const [shown, setShown] = useState<Row | null>(null);
   const refresh = useRefresh();
+  // The screen's fixed filter over the definition's own (a narrowed list of another's rows).
+  const fixed = definition.fixedFilter
+    ? { ...definition.fixedFilter, ...fixedFilter }
+    : fixedFilter;
   const permanent = {
     ...(database ? { database } : {}),
-    ...(fixedFilter ? { fixed: fixedFilter } : {}),
+    ...(fixed ? { fixed } : {}),
   };
   const columns = useDefinitionColumns(definition, slots.rowActions);
   const columnChoice = useColumnChoiceKey(definition.name);

@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { engineDb } from '../engine/rows';
+import type { Db } from '../db/database';
+
+/**
+ * The demo company's MDM (docs/mdm.md, "Simulator"): four policies — Android fully managed,
+ * Android kiosk, iOS supervised, Windows — and an enrolment token for each, plus an Android one
+ * that asks for approval, so that `npm start`'s simulated fleet has managed devices of every
+ * kind, some waiting in /app/mdmpendingdevices. The tokens go to DATA_DIR/demo-enrolment.json.
+ */
+
+export type DemoMdmTokens = Record<'android' | 'kiosk' | 'ios' | 'windows' | 'pending', string>;
+
+const KIOSK_APP = 'com.flota.demo.kiosk';
+
+const POLICIES = {
+  android: {
+    name: 'Android corporativo',
+    platform: 'android',
+    document: {
+      passwordPolicies: [{ passwordQuality: 'NUMERIC_COMPLEX', passwordMinimumLength: 6 }],
+      screenCaptureDisabled: true,
+      usbDataAccess: 'DISALLOW_USB_DATA_TRANSFER',
+      systemUpdate: { type: 'WINDOWED', startMinutes: 120, endMinutes: 300 },
+      factoryResetDisabled: true,
+    },
+  },
+  kiosk: {
+    name: 'Android quiosco',
+    platform: 'android',
+    document: {
+      applications: [{ packageName: KIOSK_APP, installType: 'KIOSK' }],
+      kioskCustomization: {
+        statusBar: 'SYSTEM_INFO_ONLY',
+        systemNavigation: 'NAVIGATION_DISABLED',
+      },
+      systemUpdate: { type: 'AUTOMATIC' },
+    },
+  },
+  ios: {
+    name: 'iOS supervisado',
+    platform: 'ios',
+    document: {
+      passcode: { forcePIN: true, minLength: 6 },
+      restrictions: { allowScreenShot: false },
+      softwareUpdate: { enforcedSoftwareUpdateDelay: 14 },
+    },
+  },
+  windows: {
+    name: 'Windows portátiles',
+    platform: 'windows',
+    document: {
+      deviceLock: { DevicePasswordEnabled: true, MinDevicePasswordLength: 8 },
+      connectivity: { AllowUSBConnection: false },
+      update: { ActiveHoursStart: 8, ActiveHoursEnd: 18, DeferQualityUpdatesPeriodInDays: 7 },
+    },
+  },
+} as const;
+
+export async function seedDemoMdm(trx: Db, companyId: number, project: number) {
+  const db = engineDb(trx);
+  await db
+    .insertInto('core.managed_apps')
+    .values({
+      company_id: companyId,
+      packageName: KIOSK_APP,
+      label: 'Quiosco demo',
+      required: true,
+      autoUpdate: true,
+    })
+    .execute();
+  const ids: Record<string, number> = {};
+  for (const [key, policy] of Object.entries(POLICIES)) {
+    const document = JSON.stringify(policy.document);
+    const row = await db
+      .insertInto('core.mdm_policies')
+      .values({
+        company_id: companyId,
+        name: policy.name,
+        platform: policy.platform,
+        policyVersion: 1,
+        document,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[key] = Number(row.id);
+    await db
+      .insertInto('core.mdm_policy_versions')
+      .values({
+        company_id: companyId,
+        policy: ids[key],
+        policyVersion: 1,
+        platform: policy.platform,
+        author: 'admin',
+        document,
+      })
+      .execute();
+  }
+  const tokens = {} as DemoMdmTokens;
+  const kinds = ['android', 'kiosk', 'ios', 'windows', 'pending'] as const;
+  for (const kind of kinds) {
+    const policy = kind === 'pending' ? 'android' : kind;
+    tokens[kind] = crypto.randomBytes(32).toString('base64url');
+    await db
+      .insertInto('core.mdm_enrolment_tokens')
+      .values({
+        company_id: companyId,
+        name:
+          kind === 'pending' ? `${POLICIES.android.name} (con aprobación)` : POLICIES[policy].name,
+        policy: ids[policy],
+        platform: POLICIES[policy].platform,
+        project,
+        approval: kind === 'pending',
+        uses: 0,
+        token: tokens[kind],
+      })
+      .execute();
+  }
+  return tokens;
+}
