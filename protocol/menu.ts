@@ -154,6 +154,16 @@ const reports = fleet('reports', '/app/reports', 'reports');
 /** The table browser and record editor (001 §2 "Database tables screen", 000 §2 /app/sqltables). */
 const sqltables = fleet('sqltables', '/app/sqltables', 'tables');
 
+/** The managed devices at a glance (002 §2 /app/mdmdash): every company user, as the MDM lists. */
+const mdmdash: MenuEntry = {
+  id: 'mdmdash',
+  path: '/app/mdmdash',
+  label: 'menu.mdmdash',
+  icon: 'dashboard',
+  access: 'user',
+  group: 'menu.groups.devices',
+};
+
 /** The projects area: environments dashboard, recent and shared projects, environments (000 §2). */
 const projectsArea = groupEntry('menu.groups.projects');
 const mam = projectsArea('mam', '/app/mam', 'cloud');
@@ -182,6 +192,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     databasestat,
     updates,
     kioskpremium,
+    mdmdash,
     reports,
     sqltables,
     setting,
@@ -211,6 +222,7 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     databasestat,
     updates,
     kioskpremium,
+    mdmdash,
     reports,
     sqltables,
     setting,

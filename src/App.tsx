@@ -63,6 +63,7 @@ const KioskPremium = listScreen(() => import('./custom/kioskpremium/KioskPremium
 const Organization = listScreen(() => import('./custom/organization/OrganizationPage'));
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 const AndroidEnterprisePage = screen(() => import('./custom/mdm/AndroidEnterprisePage'));
+const MdmDashboardPage = screen(() => import('./custom/mdmdash/MdmDashboardPage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -162,6 +163,14 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="mdm-organizations">
               <AndroidEnterprisePage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmdash}
+          element={
+            <AreaGuard area="mdmdash">
+              <MdmDashboardPage />
             </AreaGuard>
           }
         />

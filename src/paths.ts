@@ -35,6 +35,7 @@ export const PATHS = {
   mdmpoliciesedit: '/app/mdmpoliciesedit',
   mdmafw: '/app/mdmafw',
   mdmgeneral: '/app/mdmgeneral',
+  mdmdash: '/app/mdmdash',
   accessError: '/access/error',
 } as const;
 

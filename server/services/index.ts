@@ -13,6 +13,7 @@ import { botRuns, botsRun } from '../bots/operations';
 import { FRAMEWORK_OPERATIONS } from '../frameworks/operations';
 import { mdmAndroidComplete, mdmAndroidSignup } from '../mdm/signup';
 import { mdmEnrolmentDetails, mdmSetPendingDevices } from '../mdm/devices';
+import { mdmDashboard } from '../mdm/dashboard';
 import { engineOperations } from '../engine/index';
 import { resourceSchema } from '../resources/operation';
 import {
@@ -309,6 +310,7 @@ export function createRegistry(): OperationRegistry {
     mdmAndroidComplete,
     mdmSetPendingDevices,
     mdmEnrolmentDetails,
+    mdmDashboard,
     botRuns,
     // Generated app frameworks (server/frameworks/, docs/frameworks.md).
     ...FRAMEWORK_OPERATIONS,

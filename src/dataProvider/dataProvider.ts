@@ -134,6 +134,7 @@ const LATER_CALLS = {
   androidSignup: true,
   androidComplete: true,
   enrolmentDetails: true,
+  mdmDashboard: true,
   effectiveOverrides: true,
   customDefinitions: true,
   userAccess: true,

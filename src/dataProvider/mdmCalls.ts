@@ -1,3 +1,4 @@
+import type { MdmDashboardResponse } from '../../protocol/mdm/dashboard';
 import type { CallService } from './callService';
 
 /** An MDM organization as the engine answers it (protocol/resources/mdm-organizations.ts). */
@@ -34,6 +35,8 @@ export function mdmCalls(callService: CallService) {
       callService<MdmOrganization>('mdmAndroidComplete', { enterpriseToken }),
     /** An enrolment token as a device takes it (server/mdm/devices.ts). */
     enrolmentDetails: (id: number) => callService<EnrolmentDetails>('mdmEnrolmentDetails', { id }),
+    /** The figures of /app/mdmdash (server/mdm/dashboard.ts). */
+    mdmDashboard: () => callService<MdmDashboardResponse>('mdmDashboard', {}),
   };
 }
 

@@ -28,6 +28,7 @@ const en: TranslationMessages = {
     'identity-clients': 'Security',
     users: 'Users',
     mamdash: 'MAM dashboard',
+    mdmdash: 'MDM dashboard',
     databasestat: 'Statistics',
     setting: 'Settings',
     updates: 'Updates',

@@ -28,6 +28,7 @@ const es: TranslationMessages = {
     'identity-clients': 'Seguridad',
     users: 'Usuarios',
     mamdash: 'Panel MAM',
+    mdmdash: 'Panel MDM',
     databasestat: 'Estadísticas',
     setting: 'Configuración',
     updates: 'Actualizaciones',

@@ -28,6 +28,7 @@ import { liveMessages } from './areas/live';
 import { kioskMessages } from './areas/kiosk';
 import { kioskPremiumMessages } from './areas/kioskPremium';
 import { mdmMessages } from './areas/mdm';
+import { mdmAdminMessages } from './areas/mdmAdmin';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -63,6 +64,7 @@ const areas = [
   kioskMessages,
   kioskPremiumMessages,
   mdmMessages,
+  mdmAdminMessages,
   botMessages,
 ];
 

@@ -169,6 +169,7 @@ describe('menu', () => {
       'databasestat',
       'updates',
       'kioskpremium',
+      'mdmdash',
       'reports',
       'sqltables',
       'setting',
