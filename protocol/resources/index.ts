@@ -48,6 +48,8 @@ import { MDM_POLICIES } from './mdm-policies';
 import { MDM_POLICY_VERSIONS } from './mdm-policy-versions';
 import { MDM_ENROLMENT_TOKENS } from './mdm-enrolment-tokens';
 import { MDM_DEVICES } from './mdm-devices';
+import { MDM_USERS } from './mdm-users';
+import { MDM_ROLES } from './mdm-roles';
 import { withRevisions } from './revisions';
 
 /**
@@ -105,7 +107,9 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_POLICIES,
       MDM_POLICY_VERSIONS,
       MDM_ENROLMENT_TOKENS,
+      MDM_USERS,
       MDM_DEVICES,
+      MDM_ROLES,
       BOTS,
       BOT_RUNS,
       FRAMEWORK_VERSIONS,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { TOP_REASONS, UNSEEN_DAYS, type MdmDashboardResponse } from '../../protocol/mdm/dashboard';
 import { defineOperation, type OperationContext } from '../services/registry';
-import { reachedDevices } from './reach';
+import { reachedDevices } from './roles';
 
 type Count = { key: string | null; n: string };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * `mdmDashboard {}` (`/app/mdmdash`, docs/mdm.md): every figure is one grouped count in SQL over
  * the company's managed devices (their indexed columns, never the JSON details) and the command
- * queue, limited to the devices the caller's MDM roles reach (server/mdm/reach.ts).
+ * queue, limited to the devices the caller's MDM roles reach (server/mdm/roles.ts).
  */
 export const mdmDashboard = defineOperation({
   name: 'mdmDashboard',

@@ -8,6 +8,7 @@ import { engineDb } from '../engine/rows';
 import { KIOSK_AGENT_COMPONENT } from '../../protocol/kiosk';
 import { MDM_DEVICE_API } from '../../protocol/mdm/device-messages';
 import { mdmDeviceTexts } from './device-texts';
+import { requireDevices } from './roles';
 
 /**
  * The MDM operations beside the engine's (docs/mdm.md): approving or refusing enrolled devices,
@@ -38,7 +39,7 @@ export const mdmSetPendingDevices = defineOperation({
     return ctx.db.transaction().execute(async (trx) => {
       let query = engineDb(trx)
         .selectFrom('core.mdm_devices')
-        .select(['id', 'mid', 'state', 'project'])
+        .select(['id', 'mid', 'state', 'project', 'platform'])
         .where('company_id', '=', company)
         .forUpdate();
       query = lstMID ? query.where('mid', 'in', lstMID) : query.where('id', '=', id!);
@@ -52,6 +53,7 @@ export const mdmSetPendingDevices = defineOperation({
       if (!lstMID && found.length === 0) {
         throw mdmDeviceTexts.refusal(ctx.user, 'noDevice', { id: String(id) });
       }
+      await requireDevices(ctx, 'approve', found);
       const notPending = found.filter((row) => row.state !== 'pending').map((r) => String(r.mid));
       if (notPending.length > 0) {
         throw mdmDeviceTexts.refusal(ctx.user, 'notPending', { mids: firstOf(notPending) });

@@ -14,6 +14,7 @@ import { FRAMEWORK_OPERATIONS } from '../frameworks/operations';
 import { mdmAndroidComplete, mdmAndroidSignup } from '../mdm/signup';
 import { mdmEnrolmentDetails, mdmSetPendingDevices } from '../mdm/devices';
 import { mdmDashboard } from '../mdm/dashboard';
+import { mdmApnsUpload } from '../mdm/apns';
 import { engineOperations } from '../engine/index';
 import { resourceSchema } from '../resources/operation';
 import {
@@ -311,6 +312,7 @@ export function createRegistry(): OperationRegistry {
     mdmSetPendingDevices,
     mdmEnrolmentDetails,
     mdmDashboard,
+    mdmApnsUpload,
     botRuns,
     // Generated app frameworks (server/frameworks/, docs/frameworks.md).
     ...FRAMEWORK_OPERATIONS,

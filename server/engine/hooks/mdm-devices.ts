@@ -2,9 +2,12 @@ import { POLICY_PLATFORM_CHOICES } from '../../../protocol/resources/mdm-policie
 import { mdmDeviceTexts } from '../../mdm/device-texts';
 import type { ResourceHooks } from '../hooks';
 import { policyPlatform } from './mdm-enrolment-tokens';
+import { reachedDevices, requireDevices } from '../../mdm/roles';
 
 /**
- * Managed devices (protocol/resources/mdm-devices.ts): another policy must be of the device's
+ * Managed devices (protocol/resources/mdm-devices.ts): an operator with MDM roles reaches only
+ * the devices of their roles, and changes them only as they allow (server/mdm/roles.ts: a change
+ * by `editPolicies`, a delete by `wipe`); another policy must be of the device's
  * platform; deleting a device ends its credential (it is unenrolled: its socket closes at the
  * next presence refresh and it must enrol again). Everything else is written by the enrolment
  * and the device's reports (server/mdm/).
@@ -14,7 +17,10 @@ const platformName = (code: string, language: string) =>
   code;
 
 export const mdmDevicesHooks: ResourceHooks = {
+  // An operator with MDM roles lists, reads and changes only the devices they reach.
+  reach: (ctx) => reachedDevices(ctx),
   async beforeEdit(changes, before, hook) {
+    await requireDevices(hook.ctx, 'editPolicies', [before]);
     if (!Object.hasOwn(changes, 'policy') || changes.policy === null) return changes;
     const { platform, name } = await policyPlatform(changes.policy, hook);
     if (platform !== before.platform) {
@@ -26,6 +32,9 @@ export const mdmDevicesHooks: ResourceHooks = {
       });
     }
     return changes;
+  },
+  async beforeDelete(before, hook) {
+    await requireDevices(hook.ctx, 'wipe', [before]);
   },
   async afterDelete(before, { trx }) {
     await trx

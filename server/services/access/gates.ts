@@ -313,4 +313,6 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'mdmEnrolmentDetails',
   // The MDM dashboard's figures: every company user, as the managed devices' list.
   'mdmDashboard',
+  // The APNs certificate's upload (server/mdm/apns.ts): administrators', as the organizations'.
+  'mdmApnsUpload',
 ];
