@@ -64,6 +64,8 @@ const Organization = listScreen(() => import('./custom/organization/Organization
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 const AndroidEnterprisePage = screen(() => import('./custom/mdm/AndroidEnterprisePage'));
 const MdmDashboardPage = screen(() => import('./custom/mdmdash/MdmDashboardPage'));
+const IosConfigPage = screen(() => import('./custom/mdmconfig/IosConfigPage'));
+const WindowsConfigPage = screen(() => import('./custom/mdmconfig/WindowsConfigPage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -171,6 +173,22 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="mdmdash">
               <MdmDashboardPage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmiosconfig}
+          element={
+            <AreaGuard area="mdmiosconfig">
+              <IosConfigPage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmwmconfig}
+          element={
+            <AreaGuard area="mdmwmconfig">
+              <WindowsConfigPage />
             </AreaGuard>
           }
         />

@@ -36,6 +36,8 @@ export const PATHS = {
   mdmafw: '/app/mdmafw',
   mdmgeneral: '/app/mdmgeneral',
   mdmdash: '/app/mdmdash',
+  mdmiosconfig: '/app/mdmiosconfig',
+  mdmwmconfig: '/app/mdmwmconfig',
   accessError: '/access/error',
 } as const;
 

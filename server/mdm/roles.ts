@@ -26,12 +26,8 @@ export interface MdmReach {
   projects: number[] | null;
 }
 
-/** A managed device as the checks read it. */
-export interface ReachedDevice {
-  mid: unknown;
-  platform: unknown;
-  project: unknown;
-}
+/** A managed device as the checks read it: its `mid`, `platform` and `project`. */
+export type ReachedDevice = Record<string, unknown>;
 
 /** The caller's roles together, or null when they are named in none. */
 export async function reachOf(ctx: OperationContext): Promise<MdmReach | null> {

@@ -135,6 +135,7 @@ const LATER_CALLS = {
   androidComplete: true,
   enrolmentDetails: true,
   mdmDashboard: true,
+  apnsUpload: true,
   effectiveOverrides: true,
   customDefinitions: true,
   userAccess: true,

@@ -9,6 +9,9 @@ export interface MdmOrganization {
   state: 'pending' | 'bound' | 'error' | null;
   contactEmail: string | null;
   enterpriseName: string | null;
+  apnsTopic?: string | null;
+  apnsSubject?: string | null;
+  apnsExpiry?: string | null;
 }
 
 /** What `mdmEnrolmentDetails` answers: the link, and the platform's QR payload or file or URL. */
@@ -37,6 +40,8 @@ export function mdmCalls(callService: CallService) {
     enrolmentDetails: (id: number) => callService<EnrolmentDetails>('mdmEnrolmentDetails', { id }),
     /** The figures of /app/mdmdash (server/mdm/dashboard.ts). */
     mdmDashboard: () => callService<MdmDashboardResponse>('mdmDashboard', {}),
+    /** Uploads the APNs certificate (its bytes in base64): the iOS organization as stored. */
+    apnsUpload: (file: string) => callService<MdmOrganization>('mdmApnsUpload', { file }),
   };
 }
 

@@ -29,6 +29,8 @@ const en: TranslationMessages = {
     users: 'Users',
     mamdash: 'MAM dashboard',
     mdmdash: 'MDM dashboard',
+    mdmiosconfig: 'iOS (APNs)',
+    mdmwmconfig: 'Windows enrolment',
     databasestat: 'Statistics',
     setting: 'Settings',
     updates: 'Updates',

@@ -29,6 +29,8 @@ const es: TranslationMessages = {
     users: 'Usuarios',
     mamdash: 'Panel MAM',
     mdmdash: 'Panel MDM',
+    mdmiosconfig: 'iOS (APNs)',
+    mdmwmconfig: 'Inscripción Windows',
     databasestat: 'Estadísticas',
     setting: 'Configuración',
     updates: 'Actualizaciones',

@@ -37,4 +37,9 @@ export const SCREEN_PATHS = [
   '/app/botruns',
   '/app/mdmenrolment',
   '/app/mdmadmin',
+  '/app/mdmdash',
+  '/app/mdmusers',
+  '/app/mdmroles',
+  '/app/mdmiosconfig',
+  '/app/mdmwmconfig',
 ];

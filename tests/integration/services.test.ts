@@ -170,6 +170,8 @@ describe('menu', () => {
       'updates',
       'kioskpremium',
       'mdmdash',
+      'mdmiosconfig',
+      'mdmwmconfig',
       'reports',
       'sqltables',
       'setting',

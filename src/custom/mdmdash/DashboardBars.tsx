@@ -52,6 +52,7 @@ export default function DashboardBars({ figures, title }: { figures: BarFigure[]
             dataKey="value"
             name={title}
             isAnimationActive={false}
+            maxBarSize={72}
             cursor="pointer"
             onClick={(_data, index) => navigate(listAddress(figures[index].filter))}
           >

@@ -77,7 +77,10 @@ export default function MdmDashboardPage() {
                   />
                 ))}
                 <Typography variant="body2" color="text.secondary">
-                  {translate('mdmdash.enrolled', { count: enrolled.toLocaleString(locale) })}
+                  {translate('mdmdash.enrolled', {
+                    smart_count: enrolled,
+                    count: enrolled.toLocaleString(locale),
+                  })}
                 </Typography>
               </Stack>
             )}
