@@ -138,6 +138,28 @@ describe('Windows enrolment settings', () => {
       windowsPolicy: windows.id,
       enrolmentAllowed: false,
     });
+    // Enrolment stopped: a Windows device is refused, until it is allowed again.
+    const token = await fleet.created(
+      'mdmEnrolmentTokensCreate',
+      { name: 'Equipos', policy: windows.id, project: fleet.demo.project },
+      admin,
+    );
+    const enrol = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/device/v1/mdm/enrol',
+        headers: { 'accept-language': 'en' },
+        payload: { token: token.token, mid: 'WIN-0001', model: 'Surface', owner: 'Ana' },
+      });
+    const closed = await enrol();
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().error.description).toMatch(/^The company does not take Windows/);
+    await fleet.created(
+      'mdmOrganizationsEdit',
+      { id: made.id, version: made.version, enrolmentAllowed: true },
+      admin,
+    );
+    expect((await enrol()).json().result.state).toBe('active');
     // An Android organization takes no Windows setting, and its default yes/no is not one.
     const androidOrganization = await fleet.call(
       'mdmOrganizationsCreate',
