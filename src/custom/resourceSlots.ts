@@ -22,6 +22,7 @@ import { BotRowActions } from './bots/BotRowActions';
 import { OrganizationsHeader } from './mdm/OrganizationsHeader';
 import { PendingSignupRedirect } from './mdm/PendingSignupRedirect';
 import { EnrolmentTokenActions } from './mdm/EnrolmentTokenActions';
+import { UserDevicesLink } from './mdmdash/UserDevicesLink';
 import { CustomEntityEditor } from './customEntities/CustomEntityEditor';
 import { CustomFieldEditor } from './customEntities/CustomFieldEditor';
 import { RestoreEntityButton } from './customEntities/RestoreEntityButton';
@@ -60,6 +61,8 @@ export const RESOURCE_SLOTS: SlotTable = {
   'mdm-organizations': { header: OrganizationsHeader, empty: false },
   // A token's QR, link, iOS profile and Windows URL (docs/mdm.md "Enrolment").
   'mdm-enrolment-tokens': { rowActions: EnrolmentTokenActions },
+  // An MDM user's devices: the managed-devices list filtered by them (docs/mdm.md).
+  'mdm-users': { rowActions: UserDevicesLink },
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
   bots: { rowActions: BotRowActions },

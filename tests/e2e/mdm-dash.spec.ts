@@ -116,6 +116,24 @@ test('dashboard figures open the filtered list; a role refusal is shown', async 
     email: `ana.${run}@empresa.com`,
     externalId: `u-${run}`,
   });
+  // The device assigned to her is listed from her row.
+  const listed = await servicesCall(page, 'mdmDevicesList', { filter: { mid: managed } });
+  const device = listed.result.data[0];
+  const assigned = await servicesCall(page, 'mdmDevicesEdit', {
+    id: device.id,
+    version: device.version,
+    mdmUser: person.result.id,
+  });
+  expect(assigned.error.description).toBe('');
+  await openInApp(page, '/app/mdmusers');
+  await page
+    .locator('tr', { hasText: `Ana Pérez ${run}` })
+    .getByRole('button', { name: 'Sus dispositivos' })
+    .click();
+  await expect(page).toHaveURL(/\/app\/mdmadmin\?filter=/);
+  await expect(page.locator('tbody tr', { hasText: managed })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+
   const shown: Record<string, { es: string | RegExp; en: string | RegExp }> = {
     mdmdash: { es: /^Esperan aprobación/, en: /^Awaiting approval/ },
     mdmusers: { es: `Ana Pérez ${run}`, en: `Ana Pérez ${run}` },
@@ -136,6 +154,12 @@ test('dashboard figures open the filtered list; a role refusal is shown', async 
     }
   }
   await servicesCall(page, 'mdmRolesDelete', { id: shownRole.result.id });
+  const again = (await servicesCall(page, 'mdmDevicesList', { filter: { mid: managed } })).result;
+  await servicesCall(page, 'mdmDevicesEdit', {
+    id: again.data[0].id,
+    version: again.data[0].version,
+    mdmUser: null,
+  });
   await servicesCall(page, 'mdmUsersDelete', { id: person.result.id });
   await chooseLanguage(page, 'es');
 });

@@ -12,6 +12,7 @@ export const mdmAdminMessages = {
       unseen: 'Sin contacto en 7 días',
       no_devices: 'Todavía no hay dispositivos gestionados.',
       no_reasons: 'Ningún dispositivo incumple su política.',
+      user_devices: 'Sus dispositivos',
     },
     mdmconfig: {
       read_only: 'Solo lectura: solo un administrador de la empresa cambia estos ajustes.',
@@ -54,6 +55,7 @@ export const mdmAdminMessages = {
       unseen: 'Not seen for 7 days',
       no_devices: 'There are no managed devices yet.',
       no_reasons: 'No device is out of compliance.',
+      user_devices: 'Their devices',
     },
     mdmconfig: {
       read_only: 'Read only: only a company administrator changes these settings.',
