@@ -79,7 +79,8 @@ export const mdmApnsUpload = defineOperation({
           .where('state', '!=', 'refused')
           .limit(1)
           .executeTakeFirst();
-        if (enrolled) throw mdmTexts.refusal(reader, 'otherTopic', { topic: String(read.topic), stored });
+        if (enrolled)
+          throw mdmTexts.refusal(reader, 'otherTopic', { topic: String(read.topic), stored });
       }
       return saveOrganization(trx, ctx, 'ios', before, {
         state: 'bound',
