@@ -154,6 +154,20 @@ const reports = fleet('reports', '/app/reports', 'reports');
 /** The table browser and record editor (001 §2 "Database tables screen", 000 §2 /app/sqltables). */
 const sqltables = fleet('sqltables', '/app/sqltables', 'tables');
 
+/** An MDM screen (002 §2): read by every company user, as the MDM lists. */
+const mdmEntry = (id: string, icon: string): MenuEntry => ({
+  id,
+  path: `/app/${id}`,
+  label: `menu.${id}`,
+  icon,
+  access: 'user',
+  group: 'menu.groups.devices',
+});
+/** The managed devices at a glance; the Apple push certificate; the Windows enrolment. */
+const mdmdash = mdmEntry('mdmdash', 'dashboard');
+const mdmiosconfig = mdmEntry('mdmiosconfig', 'security');
+const mdmwmconfig = mdmEntry('mdmwmconfig', 'settings');
+
 /** The projects area: environments dashboard, recent and shared projects, environments (000 §2). */
 const projectsArea = groupEntry('menu.groups.projects');
 const mam = projectsArea('mam', '/app/mam', 'cloud');
@@ -185,6 +199,9 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     databasestat,
     updates,
     kioskpremium,
+    mdmdash,
+    mdmiosconfig,
+    mdmwmconfig,
     reports,
     sqltables,
     setting,
@@ -214,6 +231,9 @@ export const MENUS: Record<Flavour, MenuEntry[]> = {
     databasestat,
     updates,
     kioskpremium,
+    mdmdash,
+    mdmiosconfig,
+    mdmwmconfig,
     reports,
     sqltables,
     setting,

@@ -65,6 +65,9 @@ const Organization = listScreen(() => import('./custom/organization/Organization
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 const AndroidEnterprisePage = screen(() => import('./custom/mdm/AndroidEnterprisePage'));
 const MdmDevicePage = listScreen(() => import('./custom/mdm/device/MdmDevicePage'));
+const MdmDashboardPage = screen(() => import('./custom/mdmdash/MdmDashboardPage'));
+const IosConfigPage = screen(() => import('./custom/mdmconfig/IosConfigPage'));
+const WindowsConfigPage = screen(() => import('./custom/mdmconfig/WindowsConfigPage'));
 
 /** Project- and device-area screens (000 §2) by path, each shown to callers whose menu has its area. */
 const fleetScreens = [
@@ -180,6 +183,30 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="mdm-organizations">
               <AndroidEnterprisePage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmdash}
+          element={
+            <AreaGuard area="mdmdash">
+              <MdmDashboardPage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmiosconfig}
+          element={
+            <AreaGuard area="mdmiosconfig">
+              <IosConfigPage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.mdmwmconfig}
+          element={
+            <AreaGuard area="mdmwmconfig">
+              <WindowsConfigPage />
             </AreaGuard>
           }
         />

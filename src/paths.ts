@@ -37,6 +37,9 @@ export const PATHS = {
   mdmafw: '/app/mdmafw',
   mdmadminedit: '/app/mdmadminedit',
   mdmgeneral: '/app/mdmgeneral',
+  mdmdash: '/app/mdmdash',
+  mdmiosconfig: '/app/mdmiosconfig',
+  mdmwmconfig: '/app/mdmwmconfig',
   accessError: '/access/error',
 } as const;
 

@@ -53,6 +53,9 @@ import {
   MDM_KIOSK_DEVICES,
   MDM_PENDING_DEVICES,
 } from './mdm-devices';
+import { MDM_DEVICES } from './mdm-devices';
+import { MDM_USERS } from './mdm-users';
+import { MDM_ROLES } from './mdm-roles';
 import { withRevisions } from './revisions';
 
 /**
@@ -110,10 +113,12 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_POLICIES,
       MDM_POLICY_VERSIONS,
       MDM_ENROLMENT_TOKENS,
+      MDM_USERS,
       MDM_DEVICES,
       MDM_KIOSK_DEVICES,
       MDM_IOS_DEVICES,
       MDM_PENDING_DEVICES,
+      MDM_ROLES,
       BOTS,
       BOT_RUNS,
       FRAMEWORK_VERSIONS,

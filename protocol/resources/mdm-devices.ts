@@ -70,6 +70,11 @@ const entity = defineEntity({
       maxLength: 100,
       edit: true,
     }),
+    field('mdmUser', 'reference', {
+      label: { es: 'Usuario MDM', en: 'MDM user' },
+      reference: 'mdm-users',
+      edit: true,
+    }),
     readOnlyText('model', 'Modelo', 'Model', 100),
     readOnlyText('os', 'Sistema', 'OS', 100),
     field('policy', 'reference', {

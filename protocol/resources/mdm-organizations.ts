@@ -12,8 +12,8 @@ export const ORGANIZATION_STATE_CHOICES = [
 /** The fields only an organization of one platform has, by platform. */
 export const PLATFORM_FIELDS = {
   android: ['enterpriseName', 'signupUrlName'],
-  ios: ['apnsTopic', 'apnsSubject', 'apnsExpiry'],
-  windows: ['upnDomain', 'discoveryUrl'],
+  ios: ['apnsTopic', 'apnsSubject', 'apnsExpiry', 'apnsCertificate'],
+  windows: ['upnDomain', 'discoveryUrl', 'windowsPolicy', 'enrolmentAllowed'],
 } as const;
 
 /** At most three rows a company: no column but the platform and state needs an index. */
@@ -75,6 +75,13 @@ export const MDM_ORGANIZATIONS = defineEntity({
       readOnly: true,
       ...FEW,
     }),
+    field('apnsCertificate', 'longtext', {
+      label: { es: 'Certificado APNs (PEM)', en: 'APNs certificate (PEM)' },
+      readOnly: true,
+      list: false,
+      ...FEW,
+      export: false,
+    }),
     field('upnDomain', 'text', {
       label: { es: 'Dominio UPN', en: 'UPN domain' },
       ...FEW,
@@ -94,6 +101,26 @@ export const MDM_ORGANIZATIONS = defineEntity({
       edit: true,
       noWrap: true,
       list: false,
+    }),
+    field('windowsPolicy', 'reference', {
+      label: { es: 'Política de inscripción', en: 'Enrolment policy' },
+      reference: 'mdm-policies',
+      hint: {
+        es: 'la que reciben los equipos Windows que se inscriben',
+        en: 'the one the Windows devices that enrol receive',
+      },
+      list: false,
+      ...FEW,
+      create: true,
+      edit: true,
+    }),
+    field('enrolmentAllowed', 'boolean', {
+      label: { es: 'Inscripción permitida', en: 'Enrolment allowed' },
+      default: true,
+      list: false,
+      ...FEW,
+      create: true,
+      edit: true,
     }),
   ],
 });

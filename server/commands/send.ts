@@ -13,6 +13,7 @@ import { insertCommands } from './store';
 import { recordAction } from '../actions-log';
 import { writeServerLog } from '../logs/server-log';
 import { commandText } from './texts';
+import { requireCommand } from '../mdm/roles';
 import { checkCommand } from './validate';
 
 /** `dest`: a list of MIDs (1–5000), or one MID. */
@@ -50,6 +51,8 @@ export async function sendToDevices(
   const center = commandCenterOf(ctx.db);
   if (!center) throw new ServiceError(commandText(user.language, 'noDeviceApi'));
   const mids = [...new Set(request.dest)];
+  // A managed device's commands are limited by the operator's MDM roles (docs/mdm.md).
+  await requireCommand(ctx, project.numero, mids, cmd);
   const commands = {
     numero: project.numero,
     schema: project.schema,

@@ -21,6 +21,8 @@ const texts = {
     mdmPending:
       'El dispositivo {mid} espera la aprobación de un administrador: no recibe política ni órdenes hasta entonces.',
     mdmRefused: 'Un administrador rechazó el dispositivo {mid}: no se gestiona.',
+    mdmEnrolmentClosed:
+      'La empresa no admite inscripciones de equipos Windows ahora: un administrador las permite en «Inscripción Windows».',
   },
   en: {
     badBody: 'Invalid body: {detail}',
@@ -41,6 +43,8 @@ const texts = {
     mdmPending:
       "Device {mid} is waiting for an administrator's approval: it gets no policy nor commands until then.",
     mdmRefused: 'An administrator refused device {mid}: it is not managed.',
+    mdmEnrolmentClosed:
+      'The company does not take Windows enrolments now: an administrator allows them in "Windows enrolment".',
   },
 } as const;
 

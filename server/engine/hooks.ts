@@ -1,4 +1,4 @@
-import type { RawBuilder } from 'kysely';
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { EngineVerb } from '../../protocol/resource-entity';
 import type { Db } from '../db/database';
 import { botsHooks } from './hooks/bots';
@@ -15,6 +15,7 @@ import { mdmOrganizationsHooks } from './hooks/mdm-organizations';
 import { mdmPoliciesHooks } from './hooks/mdm-policies';
 import { mdmDevicesHooks } from './hooks/mdm-devices';
 import { mdmEnrolmentTokensHooks } from './hooks/mdm-enrolment-tokens';
+import { mdmRolesHooks } from './hooks/mdm-roles';
 
 /**
  * A resource's business rules that are not CRUD (docs/resources.md, "Hooks"): written in one
@@ -56,6 +57,11 @@ export interface ResourceHooks {
    */
   company?(ctx: OperationContext, verb: EngineVerb): number | null;
   /**
+   * Of the company's rows, those the caller reaches (an MDM operator's roles): a condition over
+   * the table's columns, added to every list, show, edit and delete.
+   */
+  reach?(ctx: OperationContext): Promise<RawBuilder<SqlBool>>;
+  /**
    * The SQL of fields the table has no column for (a count of other rows), over the table `t`:
    * what the list filters and sorts them by.
    */
@@ -83,6 +89,7 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'mdm-policies': mdmPoliciesHooks,
   'mdm-devices': mdmDevicesHooks,
   'mdm-enrolment-tokens': mdmEnrolmentTokensHooks,
+  'mdm-roles': mdmRolesHooks,
   bots: botsHooks,
   environments: environmentsHooks,
 };

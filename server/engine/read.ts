@@ -114,6 +114,8 @@ export function listOperation(
         .selectFrom(`${tableOf(definition)} as t`)
         .where(inScope(scopeColumns(definition, ctx, 'list', company), 't.'))
         .where(filters);
+      const reach = hooksOf(definition.name).reach;
+      if (reach) query = query.where(await reach(ctx));
       const q = filter.q;
       if (q) {
         const pattern = `%${escapeLike(q)}%`;

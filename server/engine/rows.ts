@@ -150,6 +150,8 @@ export async function storedRow(
     .selectAll()
     .where('id', '=', id)
     .where(inScope(scopeColumns(definition, ctx, forUpdate ? 'edit' : 'show')));
+  const reach = hooksOf(definition.name).reach;
+  if (reach) query = query.where(await reach(ctx));
   if (forUpdate) query = query.forUpdate();
   const stored = await query.executeTakeFirst();
   if (!stored) {

@@ -104,10 +104,20 @@ export function registerMdmDeviceApi(
       // The device row's platform is the token's policy's (read here, counted below).
       const named = await engineDb(db)
         .selectFrom('core.mdm_enrolment_tokens')
-        .select('platform')
+        .select(['platform', 'company_id'])
         .where('token', '=', body.token)
         .executeTakeFirst();
       if (!named) throw new DeviceRefusal(401, 'badToken');
+      // The Windows organization may stop enrolments (/app/mdmwmconfig).
+      if (named.platform === 'windows') {
+        const windows = await engineDb(db)
+          .selectFrom('core.mdm_organizations')
+          .select('enrolmentAllowed')
+          .where('company_id', '=', named.company_id)
+          .where('platform', '=', 'windows')
+          .executeTakeFirst();
+        if (windows?.enrolmentAllowed === false) throw new DeviceRefusal(403, 'mdmEnrolmentClosed');
+      }
       const platform = PROTOCOL_PLATFORM[named.platform as TokenRow['platform']] ?? 'ANDROID';
       let token: TokenRow | null = null;
       const enrolment = await enrolDevice(

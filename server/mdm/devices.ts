@@ -9,6 +9,7 @@ import { KIOSK_AGENT_COMPONENT } from '../../protocol/kiosk';
 import { MDM_DEVICE_API } from '../../protocol/mdm/device-messages';
 import { mdmDeviceTexts } from './device-texts';
 import { announcePolicies, policyNotices } from './policy-push';
+import { requireDevices } from './roles';
 
 /**
  * The MDM operations beside the engine's (docs/mdm.md): approving or refusing enrolled devices,
@@ -39,7 +40,7 @@ export const mdmSetPendingDevices = defineOperation({
     const decided = await ctx.db.transaction().execute(async (trx) => {
       let query = engineDb(trx)
         .selectFrom('core.mdm_devices')
-        .select(['id', 'mid', 'state', 'project'])
+        .select(['id', 'mid', 'state', 'project', 'platform'])
         .where('company_id', '=', company)
         .forUpdate();
       query = lstMID ? query.where('mid', 'in', lstMID) : query.where('id', '=', id!);
@@ -53,6 +54,7 @@ export const mdmSetPendingDevices = defineOperation({
       if (!lstMID && found.length === 0) {
         throw mdmDeviceTexts.refusal(ctx.user, 'noDevice', { id: String(id) });
       }
+      await requireDevices(ctx, 'approve', found);
       const notPending = found.filter((row) => row.state !== 'pending').map((r) => String(r.mid));
       if (notPending.length > 0) {
         throw mdmDeviceTexts.refusal(ctx.user, 'notPending', { mids: firstOf(notPending) });

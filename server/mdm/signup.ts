@@ -1,13 +1,9 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { MDM_ORGANIZATIONS } from '../../protocol/resources/mdm-organizations';
 import type { Row } from '../engine/hooks';
-import { engineDb, rowOf, tableOf } from '../engine/rows';
-import { SCOPE_COLUMN } from '../engine/table';
-import { traceWrite } from '../engine/write';
 import { defineOperation, type OperationContext } from '../services/registry';
 import { AmapiRefusal, amapiConnector } from './amapi';
 import { isConsoleCallback } from './amapi-standin';
+import { organizationOf, saveOrganization } from './organization-write';
 import { mdmTexts, readerOf } from './texts';
 
 /**
@@ -17,44 +13,14 @@ import { mdmTexts, readerOf } from './texts';
  * enterprise, stores it `bound`. Company administrators, as the organizations' other writes.
  */
 
-const TABLE = tableOf(MDM_ORGANIZATIONS);
 /** The AMAPI project the enterprises belong to (a Google Cloud project with the real API). */
 const PROJECT_ID = 'flota';
 
 type Db = OperationContext['db'];
 
-async function androidOrganization(db: Db, company: number) {
-  const stored = await engineDb(db)
-    .selectFrom(TABLE)
-    .selectAll()
-    .where(SCOPE_COLUMN, '=', company)
-    .where('platform', '=', 'android')
-    .forUpdate()
-    .executeTakeFirst();
-  return stored ? rowOf(MDM_ORGANIZATIONS, stored) : null;
-}
-
-/** Writes the android organization's new values, leaving its actions-log line and revision. */
-async function saveAndroid(trx: Db, ctx: OperationContext, before: Row | null, values: Row) {
-  const company = ctx.user.companyId as number;
-  const query = before
-    ? engineDb(trx)
-        .updateTable(TABLE)
-        .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
-        .where('id', '=', before.id as number)
-    : engineDb(trx)
-        .insertInto(TABLE)
-        .values({ ...values, platform: 'android', [SCOPE_COLUMN]: company });
-  const after = rowOf(MDM_ORGANIZATIONS, await query.returningAll().executeTakeFirstOrThrow());
-  const changed = Object.keys(values);
-  const pick = (row: Row) => Object.fromEntries(changed.map((s) => [s, row[s]]));
-  await traceWrite(trx, ctx, MDM_ORGANIZATIONS, after.id as number, after, {
-    change: before ? 'edit' : 'create',
-    before: before ? pick(before) : null,
-    after: before ? pick(after) : after,
-  });
-  return after;
-}
+const androidOrganization = (db: Db, company: number) => organizationOf(db, company, 'android');
+const saveAndroid = (trx: Db, ctx: OperationContext, before: Row | null, values: Row) =>
+  saveOrganization(trx, ctx, 'android', before, values);
 
 const companyOf = (ctx: OperationContext) => ctx.user.companyId ?? -1;
 

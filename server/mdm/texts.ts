@@ -11,6 +11,17 @@ export const mdmTexts = areaTexts({
       'El token de empresa no es válido para este alta (caducado, de otra alta o alterado): nada se ha guardado. Empiece el alta de nuevo.',
     notOfPlatform: 'El campo «{field}» no es de la organización {platform}.',
     badCallback: 'El alta solo puede volver a una pantalla de esta consola.',
+    notCertificate:
+      'El archivo no es un certificado X.509: suba el certificado push de Apple en PEM (.pem) o DER (.cer).',
+    pkcs12: 'El archivo es un PKCS#12 (.p12): exporte de él el certificado en PEM (.pem) y súbalo.',
+    notApns:
+      'El certificado no es un certificado push MDM de Apple: su sujeto ({subject}) no tiene un tema com.apple.mgmt.…',
+    expired:
+      'El certificado caducó el {date}: renuévelo en el portal de certificados push de Apple y suba el nuevo.',
+    otherTopic:
+      'El certificado es de otro tema ({topic}, no {stored}): los dispositivos iOS inscritos dejarían de recibir órdenes. Renueve el mismo certificado en el portal de Apple.',
+    windowsPolicy:
+      'La política «{policy}» es de {platform}: la organización Windows asigna una política de Windows.',
   },
   en: {
     alreadyBound:
@@ -21,6 +32,17 @@ export const mdmTexts = areaTexts({
       'The enterprise token is not valid for this signup (expired, from another signup or altered): nothing was saved. Start the signup again.',
     notOfPlatform: 'Field "{field}" is not one of the {platform} organization.',
     badCallback: 'The signup can only return to a screen of this console.',
+    notCertificate:
+      'The file is not an X.509 certificate: upload the Apple push certificate as PEM (.pem) or DER (.cer).',
+    pkcs12: 'The file is a PKCS#12 (.p12): export its certificate as PEM (.pem) and upload that.',
+    notApns:
+      'The certificate is not an Apple MDM push certificate: its subject ({subject}) has no com.apple.mgmt.… topic.',
+    expired:
+      "The certificate expired on {date}: renew it in Apple's push certificates portal and upload the new one.",
+    otherTopic:
+      "The certificate has another topic ({topic}, not {stored}): the enrolled iOS devices would no longer get commands. Renew the same certificate in Apple's portal.",
+    windowsPolicy:
+      'Policy "{policy}" is for {platform}: the Windows organization assigns a Windows policy.',
   },
 });
 

@@ -13,6 +13,8 @@ import { botRuns, botsRun } from '../bots/operations';
 import { FRAMEWORK_OPERATIONS } from '../frameworks/operations';
 import { mdmAndroidComplete, mdmAndroidSignup } from '../mdm/signup';
 import { mdmEnrolmentDetails, mdmSetPendingDevices } from '../mdm/devices';
+import { mdmDashboard } from '../mdm/dashboard';
+import { mdmApnsUpload } from '../mdm/apns';
 import { engineOperations } from '../engine/index';
 import { resourceSchema } from '../resources/operation';
 import {
@@ -309,6 +311,8 @@ export function createRegistry(): OperationRegistry {
     mdmAndroidComplete,
     mdmSetPendingDevices,
     mdmEnrolmentDetails,
+    mdmDashboard,
+    mdmApnsUpload,
     botRuns,
     // Generated app frameworks (server/frameworks/, docs/frameworks.md).
     ...FRAMEWORK_OPERATIONS,

@@ -25,6 +25,7 @@ import { OrganizationsHeader } from './mdm/OrganizationsHeader';
 import { PendingSignupRedirect } from './mdm/PendingSignupRedirect';
 import { EnrolmentTokenActions } from './mdm/EnrolmentTokenActions';
 import { MDM_DEVICE_SLOTS } from './mdm/device/mdmDeviceSlots';
+import { UserDevicesLink } from './mdmdash/UserDevicesLink';
 import { CustomEntityEditor } from './customEntities/CustomEntityEditor';
 import { CustomFieldEditor } from './customEntities/CustomFieldEditor';
 import { RestoreEntityButton } from './customEntities/RestoreEntityButton';
@@ -68,6 +69,8 @@ export const RESOURCE_SLOTS: SlotTable = {
   'mdm-kiosk-devices': MDM_DEVICE_SLOTS,
   'mdm-ios-devices': MDM_DEVICE_SLOTS,
   'mdm-pending-devices': MDM_DEVICE_SLOTS,
+  // An MDM user's devices: the managed-devices list filtered by them (docs/mdm.md).
+  'mdm-users': { rowActions: UserDevicesLink },
   'project-files': PROJECT_FILE_SLOTS,
   'kiosk-apps': KIOSK_SLOTS,
   bots: { rowActions: BotRowActions },

@@ -138,6 +138,8 @@ const LATER_CALLS = {
   enrolmentDetails: true,
   managedDeviceRow: true,
   setPendingDevice: true,
+  mdmDashboard: true,
+  apnsUpload: true,
   effectiveOverrides: true,
   customDefinitions: true,
   userAccess: true,

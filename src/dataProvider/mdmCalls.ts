@@ -1,3 +1,4 @@
+import type { MdmDashboardResponse } from '../../protocol/mdm/dashboard';
 import type { CallService } from './callService';
 import type { DeviceForEdit } from './deviceTypes';
 
@@ -9,6 +10,9 @@ export interface MdmOrganization {
   state: 'pending' | 'bound' | 'error' | null;
   contactEmail: string | null;
   enterpriseName: string | null;
+  apnsTopic?: string | null;
+  apnsSubject?: string | null;
+  apnsExpiry?: string | null;
 }
 
 /** What `mdmEnrolmentDetails` answers: the link, and the platform's QR payload or file or URL. */
@@ -41,6 +45,10 @@ export function mdmCalls(callService: CallService) {
     /** Approves (`enabled`) or refuses (`disabled`) one pending device (server/mdm/devices.ts). */
     setPendingDevice: (id: number, status: 'enabled' | 'disabled') =>
       callService<{ updated: number; state: string }>('mdmSetPendingDevices', { id, status }),
+    /** The figures of /app/mdmdash (server/mdm/dashboard.ts). */
+    mdmDashboard: () => callService<MdmDashboardResponse>('mdmDashboard', {}),
+    /** Uploads the APNs certificate (its bytes in base64): the iOS organization as stored. */
+    apnsUpload: (file: string) => callService<MdmOrganization>('mdmApnsUpload', { file }),
   };
 }
 

@@ -30,6 +30,7 @@ import { kioskPremiumMessages } from './areas/kioskPremium';
 import { mdmMessages } from './areas/mdm';
 import { frameworksMessages } from './areas/frameworks';
 import { mdmDeviceMessages } from './areas/mdmDevice';
+import { mdmAdminMessages } from './areas/mdmAdmin';
 
 /**
  * The texts of every area but home's, in both languages: a chunk of its own, loaded with the
@@ -66,6 +67,7 @@ const areas = [
   kioskPremiumMessages,
   mdmMessages,
   mdmDeviceMessages,
+  mdmAdminMessages,
   botMessages,
   frameworksMessages,
 ];

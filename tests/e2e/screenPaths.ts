@@ -41,4 +41,9 @@ export const SCREEN_PATHS = [
   '/app/mdmadminkiosk',
   '/app/mdmadminios',
   '/app/mdmpendingdevices',
+  '/app/mdmdash',
+  '/app/mdmusers',
+  '/app/mdmroles',
+  '/app/mdmiosconfig',
+  '/app/mdmwmconfig',
 ];

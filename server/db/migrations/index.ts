@@ -34,6 +34,7 @@ import * as resourcesKioskPremium60 from './20261129_0060_resources_kiosk_premiu
 import * as resourcesFrameworkGenerationsFrameworkVersions65 from './20261129_0065_resources_framework_generations_framework_versions';
 import * as resourcesMdmDevicesMdmEnrolmentTokens70 from './20261129_0070_resources_mdm_devices_mdm_enrolment_tokens';
 import * as usersCustom72 from './20261129_0072_users_custom';
+import * as resourcesMdmUsersMdmRoles85 from './20261129_0085_resources_mdm_users_mdm_roles';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -77,4 +78,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0070_resources_mdm_devices_mdm_enrolment_tokens':
     resourcesMdmDevicesMdmEnrolmentTokens70,
   '20261129_0072_users_custom': usersCustom72,
+  '20261129_0085_resources_mdm_users_mdm_roles': resourcesMdmUsersMdmRoles85,
 };

@@ -3,9 +3,12 @@ import { mdmDeviceTexts } from '../../mdm/device-texts';
 import type { ResourceHooks } from '../hooks';
 import { announcePolicies, deviceKind, policyNotices } from '../../mdm/policy-push';
 import { policyPlatform } from './mdm-enrolment-tokens';
+import { reachedDevices, requireDevices } from '../../mdm/roles';
 
 /**
- * Managed devices (protocol/resources/mdm-devices.ts): another policy must be of the device's
+ * Managed devices (protocol/resources/mdm-devices.ts): an operator with MDM roles reaches only
+ * the devices of their roles, and changes them only as they allow (server/mdm/roles.ts: a change
+ * by `editPolicies`, a delete by `wipe`); another policy must be of the device's
  * platform; deleting a device ends its credential (it is unenrolled: its socket closes at the
  * next presence refresh and it must enrol again). Everything else is written by the enrolment
  * and the device's reports (server/mdm/).
@@ -15,7 +18,10 @@ const platformName = (code: string, language: string) =>
   code;
 
 export const mdmDevicesHooks: ResourceHooks = {
+  // An operator with MDM roles lists, reads and changes only the devices they reach.
+  reach: (ctx) => reachedDevices(ctx),
   async beforeEdit(changes, before, hook) {
+    await requireDevices(hook.ctx, 'editPolicies', [before]);
     if (!Object.hasOwn(changes, 'policy') || changes.policy === null) return changes;
     const { platform, name, document } = await policyPlatform(changes.policy, hook);
     if (platform !== before.platform) {
@@ -33,6 +39,9 @@ export const mdmDevicesHooks: ResourceHooks = {
     if (after.policy === before.policy || after.state !== 'active') return;
     const notices = await policyNotices(hook.trx, { ids: [Number(after.id)] });
     hook.afterCommit?.(() => announcePolicies(hook.ctx.db, notices));
+  },
+  async beforeDelete(before, hook) {
+    await requireDevices(hook.ctx, 'wipe', [before]);
   },
   async afterDelete(before, { trx }) {
     await trx

@@ -10,6 +10,7 @@ import { languageOf } from '../../messages';
 import { ServiceError } from '../../services/registry';
 import type { HookContext, ResourceHooks, Row } from '../hooks';
 import { engineDb } from '../rows';
+import { requirePlatform } from '../../mdm/roles';
 import { SCOPE_COLUMN } from '../table';
 import { announcePolicies, policyNotices, rekindPolicyDevices } from '../../mdm/policy-push';
 
@@ -87,6 +88,7 @@ const platformOf = (value: unknown): PolicyPlatform =>
 export const mdmPoliciesHooks: ResourceHooks = {
   async beforeCreate(values, hook) {
     const platform = platformOf(values.platform);
+    await requirePlatform(hook.ctx, 'editPolicies', platform);
     const document = await checkedDocument(values.document ?? {}, platform, hook);
     return { ...values, document, policyVersion: 1 };
   },
@@ -94,6 +96,7 @@ export const mdmPoliciesHooks: ResourceHooks = {
     await keepVersion(row, hook);
   },
   async beforeEdit(changes, before, hook) {
+    await requirePlatform(hook.ctx, 'editPolicies', before.platform);
     if (!Object.hasOwn(changes, 'document')) return changes;
     const { document, ...rest } = changes;
     if (canonicalJson(document) === canonicalJson(before.document)) return rest;
@@ -110,6 +113,7 @@ export const mdmPoliciesHooks: ResourceHooks = {
     hook.afterCommit?.(() => announcePolicies(hook.ctx.db, notices));
   },
   async beforeDelete(before, hook) {
+    await requirePlatform(hook.ctx, 'editPolicies', before.platform);
     await engineDb(hook.trx)
       .deleteFrom(VERSIONS)
       .where('policy', '=', before.id)

@@ -312,4 +312,8 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   // Managed devices' approval and the enrolment tokens' QR and files (server/mdm/devices.ts).
   'mdmSetPendingDevices',
   'mdmEnrolmentDetails',
+  // The MDM dashboard's figures: every company user, as the managed devices' list.
+  'mdmDashboard',
+  // The APNs certificate's upload (server/mdm/apns.ts): administrators', as the organizations'.
+  'mdmApnsUpload',
 ];

@@ -1,0 +1,25 @@
+import { areaTexts } from '../services/area-texts';
+
+/** The MDM roles' refusals (server/mdm/roles.ts), in the caller's language. */
+export const mdmRoleTexts = areaTexts({
+  es: {
+    noAction: 'Sus roles MDM ({roles}) no le permiten {action}.',
+    notReached: 'Sus roles MDM ({roles}) no alcanzan estos dispositivos: {mids}.',
+    noPlatform: 'Sus roles MDM ({roles}) no alcanzan la organización {platform}.',
+    unknownOperator: 'El operador «{login}» no es un usuario de la empresa.',
+    command: 'enviar órdenes a los dispositivos',
+    wipe: 'borrar dispositivos',
+    approve: 'aprobar o rechazar dispositivos',
+    editPolicies: 'cambiar políticas ni dispositivos',
+  },
+  en: {
+    noAction: 'Your MDM roles ({roles}) do not allow you to {action}.',
+    notReached: 'Your MDM roles ({roles}) do not reach these devices: {mids}.',
+    noPlatform: 'Your MDM roles ({roles}) do not reach the {platform} organization.',
+    unknownOperator: 'Operator "{login}" is not a user of the company.',
+    command: 'send commands to devices',
+    wipe: 'wipe devices',
+    approve: 'approve or refuse devices',
+    editPolicies: 'change policies or devices',
+  },
+});

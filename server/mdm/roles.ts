@@ -1,0 +1,134 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  MDM_ACTIONS,
+  MDM_ROLE_PLATFORMS,
+  type MdmAction,
+} from '../../protocol/resources/mdm-roles';
+import { POLICY_PLATFORM_CHOICES } from '../../protocol/resources/mdm-policies';
+import { engineDb } from '../engine/rows';
+import { languageOf } from '../messages';
+import { firstOf } from '../services/area-texts';
+import type { OperationContext } from '../services/registry';
+import { mdmRoleTexts } from './role-texts';
+
+/**
+ * The MDM roles' limits (protocol/resources/mdm-roles.ts, docs/mdm.md "Users and roles"): an
+ * operator named in roles reaches, of the company's managed devices, those of the platforms and
+ * projects their roles reach, and runs only the actions one of them allows; one named in none
+ * keeps what their profile gives. Checked by every MDM operation and hook, and by the lists' and
+ * the dashboard's SQL.
+ */
+export interface MdmReach {
+  roles: string[];
+  actions: Set<MdmAction>;
+  platforms: string[];
+  /** Null: every project. */
+  projects: number[] | null;
+}
+
+/** A managed device as the checks read it: its `mid`, `platform` and `project`. */
+export type ReachedDevice = Record<string, unknown>;
+
+/** The caller's roles together, or null when they are named in none. */
+export async function reachOf(ctx: OperationContext): Promise<MdmReach | null> {
+  const roles = await engineDb(ctx.db)
+    .selectFrom('core.mdm_roles')
+    .selectAll()
+    .where('company_id', '=', ctx.user.companyId ?? -1)
+    .where(sql<SqlBool>`${ctx.user.login} = ANY(string_to_array("operators", ' '))`)
+    .orderBy('name')
+    .execute();
+  if (roles.length === 0) return null;
+  const projects = roles.map((role) => role.project as number | null);
+  return {
+    roles: roles.map((role) => String(role.name)),
+    actions: new Set(MDM_ACTIONS.filter((action) => roles.some((role) => role[action]))),
+    platforms: MDM_ROLE_PLATFORMS.filter((platform) => roles.some((role) => role[platform])),
+    projects: projects.includes(null) ? null : projects.map(Number),
+  };
+}
+
+/** The SQL condition of the devices reached, over the columns of the table `alias` (or none). */
+export function reachCondition(reach: MdmReach | null, alias?: string): RawBuilder<SqlBool> {
+  if (!reach) return sql<SqlBool>`true`;
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  const inProjects = reach.projects
+    ? sql`${column('project')} = ANY(${reach.projects}::int[])`
+    : sql`true`;
+  return sql<SqlBool>`(${column('platform')} = ANY(${reach.platforms}::text[]) AND ${inProjects})`;
+}
+
+/** The condition of the devices the caller reaches (the dashboard's, the list's). */
+export async function reachedDevices(ctx: OperationContext, alias?: string) {
+  return reachCondition(await reachOf(ctx), alias);
+}
+
+const reaches = (reach: MdmReach, device: ReachedDevice) =>
+  reach.platforms.includes(String(device.platform)) &&
+  (!reach.projects || reach.projects.includes(Number(device.project)));
+
+function requireAction(ctx: OperationContext, reach: MdmReach, action: MdmAction) {
+  if (reach.actions.has(action)) return;
+  const language = languageOf(ctx.language ?? ctx.user.language);
+  throw mdmRoleTexts.refusal({ language }, 'noAction', {
+    roles: reach.roles.join(', '),
+    action: mdmRoleTexts.text(language, action),
+  });
+}
+
+/** Refuses an action the caller's roles do not allow, or a device they do not reach. */
+export async function requireDevices(
+  ctx: OperationContext,
+  action: MdmAction,
+  devices: ReachedDevice[],
+): Promise<void> {
+  const reach = await reachOf(ctx);
+  if (!reach || devices.length === 0) return;
+  requireAction(ctx, reach, action);
+  const outside = devices.filter((device) => !reaches(reach, device));
+  if (outside.length === 0) return;
+  const reader = { language: ctx.language ?? ctx.user.language };
+  throw mdmRoleTexts.refusal(reader, 'notReached', {
+    roles: reach.roles.join(', '),
+    mids: firstOf(outside.map((device) => String(device.mid))),
+  });
+}
+
+/** Refuses a change of a platform's policies the caller's roles do not allow. */
+export async function requirePlatform(
+  ctx: OperationContext,
+  action: MdmAction,
+  platform: unknown,
+): Promise<void> {
+  const reach = await reachOf(ctx);
+  if (!reach) return;
+  requireAction(ctx, reach, action);
+  if (reach.platforms.includes(String(platform))) return;
+  const language = languageOf(ctx.language ?? ctx.user.language);
+  const label = POLICY_PLATFORM_CHOICES.find((c) => c.code === platform)?.label[language];
+  throw mdmRoleTexts.refusal({ language }, 'noPlatform', {
+    roles: reach.roles.join(', '),
+    platform: label ?? String(platform),
+  });
+}
+
+/**
+ * A command to devices of a project (server/commands/send.ts): the managed devices among them
+ * must be reached, and the command allowed (a wipe by `wipe`, any other by `command`).
+ */
+export async function requireCommand(
+  ctx: OperationContext,
+  numero: number,
+  mids: string[],
+  cmd: string,
+): Promise<void> {
+  if (mids.length === 0) return;
+  const managed = await engineDb(ctx.db)
+    .selectFrom('core.mdm_devices')
+    .select(['mid', 'platform', 'project'])
+    .where('company_id', '=', ctx.user.companyId ?? -1)
+    .where('project', '=', numero)
+    .where('mid', 'in', mids)
+    .execute();
+  await requireDevices(ctx, cmd === 'wipe' ? 'wipe' : 'command', managed);
+}
