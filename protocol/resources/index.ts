@@ -53,7 +53,6 @@ import {
   MDM_KIOSK_DEVICES,
   MDM_PENDING_DEVICES,
 } from './mdm-devices';
-import { MDM_DEVICES } from './mdm-devices';
 import { MDM_USERS } from './mdm-users';
 import { MDM_ROLES } from './mdm-roles';
 import { withRevisions } from './revisions';

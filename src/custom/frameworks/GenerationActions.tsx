@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -58,7 +58,7 @@ export function GenerationActions() {
   const done = record.state === 'done';
   const name = record.appname ?? String(record.id);
   const named = (key: string) => `${translate(key)}: ${name}`;
-  const button = (key: string, icon: JSX.Element, onClick: () => void, enabled: boolean) => (
+  const button = (key: string, icon: ReactElement, onClick: () => void, enabled: boolean) => (
     <Tooltip title={translate(key)}>
       <span>
         <IconButton
