@@ -164,9 +164,9 @@ const mdmEntry = (id: string, icon: string): MenuEntry => ({
   group: 'menu.groups.devices',
 });
 /** The managed devices at a glance; the Apple push certificate; the Windows enrolment. */
-const mdmdash = mdmEntry('mdmdash', 'dashboard');
-const mdmiosconfig = mdmEntry('mdmiosconfig', 'security');
-const mdmwmconfig = mdmEntry('mdmwmconfig', 'settings');
+const mdmdash = mdmEntry('mdmdash', 'mdmdash');
+const mdmiosconfig = mdmEntry('mdmiosconfig', 'apple');
+const mdmwmconfig = mdmEntry('mdmwmconfig', 'windows');
 
 /** The projects area: environments dashboard, recent and shared projects, environments (000 §2). */
 const projectsArea = groupEntry('menu.groups.projects');

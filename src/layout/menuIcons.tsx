@@ -6,6 +6,9 @@ import BusinessIcon from '@mui/icons-material/Business';
 import SellIcon from '@mui/icons-material/Sell';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import AppleIcon from '@mui/icons-material/Apple';
+import MicrosoftIcon from '@mui/icons-material/Microsoft';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import SearchIcon from '@mui/icons-material/Search';
@@ -69,6 +72,9 @@ const ICONS: Record<string, ReactElement> = {
   bots: <SmartToyIcon />,
   qr: <VpnKeyIcon />,
   frameworks: <AndroidIcon />,
+  mdmdash: <SummarizeIcon />,
+  apple: <AppleIcon />,
+  windows: <MicrosoftIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <ChevronRightIcon />;
