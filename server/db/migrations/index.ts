@@ -33,6 +33,7 @@ import * as boundClientsCascade from './20261129_0052_bound_clients_cascade';
 import * as resourcesKioskPremium60 from './20261129_0060_resources_kiosk_premium';
 import * as resourcesFrameworkGenerationsFrameworkVersions65 from './20261129_0065_resources_framework_generations_framework_versions';
 import * as resourcesMdmDevicesMdmEnrolmentTokens70 from './20261129_0070_resources_mdm_devices_mdm_enrolment_tokens';
+import * as resourcesBots95 from './20261129_0095_resources_bots';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -75,4 +76,5 @@ export const coreMigrations: Record<string, Migration> = {
     resourcesFrameworkGenerationsFrameworkVersions65,
   '20261129_0070_resources_mdm_devices_mdm_enrolment_tokens':
     resourcesMdmDevicesMdmEnrolmentTokens70,
+  '20261129_0095_resources_bots': resourcesBots95,
 };
