@@ -1,4 +1,4 @@
-import type { CommandName, CommandState } from './commands';
+import type { CommandName, CommandSource, CommandState } from './commands';
 import type { FieldChoice, FieldLabel } from './resource-schema';
 
 /**
@@ -61,6 +61,14 @@ export const COMMAND_STATE_LABELS: Record<CommandState, FieldLabel> = {
   pending: { es: 'en cola, a la espera del dispositivo', en: 'queued, waiting for the device' },
   expired: { es: 'caducado sin entregar', en: 'expired undelivered' },
   cancelled: { es: 'cancelado', en: 'cancelled' },
+};
+
+/** Where a command of the history came from (its SOURCE). */
+export const COMMAND_SOURCE_LABELS: Record<CommandSource, FieldLabel> = {
+  console: { es: 'Consola', en: 'Console' },
+  bot: { es: 'Bot', en: 'Bot' },
+  mdm: { es: 'MDM', en: 'MDM' },
+  push: { es: 'Push', en: 'Push' },
 };
 
 /** A label table as the choices of a declared field. */

@@ -105,8 +105,8 @@ export const FINAL_STATES: readonly CommandState[] = [
  */
 export const QUEUE_EXPIRY_HOURS = { default: 168, max: 720, choices: [1, 24, 168, 720] } as const;
 
-/** Where a command came from: the services endpoint, the MDM endpoint, or a push. */
-export type CommandSource = 'console' | 'mdm' | 'push';
+/** Where a command came from: the services endpoint, the MDM endpoint, a push, or a bot. */
+export type CommandSource = 'console' | 'mdm' | 'push' | 'bot';
 
 /**
  * Keys of the validation messages the server translates (es/en); zod issues carry the key as
@@ -286,6 +286,8 @@ export interface CommandHistoryRow {
   ERRORDESC: string | null;
   /** Until when a command queued for an offline device waits for it; null when never queued. */
   EXPIRES: string | null;
+  /** Where it came from: the console (a person), a bot, the MDM endpoint, a push. */
+  SOURCE: CommandSource;
 }
 
 /** The device's last command, in the command-log shape of 001 §3. */

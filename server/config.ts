@@ -200,6 +200,14 @@ const schema = z.object({
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Seconds between looks for bots that are due (server/bots/schedule.ts, docs/bots.md). */
   BOTS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
+   * `true`: bots' webhooks may call private addresses (loopback, link-local, private networks);
+   * refused otherwise, so a bot cannot reach the server's own network (docs/bots.md).
+   */
+  BOTS_WEBHOOK_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Days the resource engine's revisions are kept (docs/resources.md, "Revisions"). */
   REVISIONS_KEEP_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   /**

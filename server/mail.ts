@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { MailAttachment } from './db/schema';
 
 export interface MailDeps {
   db: Db;
@@ -13,6 +14,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files it carries (a bot's report), kept with it in the outbox. */
+  attachments?: MailAttachment[];
 }
 
 // One pooled transport per SMTP URL, reused by every message of the process.
@@ -35,7 +38,12 @@ function transportFor(url: string): Transporter {
 export async function sendMail({ db, config, log }: MailDeps, message: MailMessage): Promise<void> {
   const { id } = await db
     .insertInto('core.outbox')
-    .values({ to_address: message.to, subject: message.subject, body: message.text })
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      body: message.text,
+      attachments: message.attachments ? JSON.stringify(message.attachments) : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (!config.SMTP_URL) {
@@ -51,6 +59,7 @@ export async function sendMail({ db, config, log }: MailDeps, message: MailMessa
       to: message.to,
       subject: message.subject,
       text: message.text,
+      attachments: message.attachments?.map((file) => ({ ...file, encoding: 'base64' })),
     });
   } catch (error) {
     log.error({ err: error, outboxId: id, to: message.to }, 'mail could not be sent');

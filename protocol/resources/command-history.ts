@@ -1,4 +1,9 @@
-import { choicesOf, COMMAND_STATE_LABELS, HISTORY_COMMAND_LABELS } from '../command-labels';
+import {
+  choicesOf,
+  COMMAND_SOURCE_LABELS,
+  COMMAND_STATE_LABELS,
+  HISTORY_COMMAND_LABELS,
+} from '../command-labels';
 import { defineResource, type VerbDefinition } from '../resource-definition';
 import { field } from '../resource-schema';
 
@@ -38,6 +43,12 @@ export const COMMAND_HISTORY = defineResource({
     field('STATE', 'choice', {
       label: { es: 'Estado', en: 'State' },
       choices: choicesOf(COMMAND_STATE_LABELS),
+    }),
+    field('SOURCE', 'choice', {
+      label: { es: 'Origen', en: 'Origin' },
+      choices: choicesOf(COMMAND_SOURCE_LABELS),
+      filter: false,
+      sort: false,
     }),
     field('SENT', 'datetime', { label: { es: 'Enviado', en: 'Sent' }, filter: false }),
     field('CONFIRMED', 'datetime', { label: { es: 'Recibido', en: 'Received' }, filter: false }),

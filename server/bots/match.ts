@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import { BOT_BATTERY_REPEAT_HOURS, BOT_RUN_DEVICES } from '../../protocol/bots';
+import { BOT_REPEAT_HOURS, BOT_RUN_DEVICES } from '../../protocol/bots';
 import type { Bot } from './rules';
 
 /**
@@ -10,8 +10,10 @@ import type { Bot } from './rules';
  * - `battery`: last reported battery under N %, not acted on in the last day;
  * - `errors`: N or more errors logged since the bot last acted on the device (or, the first
  *   time, in the bot's period);
+ * - `replication`: more than N operations waiting in its replication queue, once a day;
+ * - `noncompliant`: an MDM device of the project (core.mdm_devices) not compliant, once a day;
  * - `schedule`: every device;
- * each narrowed by the bot's platform and group. One SQL statement, on the project's indexes.
+ * each narrowed by the bot's platform, group and model. One SQL statement, on the project's indexes.
  */
 export async function matchingDevices(db: Db, bot: Bot, schema: string): Promise<string[]> {
   const devices = sql.id(schema, 'devices');
@@ -21,6 +23,7 @@ export async function matchingDevices(db: Db, bot: Bot, schema: string): Promise
   const conditions: RawBuilder<unknown>[] = [];
   if (bot.platform) conditions.push(sql`d."DEVICE_TYPE" = ${bot.platform}`);
   if (bot.deviceGroup) conditions.push(sql`d."DEVICEGROUP" = ${bot.deviceGroup}`);
+  if (bot.model) conditions.push(sql`d."MODEL" = ${bot.model}`);
   if (bot.trigger === 'offline') {
     conditions.push(sql`EXISTS (
       SELECT 1 FROM core.device_directory dd
@@ -32,9 +35,17 @@ export async function matchingDevices(db: Db, bot: Bot, schema: string): Promise
       SELECT 1 FROM ${sql.id(schema, 'device_info')} i
        WHERE i."MID" = d."MID" AND jsonb_typeof(i."INFO" -> 'batteryLevel') = 'number'
          AND (i."INFO" ->> 'batteryLevel')::numeric < ${threshold})`);
-    conditions.push(
-      sql`NOT ${hit(sql`now() - make_interval(hours => ${BOT_BATTERY_REPEAT_HOURS})`)}`,
-    );
+    conditions.push(sql`NOT ${hit(sql`now() - make_interval(hours => ${BOT_REPEAT_HOURS})`)}`);
+  } else if (bot.trigger === 'replication') {
+    conditions.push(sql`EXISTS (
+      SELECT 1 FROM ${sql.id(schema, 'replica_status')} r
+       WHERE r."MID" = d."MID" AND r."PENDING" > ${threshold})`);
+    conditions.push(sql`NOT ${hit(sql`now() - make_interval(hours => ${BOT_REPEAT_HOURS})`)}`);
+  } else if (bot.trigger === 'noncompliant') {
+    conditions.push(sql`EXISTS (
+      SELECT 1 FROM core.mdm_devices m
+       WHERE m.mid = d."MID" AND m.project = ${bot.project} AND m.compliance = 'noncompliant')`);
+    conditions.push(sql`NOT ${hit(sql`now() - make_interval(hours => ${BOT_REPEAT_HOURS})`)}`);
   } else if (bot.trigger === 'errors') {
     const since = sql`coalesce(
       (SELECT h.at FROM core.bot_hits h WHERE h.bot_id = ${bot.id} AND h.mid = d."MID"),

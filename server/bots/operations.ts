@@ -10,16 +10,16 @@ import {
 } from '../resources/definition-filters';
 import { defineOperation, type OperationContext } from '../services/registry';
 import { sortBy, sortFields } from '../services/sort-fields';
-import type { Bot } from './rules';
+import { BOT_COLUMNS, type Bot } from './rules';
 import { runBot } from './run';
+import { botSecret, renewBotSecret } from './secret';
 import { botTexts } from './texts';
 
 /** A bot of the caller's company, as the runner reads it; refused when there is none. */
 async function companyBot(ctx: OperationContext, id: number): Promise<Bot> {
   const { rows } = await sql<Bot>`
-    SELECT id::int AS id, company_id, name, project::int AS project, enabled, trigger, threshold,
-           "everyMinutes", platform, "deviceGroup", action, command, "mailTo"
-      FROM core.bots WHERE id = ${id} AND company_id = ${ctx.user.companyId ?? -1}
+    SELECT ${BOT_COLUMNS} FROM core.bots b
+     WHERE b.id = ${id} AND b.company_id = ${ctx.user.companyId ?? -1}
   `.execute(ctx.db);
   if (!rows[0]) throw botTexts.refusal(ctx.user, 'botNotFound', { id: String(id) });
   return rows[0];
@@ -37,6 +37,21 @@ export const botsRun = defineOperation({
   async handler({ id, dry }, ctx) {
     const bot = await companyBot(ctx, id);
     return runBot(ctx, bot, dry);
+  },
+});
+
+/**
+ * `botsSecret {id, renew}`: the key the bot's webhook requests are signed with, revealed to the
+ * company's administrators (who write the bot); `renew` replaces it first (docs/bots.md).
+ */
+export const botsSecret = defineOperation({
+  name: 'botsSecret',
+  parameter: z.object({ id: idSchema, renew: z.boolean().default(false) }),
+  permission: 'admin',
+  async handler({ id, renew }, ctx) {
+    const bot = await companyBot(ctx, id);
+    const secret = renew ? await renewBotSecret(ctx.db, bot.id) : await botSecret(ctx.db, bot.id);
+    return { secret };
   },
 });
 

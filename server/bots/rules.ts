@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { languageOf } from '../messages';
 import type { Reader } from '../services/area-texts';
 import { requireProject, type ProjectAccess } from '../services/projects/access';
 import type { OperationContext } from '../services/registry';
 import { BOT_TRIGGER_CHOICES, type BotAction, type BotTrigger } from '../../protocol/bots';
 import { BOT_MODE_WORDS, botTexts } from './texts';
+import { webhookUrl } from './webhook';
 
 /** A bot as stored (core.bots, the engine's columns by their sources). */
 export interface Bot {
@@ -17,12 +19,21 @@ export interface Bot {
   everyMinutes: number;
   platform: string | null;
   deviceGroup: string | null;
+  model: string | null;
   action: BotAction;
   command: string | null;
   mailTo: string | null;
+  webhookUrl: string | null;
+  pushMessage: string | null;
+  report: number | null;
 }
 
-/** A command changes devices; a mail only reads them. */
+/** The columns of a core.bots row `b` as a Bot (the runner's and the schedule's reads). */
+export const BOT_COLUMNS = sql`b.id::int AS id, b.company_id, b.name, b.project::int AS project,
+  b.enabled, b.trigger, b.threshold, b."everyMinutes", b.platform, b."deviceGroup", b.model, b.action,
+  b.command, b."mailTo", b."webhookUrl", b."pushMessage", b.report`;
+
+/** A command changes devices; the other actions only read them. */
 const modeOf = (action: BotAction) => (action === 'command' ? 'write' : 'show');
 
 /**
@@ -36,20 +47,24 @@ export async function botProject(
 ): Promise<ProjectAccess> {
   const project = await requireProject(ctx, bot.project);
   const mode = modeOf(bot.action);
+  const words = BOT_MODE_WORDS[languageOf(ctx.user.language)];
   if (!project.can('devices', mode)) {
-    const words = BOT_MODE_WORDS[languageOf(ctx.user.language)];
     throw botTexts.refusal(ctx.user, 'noRight', {
       what: words.what,
       project: project.name,
       mode: words[mode],
     });
   }
+  if (bot.action === 'report' && !project.can('reports', 'show')) {
+    throw botTexts.refusal(ctx.user, 'noReports', { what: words.what, project: project.name });
+  }
   return project;
 }
 
 /** The fields a bot's trigger and action need, refused by name when missing. */
 export function checkBot(reader: Reader, bot: Omit<Bot, 'id' | 'company_id'>): void {
-  if (bot.trigger !== 'schedule' && bot.threshold == null) {
+  const needsThreshold = bot.trigger !== 'schedule' && bot.trigger !== 'noncompliant';
+  if (needsThreshold && bot.threshold == null) {
     const choice = BOT_TRIGGER_CHOICES.find((c) => c.code === bot.trigger);
     const trigger = choice?.label[languageOf(reader.language)] ?? bot.trigger;
     throw botTexts.refusal(reader, 'thresholdMissing', { trigger });
@@ -58,5 +73,12 @@ export function checkBot(reader: Reader, bot: Omit<Bot, 'id' | 'company_id'>): v
     throw botTexts.refusal(reader, 'batteryOver');
   }
   if (bot.action === 'command' && !bot.command) throw botTexts.refusal(reader, 'commandMissing');
-  if (bot.action === 'mail' && !bot.mailTo) throw botTexts.refusal(reader, 'mailMissing');
+  if ((bot.action === 'mail' || bot.action === 'report') && !bot.mailTo) {
+    throw botTexts.refusal(reader, 'mailMissing');
+  }
+  if (bot.action === 'webhook' && !(bot.webhookUrl && webhookUrl(bot.webhookUrl))) {
+    throw botTexts.refusal(reader, 'webhookMissing');
+  }
+  if (bot.action === 'push' && !bot.pushMessage) throw botTexts.refusal(reader, 'pushMissing');
+  if (bot.action === 'report' && !bot.report) throw botTexts.refusal(reader, 'reportMissing');
 }

@@ -4,14 +4,10 @@ import { activeUserById, type SessionUser } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { SqlSandbox } from '../db/sandbox';
-import { sendMail } from '../mail';
 import { languageOf } from '../messages';
-import { sendToDevices } from '../commands/send';
-import type { ProjectAccess } from '../services/projects/access';
 import { ServiceError, type OperationContext } from '../services/registry';
-import { BOT_SHOWN_DEVICES, BOT_TRIGGER_CHOICES, type BotOutcome } from '../../protocol/bots';
-import { COMMAND_LABELS } from '../../protocol/command-labels';
-import type { CommandName } from '../../protocol/commands';
+import { BOT_SHOWN_DEVICES, type BotOutcome } from '../../protocol/bots';
+import { act, BotFailure } from './actions';
 import { matchingDevices, recordHits } from './match';
 import { botProject, type Bot } from './rules';
 import { botTexts } from './texts';
@@ -41,41 +37,6 @@ async function ownerOf(db: Db, bot: Bot): Promise<SessionUser | null> {
   const user = state?.user_id ? await activeUserById(db, state.user_id) : null;
   if (!user || user.companyId !== bot.company_id || user.company?.active === false) return null;
   return user;
-}
-
-/** What the action did, in the reader's words. */
-async function act(
-  deps: BotDeps,
-  ctx: OperationContext,
-  bot: Bot,
-  project: ProjectAccess,
-  mids: string[],
-): Promise<string> {
-  const language = languageOf(ctx.user.language);
-  const count = String(mids.length);
-  if (bot.action === 'command') {
-    const command = bot.command as CommandName;
-    await sendToDevices(
-      { cmd: command, dest: mids, params: {}, wait: false },
-      ctx,
-      project,
-      'console',
-    );
-    const label = COMMAND_LABELS[command]?.[language] ?? command;
-    return botTexts.text(language, 'ranCommand', { command: label, count });
-  }
-  const more = mids.length - BOT_SHOWN_DEVICES;
-  const listed =
-    mids.slice(0, BOT_SHOWN_DEVICES).join('\n') +
-    (more > 0 ? `\n${botTexts.text(language, 'mailMore', { count: String(more) })}` : '');
-  const trigger = BOT_TRIGGER_CHOICES.find((c) => c.code === bot.trigger)?.label[language];
-  const vars = { bot: bot.name, project: project.name, count, trigger: trigger ?? bot.trigger };
-  await sendMail(deps, {
-    to: bot.mailTo!,
-    subject: botTexts.text(language, 'mailSubject', vars),
-    text: botTexts.text(language, 'mailBody', { ...vars, mids: listed }),
-  });
-  return botTexts.text(language, 'ranMail', { to: bot.mailTo!, count });
 }
 
 /**
@@ -112,25 +73,28 @@ export async function runBot(deps: BotDeps, bot: Bot, dry = false): Promise<BotR
 }
 
 async function evaluate(deps: BotDeps, bot: Bot, dry: boolean): Promise<BotRun> {
-  const none = { mids: [], devices: 0 };
+  let found: Pick<BotRun, 'mids' | 'devices'> = { mids: [], devices: 0 };
   const user = await ownerOf(deps.db, bot);
-  if (!user) return { outcome: 'refused', ...none, detail: botTexts.text('es', 'ownerGone') };
+  if (!user) return { outcome: 'refused', ...found, detail: botTexts.text('es', 'ownerGone') };
   const ctx: OperationContext = { ...deps, user };
   const language = languageOf(user.language);
   try {
     const project = await botProject(ctx, bot);
     const mids = await matchingDevices(deps.db, bot, project.schema);
-    const found = { mids: mids.slice(0, BOT_SHOWN_DEVICES), devices: mids.length };
+    found = { mids: mids.slice(0, BOT_SHOWN_DEVICES), devices: mids.length };
     if (mids.length === 0) {
       return { outcome: 'nothing', ...found, detail: botTexts.text(language, 'ranNothing') };
     }
     if (dry) return { outcome: 'done', ...found, detail: '' };
-    const detail = await act(deps, ctx, bot, project, mids);
+    const detail = await act({ deps, ctx, bot, project, mids });
     if (bot.trigger !== 'schedule') await recordHits(deps.db, bot.id, mids);
     return { outcome: 'done', ...found, detail };
   } catch (error) {
+    const none = { mids: [], devices: 0 };
     if (error instanceof ServiceError)
       return { outcome: 'refused', ...none, detail: error.message };
+    // The action's own failure (a webhook's error answer): the devices stay to be acted on.
+    if (error instanceof BotFailure) return { outcome: 'failed', ...found, detail: error.message };
     deps.log.error({ err: error, bot: bot.id }, 'bot run failed');
     return { outcome: 'failed', ...none, detail: error instanceof Error ? error.message : '' };
   }

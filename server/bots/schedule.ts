@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Bot } from './rules';
+import { BOT_COLUMNS, type Bot } from './rules';
 import { runBot, type BotDeps } from './run';
 
 /** The advisory lock that lets one node at a time run the bots. */
@@ -19,9 +19,7 @@ export async function runDueBots(deps: BotDeps): Promise<number> {
     `.execute(trx);
     if (!rows[0]?.locked) return 0;
     const due = await sql<Bot>`
-      SELECT b.id::int AS id, b.company_id, b.name, b.project::int AS project, b.enabled,
-             b.trigger, b.threshold, b."everyMinutes", b.platform, b."deviceGroup", b.action,
-             b.command, b."mailTo"
+      SELECT ${BOT_COLUMNS}
         FROM core.bots b LEFT JOIN core.bot_state s ON s.bot_id = b.id
        WHERE b.enabled
          AND (s.last_run_at IS NULL OR s.last_run_at <= now() - make_interval(mins => b."everyMinutes"))

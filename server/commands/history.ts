@@ -80,6 +80,7 @@ export async function commandHistory(
         'ERRORDATE',
         'ERRORDESC',
         'EXPIRES',
+        'SOURCE',
       ])
       .orderBy(column ?? 'CREATED', direction)
       .orderBy('ID', direction)

@@ -4,9 +4,13 @@ import { z } from 'zod';
 import { COMMAND_STATES, PUSH_TYPES } from '../../protocol/commands';
 import { datatableSchema } from '../../protocol/paging';
 import { midListSchema, midSchema } from '../services/devices/fields';
-import { databaseSchema, defineProjectOperation } from '../services/projects/access';
+import {
+  databaseSchema,
+  defineProjectOperation,
+  type ProjectAccess,
+} from '../services/projects/access';
 import { deviceListParameter, listedMid } from '../services/remote/device-list';
-import { ServiceError } from '../services/registry';
+import { ServiceError, type OperationContext } from '../services/registry';
 import { commandCenterOf } from './center';
 import { checkSortName } from '../services/sort-fields';
 import { commandHistory, commandLog, HISTORY_SORTABLE, requireDevice } from './history';
@@ -94,30 +98,44 @@ export const sendPush = defineProjectOperation({
   node: 'devices',
   mode: 'show',
   async handler({ devices, type, message }, ctx, project) {
-    const { user } = ctx;
-    const center = commandCenterOf(ctx.db);
-    if (!center) throw new ServiceError(commandText(user.language, 'noDeviceApi'));
     const mids: string[] | 'all' = devices === 'all' ? 'all' : [...new Set(devices)];
-    const request = {
-      numero: project.numero,
-      schema: project.schema,
-      cmd: 'push',
-      params: { pushType: type, ...(message !== undefined ? { message } : {}) },
-      mids,
-      sender: { id: user.id, login: user.login, language: user.language },
-      source: 'push' as const,
-    };
-    if (mids !== 'all') await requireDevices(ctx.db, project, mids, user.language);
-    await center.assertReachable(request);
-    const { sent, offline, failed } = await center.push(request, type, message ?? null);
-    const detail = { project: project.name, database: project.numero, type };
-    await recordAction(ctx, 'push_sent', {
-      ...detail,
-      mids: mids === 'all' ? 'all' : firstOf(mids),
-    });
-    return { total: sent + offline + failed, sent, offline, ...(failed > 0 && { failed }) };
+    if (mids !== 'all') await requireDevices(ctx.db, project, mids, ctx.user.language);
+    return pushToDevices(ctx, project, mids, type, message ?? null);
   },
 });
+
+/**
+ * A push to some devices of a project (or all of them) as `ctx.user`: recorded in the history,
+ * sent to those online, noted in the actions log; `send push`'s and a bot's.
+ */
+export async function pushToDevices(
+  ctx: OperationContext,
+  project: ProjectAccess,
+  mids: string[] | 'all',
+  type: number,
+  message: string | null,
+): Promise<{ total: number; sent: number; offline: number; failed?: number }> {
+  const { user } = ctx;
+  const center = commandCenterOf(ctx.db);
+  if (!center) throw new ServiceError(commandText(user.language, 'noDeviceApi'));
+  const request = {
+    numero: project.numero,
+    schema: project.schema,
+    cmd: 'push',
+    params: { pushType: type, ...(message !== null ? { message } : {}) },
+    mids,
+    sender: { id: user.id, login: user.login, language: user.language },
+    source: 'push' as const,
+  };
+  await center.assertReachable(request);
+  const { sent, offline, failed } = await center.push(request, type, message);
+  const detail = { project: project.name, database: project.numero, type };
+  await recordAction(ctx, 'push_sent', {
+    ...detail,
+    mids: mids === 'all' ? 'all' : firstOf(mids),
+  });
+  return { total: sent + offline + failed, sent, offline, ...(failed > 0 && { failed }) };
+}
 
 async function requireDevices(
   db: Parameters<typeof requireDevice>[0],

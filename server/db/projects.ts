@@ -23,6 +23,7 @@ import * as commandHistoryWrites from './project-migrations/20261128_0021_comman
 import * as provisionLogLines from './project-migrations/20261128_0022_provision_log_lines';
 import * as commandQueue from './project-migrations/20261129_0023_command_queue';
 import * as dataServicePublic from './project-migrations/20261129_0024_data_service_public';
+import * as commandSourceBot from './project-migrations/20261129_0095_command_source_bot';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -58,6 +59,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261128_0022_provision_log_lines', provisionLogLines.up],
   ['20261129_0023_command_queue', commandQueue.up],
   ['20261129_0024_data_service_public', dataServicePublic.up],
+  ['20261129_0095_command_source_bot', commandSourceBot.up],
 ];
 
 export function projectSchemaName(numero: number): string {

@@ -203,6 +203,14 @@ export interface OutboxTable {
   body: string;
   created_at: Generated<Timestamp>;
   sent_at: Timestamp | null;
+  /** The files it carries (a bot's report), content in base64. */
+  attachments: Json<MailAttachment[]> | null;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface OidcPayloadTable {
@@ -299,6 +307,8 @@ export interface BotStateTable {
   /** Null once that user is deleted: the bot's runs are then refused. */
   user_id: number | null;
   last_run_at: Timestamp | null;
+  /** The key its webhook requests are signed with (server/bots/webhook.ts). */
+  secret: string | null;
 }
 
 /** One run of a bot (server/bots/run.ts). */

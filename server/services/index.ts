@@ -9,7 +9,7 @@ import {
 import { deviceCommandLog, deviceCommands, sendCommand, sendPush } from '../commands/operations';
 import { cancelCommand } from '../commands/cancel';
 import { deviceControls } from '../commands/controls';
-import { botRuns, botsRun } from '../bots/operations';
+import { botRuns, botsRun, botsSecret } from '../bots/operations';
 import { FRAMEWORK_OPERATIONS } from '../frameworks/operations';
 import { mdmAndroidComplete, mdmAndroidSignup } from '../mdm/signup';
 import { mdmEnrolmentDetails, mdmSetPendingDevices } from '../mdm/devices';
@@ -307,6 +307,7 @@ export function createRegistry(): OperationRegistry {
     ...engineOperations(),
     // Bots: a run now or a dry run, and their history (server/bots/).
     botsRun,
+    botsSecret,
     mdmAndroidSignup,
     mdmAndroidComplete,
     mdmSetPendingDevices,

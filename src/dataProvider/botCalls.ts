@@ -12,5 +12,8 @@ export interface BotRunResult {
 export function botCalls(callService: CallService) {
   return {
     runBot: (id: number, dry: boolean) => callService<BotRunResult>('botsRun', { id, dry }),
+    /** The key its webhook requests are signed with; `renew` replaces it first. */
+    botSecret: (id: number, renew: boolean) =>
+      callService<{ secret: string }>('botsSecret', { id, renew }),
   };
 }

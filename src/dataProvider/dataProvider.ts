@@ -133,6 +133,7 @@ const LATER_CALLS = {
   revertRevision: true,
   restoreCustomEntity: true,
   runBot: true,
+  botSecret: true,
   androidSignup: true,
   androidComplete: true,
   enrolmentDetails: true,

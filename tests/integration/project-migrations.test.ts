@@ -40,6 +40,7 @@ const LATEST = [
   '20261128_0022_provision_log_lines',
   '20261129_0023_command_queue',
   '20261129_0024_data_service_public',
+  '20261129_0095_command_source_bot',
 ];
 
 beforeAll(async () => {

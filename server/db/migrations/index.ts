@@ -35,6 +35,7 @@ import * as resourcesFrameworkGenerationsFrameworkVersions65 from './20261129_00
 import * as resourcesMdmDevicesMdmEnrolmentTokens70 from './20261129_0070_resources_mdm_devices_mdm_enrolment_tokens';
 import * as usersCustom72 from './20261129_0072_users_custom';
 import * as resourcesMdmUsersMdmRoles85 from './20261129_0085_resources_mdm_users_mdm_roles';
+import * as resourcesBots95 from './20261129_0095_resources_bots';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -79,4 +80,5 @@ export const coreMigrations: Record<string, Migration> = {
     resourcesMdmDevicesMdmEnrolmentTokens70,
   '20261129_0072_users_custom': usersCustom72,
   '20261129_0085_resources_mdm_users_mdm_roles': resourcesMdmUsersMdmRoles85,
+  '20261129_0095_resources_bots': resourcesBots95,
 };

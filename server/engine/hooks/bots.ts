@@ -1,4 +1,5 @@
 import { botProject, checkBot, type Bot } from '../../bots/rules';
+import { newSecret } from '../../bots/secret';
 import type { ResourceHooks, Row } from '../hooks';
 
 /**
@@ -20,7 +21,7 @@ export const botsHooks: ResourceHooks = {
   async afterCreate(row, { ctx, trx }) {
     await trx
       .insertInto('core.bot_state')
-      .values({ bot_id: Number(row.id), user_id: ctx.user.id })
+      .values({ bot_id: Number(row.id), user_id: ctx.user.id, secret: newSecret() })
       .execute();
   },
   async afterDelete(before, { trx }) {

@@ -305,6 +305,7 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'dpc_emm_api_cmd',
   // Bots: company administrators' (server/bots/), as the bots entity's writes.
   'botsRun',
+  'botsSecret',
   'botRuns',
   // The Android enterprise signup (server/mdm/): administrators', as the organizations' writes.
   'mdmAndroidSignup',

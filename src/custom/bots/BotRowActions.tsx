@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SearchIcon from '@mui/icons-material/Search';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BotRunDialog } from './BotRunDialog';
+import { BotSecretDialog } from './BotSecretDialog';
 
 /**
  * A bot's own actions, the bots list's `rowActions` slot: try it (the devices it would fire on
- * now, acting on none), run it now, and its runs (the run history filtered to it).
+ * now, acting on none), run it now, its runs (the run history filtered to it), and a webhook
+ * bot's secret.
  */
 export function BotRowActions() {
-  const record = useRecordContext<{ id: number; name: string }>();
+  const record = useRecordContext<{ id: number; name: string; action?: string }>();
   const translate = useTranslate();
-  const [open, setOpen] = useState<'dry' | 'run' | null>(null);
+  const [open, setOpen] = useState<'dry' | 'run' | 'secret' | null>(null);
   if (!record) return null;
   const named = (key: string) => `${translate(key)}: ${record.name}`;
   const runs = `/app/botruns?filter=${encodeURIComponent(JSON.stringify({ bot: record.id }))}`;
@@ -36,7 +39,22 @@ export function BotRowActions() {
           <HistoryIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {open && <BotRunDialog bot={record} dry={open === 'dry'} onClose={() => setOpen(null)} />}
+      {record.action === 'webhook' && (
+        <Tooltip title={translate('bots.secret')}>
+          <IconButton
+            size="small"
+            aria-label={named('bots.secret')}
+            onClick={() => setOpen('secret')}
+          >
+            <KeyIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {open === 'secret' ? (
+        <BotSecretDialog bot={record} onClose={() => setOpen(null)} />
+      ) : (
+        open && <BotRunDialog bot={record} dry={open === 'dry'} onClose={() => setOpen(null)} />
+      )}
     </span>
   );
 }

@@ -13,6 +13,11 @@ export const botMessages = {
       none: 'Ahora no se dispararía en ningún dispositivo.',
       shown: 'Los primeros: %{mids}',
       close: 'Cerrar',
+      secret: 'Secreto del webhook',
+      secret_title: 'Secreto del webhook del bot «%{name}»',
+      secret_help:
+        'Firma cada llamada: X-Flota-Signature es sha256= y el HMAC-SHA256 con este secreto de «X-Flota-Timestamp.cuerpo».',
+      renew: 'Renovar',
     },
   },
   en: {
@@ -28,6 +33,11 @@ export const botMessages = {
       none: 'It would not fire on any device now.',
       shown: 'The first: %{mids}',
       close: 'Close',
+      secret: 'Webhook secret',
+      secret_title: 'Webhook secret of bot "%{name}"',
+      secret_help:
+        'It signs every call: X-Flota-Signature is sha256= and the HMAC-SHA256 with this secret of "X-Flota-Timestamp.body".',
+      renew: 'Renew',
     },
   },
 };

@@ -1,5 +1,8 @@
 import type { FieldSchema, ResourceSchema } from '../../../protocol/resource-schema';
 import { exportText, type BooleanWords } from './cellValue';
+import { csvField, fileNamePart, neutralizeFormula, toCsv } from '../../../protocol/csv';
+
+export { csvField, fileNamePart, neutralizeFormula, toCsv };
 
 /**
  * Pure builders of the exports (clipboard, CSV, PDF columns, file names): rows in, text out, so
@@ -32,18 +35,6 @@ export function pdfColumns<T>(columns: T[]): T[] {
   return columns.slice(PDF_FIRST_COLUMN - 1, PDF_LAST_COLUMN);
 }
 
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
-/**
- * A spreadsheet reads a cell starting with = + - @ (or a tab or return) as a formula, so a text a
- * device reported could run as one when the file is opened. Such texts get a leading apostrophe,
- * the spreadsheet's own "this is text" mark; plain numbers such as -12 are left alone.
- */
-export function neutralizeFormula(text: string): string {
-  if (!/^[=+\-@\t\r]/.test(text) || NUMBER.test(text)) return text;
-  return `'${text}`;
-}
-
 /** The rows as text cells; for a spreadsheet (CSV, clipboard) formula-like texts are neutralized. */
 export function textMatrix(
   columns: ExportColumn[],
@@ -65,17 +56,6 @@ export function toTsv(headers: string[], cells: string[][]): string {
   return [headers, ...cells].map((line) => line.map(clean).join('\t')).join('\n');
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** CSV (RFC 4180: CRLF line ends) with a UTF-8 byte order mark, so Excel reads the accents. */
-export function toCsv(headers: string[], cells: string[][]): string {
-  const lines = [headers, ...cells].map((line) => line.map(csvField).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `yyyymmdd-hhmm` in local time. */
@@ -84,15 +64,6 @@ export function fileStamp(date: Date): string {
     `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-` +
     `${pad(date.getHours())}${pad(date.getMinutes())}`
   );
-}
-
-/** A project name as a file-name part: accents dropped, anything unusual as `_`. */
-export function fileNamePart(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/^[_.]+|_+$/g, '');
 }
 
 /** `<resource>-<project>-<yyyymmdd-hhmm>.<ext>` */
