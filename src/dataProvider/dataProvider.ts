@@ -193,6 +193,9 @@ const LATER_CALLS = {
   uploadKioskApk: true,
   kioskPremiumCheck: true,
   enableKioskPremium: true,
+  kioskPremium: true,
+  kioskPremiumTable: true,
+  kioskPremiumCommand: true,
 } satisfies Record<keyof LaterCalls, true>;
 
 /**
