@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   await prepareSecrets(config, database.db);
   if (config.DEMO_SEED) {
     await seedDemo(database.db, config);
+    await seedDemoKiosk(database.db, config);
     await ensureDemoTables(database.db, database.sandbox);
   }
   app = await buildApp({ config, db: database.db, sandbox: database.sandbox });

@@ -193,18 +193,20 @@ export class VirtualDevice {
   }
 
   /** Enrols with the project's token; the credential is kept by the fleet's state file. */
-  async enrol(token: string): Promise<void> {
+  /** Enrols with the token or, a kiosk device, by its premium profile's QR link (enrolUrl). */
+  async enrol(token: string, kioskEnrolUrl?: string): Promise<void> {
     const { profile } = this;
-    const response = await this.options.client.enrol({
-      token,
+    const request = {
       mid: profile.mid,
-      platform: profile.platform,
       model: profile.spec.model,
       owner: profile.owner,
       email: profile.email,
       username: profile.username,
       info: this.information(true),
-    });
+    };
+    const response = kioskEnrolUrl
+      ? await this.options.client.enrolKiosk(kioskEnrolUrl, request)
+      : await this.options.client.enrol({ ...request, token, platform: profile.platform });
     this.credential = response.credential;
     this.deviceId = response.deviceId;
     this.serverInterval = response.checkinInterval;

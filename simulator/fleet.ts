@@ -10,6 +10,11 @@ export interface FleetOptions {
   project: number | null;
   /** Enrolment token; without it only devices already in the state file run. */
   token: string | null;
+  /**
+   * A premium kiosk profile's QR enrolment link (the demo's): the first KIOSK_DEVICES Android
+   * devices enrol by it, as kiosk devices of that profile.
+   */
+  kioskEnrolUrl?: string | null;
   devices: number;
   /** Where credentials are kept between runs; null keeps them in memory only. */
   stateFile: string | null;
@@ -35,6 +40,9 @@ export interface FleetStats {
   checkins: number;
   failures: number;
 }
+
+/** How many simulated Android devices enrol as premium kiosk devices, when a link is given. */
+export const KIOSK_DEVICES = 3;
 
 /** A fleet of virtual devices sharing one server, token and state file. */
 export class Fleet {
@@ -99,10 +107,15 @@ export class Fleet {
     let failed = 0;
     let firstError: unknown = null;
     const queue = [...pending];
+    const kiosk = new Set(
+      this.options.kioskEnrolUrl
+        ? pending.filter((device) => device.profile.platform === 'ANDROID').slice(0, KIOSK_DEVICES)
+        : [],
+    );
     const worker = async () => {
       for (let device = queue.shift(); device; device = queue.shift()) {
         try {
-          await device.enrol(token);
+          await device.enrol(token, kiosk.has(device) ? this.options.kioskEnrolUrl! : undefined);
           enrolled++;
         } catch (error) {
           failed++;

@@ -14,6 +14,8 @@ interface DemoEnrolment {
   local: string;
   project: number;
   token: string;
+  /** The demo premium kiosk profile's QR enrolment link (server/kiosk/premium/demo.ts). */
+  kioskEnrolUrl?: string;
 }
 
 const usage = `Usage: npm run simulate -- [options]
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
     server,
     project,
     token,
+    kioskEnrolUrl: token && token === demo?.token ? (demo.kioskEnrolUrl ?? null) : null,
     devices,
     stateFile,
     checkinSeconds: interval,
