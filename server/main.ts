@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { SHUTDOWN_SIGNALS } from './db/embedded';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { CREDENTIALS_FILE, seedDemo } from './db/seed';
+import { seedDemoKiosk } from './kiosk/premium/demo';
 import { ensureDemoTables } from './replication/demo-tables';
 import { redisAnswers } from './bus/redis-bus';
 import { prepareSecrets } from './secrets/prepare';

@@ -11,10 +11,11 @@ export interface FleetOptions {
   /** Enrolment token; without it only devices already in the state file run. */
   token: string | null;
   /**
-   * A premium kiosk profile's QR enrolment link (the demo's): the first KIOSK_DEVICES Android
-   * devices enrol by it, as kiosk devices of that profile.
+   * A premium kiosk profile's QR enrolment link (the demo's), and how many of the devices still
+   * to enrol do so by it, as kiosk devices of that profile (Android devices first).
    */
   kioskEnrolUrl?: string | null;
+  kioskDevices?: number;
   devices: number;
   /** Where credentials are kept between runs; null keeps them in memory only. */
   stateFile: string | null;
@@ -40,9 +41,6 @@ export interface FleetStats {
   checkins: number;
   failures: number;
 }
-
-/** How many simulated Android devices enrol as premium kiosk devices, when a link is given. */
-export const KIOSK_DEVICES = 3;
 
 /** A fleet of virtual devices sharing one server, token and state file. */
 export class Fleet {
@@ -107,9 +105,12 @@ export class Fleet {
     let failed = 0;
     let firstError: unknown = null;
     const queue = [...pending];
+    const android = (device: VirtualDevice) => (device.profile.platform === 'ANDROID' ? 0 : 1);
     const kiosk = new Set(
       this.options.kioskEnrolUrl
-        ? pending.filter((device) => device.profile.platform === 'ANDROID').slice(0, KIOSK_DEVICES)
+        ? [...pending]
+            .sort((a, b) => android(a) - android(b))
+            .slice(0, this.options.kioskDevices ?? 0)
         : [],
     );
     const worker = async () => {

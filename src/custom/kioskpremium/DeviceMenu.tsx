@@ -3,7 +3,6 @@ import {
   Divider,
   ListItemIcon,
   ListItemText,
-  ListSubheader,
   Menu,
   MenuItem,
   type PopoverPosition,
@@ -137,9 +136,12 @@ export function DeviceMenu({
         )}
         {canChange && <Divider />}
         {canChange && (
-          <ListSubheader sx={{ lineHeight: 2.5 }}>
-            {translate('kioskpremium.device.commands')}
-          </ListSubheader>
+          // A heading of the commands below, as a disabled item (a menu holds only its items).
+          <MenuItem disabled dense sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+            <ListItemText slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }}>
+              {translate('kioskpremium.device.commands')}
+            </ListItemText>
+          </MenuItem>
         )}
         {canChange && commandItems()}
       </Menu>
