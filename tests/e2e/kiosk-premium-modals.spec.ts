@@ -32,7 +32,7 @@ async function openProfile(page: Page, name: string) {
 test('the profile modals, a profile command sent from the device menu, a device moved', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.admin);
   await chooseLanguage(page, 'es');
