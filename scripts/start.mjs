@@ -30,6 +30,8 @@ function startSimulator() {
   const args = ['--import', 'tsx', 'simulator/main.ts', '--wait', '--quiet'];
   args.push('--devices', String(devices), '--server', `http://${host}:${env('PORT', '8080')}`);
   args.push('--data-dir', path.resolve(root, env('DATA_DIR', 'data')));
+  // A few enrol by the demo premium kiosk profile's QR (docs/kiosk.md "In the demo").
+  args.push('--kiosk', env('SIMULATOR_KIOSK', '3'));
   const simulator = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
   simulator.on('exit', () => (fleet = null));
   return simulator;

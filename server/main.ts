@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { SHUTDOWN_SIGNALS } from './db/embedded';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { CREDENTIALS_FILE, seedDemo } from './db/seed';
+import { seedDemoKiosk } from './kiosk/premium/demo';
 import { ensureDemoTables } from './replication/demo-tables';
 import { redisAnswers } from './bus/redis-bus';
 import { prepareSecrets } from './secrets/prepare';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   await prepareSecrets(config, database.db);
   if (config.DEMO_SEED) {
     await seedDemo(database.db, config);
+    await seedDemoKiosk(database.db, config);
     await ensureDemoTables(database.db, database.sandbox);
   }
   app = await buildApp({ config, db: database.db, sandbox: database.sandbox });

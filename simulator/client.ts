@@ -91,6 +91,24 @@ export class DeviceClient {
     return this.post('/enrol', request);
   }
 
+  /**
+   * Enrols by a premium kiosk profile's QR: posts to its `enrolUrl` (on this server: the link's
+   * path and signature, whatever PUBLIC_URL it names), without a token.
+   */
+  async enrolKiosk(
+    enrolUrl: string,
+    request: Omit<EnrolRequest, 'token' | 'platform'>,
+  ): Promise<EnrolResponse> {
+    const link = new URL(enrolUrl);
+    const response = await fetch(`${this.server}${link.pathname}${link.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return this.answer<EnrolResponse>(response);
+  }
+
   checkin(mid: string, credential: string, request: CheckinRequest): Promise<CheckinResponse> {
     return this.post('/checkin', request, deviceAuthorization(mid, credential));
   }

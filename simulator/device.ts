@@ -194,12 +194,20 @@ export class VirtualDevice {
     return this.profile.mid;
   }
 
+  /** Whether it is an MDM-managed device (it enrols with its MDM token, never as a kiosk). */
+  get managed(): boolean {
+    return Boolean(this.options.mdm);
+  }
+
   get interval(): number {
     return this.options.checkinSeconds ?? this.serverInterval;
   }
 
-  /** Enrols with the project's token; the credential is kept by the fleet's state file. */
-  async enrol(token: string): Promise<void> {
+  /**
+   * Enrols with the project's token, a managed device with its MDM token, or a kiosk device by
+   * its premium profile's QR link (enrolUrl); the credential is kept by the fleet's state file.
+   */
+  async enrol(token: string, kioskEnrolUrl?: string): Promise<void> {
     const { profile } = this;
     if (this.options.mdm) {
       // A managed device enrols with its MDM token (its policy's platform, maybe pending).
@@ -217,16 +225,17 @@ export class VirtualDevice {
       this.options.events.enrolled(this);
       return;
     }
-    const response = await this.options.client.enrol({
-      token,
+    const request = {
       mid: profile.mid,
-      platform: profile.platform,
       model: profile.spec.model,
       owner: profile.owner,
       email: profile.email,
       username: profile.username,
       info: this.information(true),
-    });
+    };
+    const response = kioskEnrolUrl
+      ? await this.options.client.enrolKiosk(kioskEnrolUrl, request)
+      : await this.options.client.enrol({ ...request, token, platform: profile.platform });
     this.credential = response.credential;
     this.deviceId = response.deviceId;
     this.serverInterval = response.checkinInterval;

@@ -11,6 +11,12 @@ export interface FleetOptions {
   project: number | null;
   /** Enrolment token; without it only devices already in the state file run. */
   token: string | null;
+  /**
+   * A premium kiosk profile's QR enrolment link (the demo's), and how many of the devices still
+   * to enrol do so by it, as kiosk devices of that profile (Android devices first).
+   */
+  kioskEnrolUrl?: string | null;
+  kioskDevices?: number;
   devices: number;
   /** Where credentials are kept between runs; null keeps them in memory only. */
   stateFile: string | null;
@@ -111,10 +117,19 @@ export class Fleet {
     let failed = 0;
     let firstError: unknown = null;
     const queue = [...pending];
+    const android = (device: VirtualDevice) => (device.profile.platform === 'ANDROID' ? 0 : 1);
+    const kiosk = new Set(
+      this.options.kioskEnrolUrl
+        ? pending
+            .filter((device) => !device.managed)
+            .sort((a, b) => android(a) - android(b))
+            .slice(0, this.options.kioskDevices ?? 0)
+        : [],
+    );
     const worker = async () => {
       for (let device = queue.shift(); device; device = queue.shift()) {
         try {
-          await device.enrol(token);
+          await device.enrol(token, kiosk.has(device) ? this.options.kioskEnrolUrl! : undefined);
           enrolled++;
         } catch (error) {
           failed++;

@@ -17,6 +17,8 @@ interface DemoEnrolment {
   token: string;
   /** The demo company's MDM enrolment tokens by kind (server/mdm/demo.ts). */
   mdm?: Partial<Record<MdmKind, string>>;
+  /** The demo premium kiosk profile's QR enrolment link (server/kiosk/premium/demo.ts). */
+  kioskEnrolUrl?: string;
 }
 
 const usage = `Usage: npm run simulate -- [options]
@@ -27,6 +29,8 @@ const usage = `Usage: npm run simulate -- [options]
   --data-dir DIR    where the demo token is and credentials are kept (default: DATA_DIR or data)
   --state FILE      credentials file (default: DIR/simulator/p<project>-<host>_<port>.json)
   --interval S      seconds between check-ins (default: what the server asks)
+  --kiosk N         of the devices still to enrol, N enrol by the demo premium kiosk
+                    profile's QR link, as its kiosk devices (default 0)
   --no-episodes     no offline episodes: every device stays online
   --no-live         no live video (by default each device answers live sessions over WebRTC)
   --live-fail R     share of live negotiations that fail on purpose (default 0.05)
@@ -50,6 +54,7 @@ function readArgs() {
         'data-dir': { type: 'string' },
         state: { type: 'string' },
         interval: { type: 'string' },
+        kiosk: { type: 'string', default: '0' },
         'no-episodes': { type: 'boolean', default: false },
         'no-live': { type: 'boolean', default: false },
         'live-fail': { type: 'string', default: '0.05' },
@@ -140,6 +145,8 @@ async function main(): Promise<void> {
     server,
     project,
     token,
+    kioskEnrolUrl: token && token === demo?.token ? (demo.kioskEnrolUrl ?? null) : null,
+    kioskDevices: positiveInt(args.kiosk, 'kiosk') ?? 0,
     devices,
     stateFile,
     checkinSeconds: interval,

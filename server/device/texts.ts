@@ -18,6 +18,9 @@ const texts = {
     companyInactive:
       'La empresa del dispositivo está desactivada: el servidor no lo atiende hasta que se active de nuevo.',
     mdmNotManaged: 'El dispositivo {mid} no está inscrito en la gestión MDM.',
+    kioskBadLink:
+      'El enlace de enrolamiento del kiosco no es válido o ha caducado: escanee de nuevo el código QR del perfil.',
+    kioskProfileGone: 'El perfil del kiosco ya no existe o está desactivado.',
     mdmPending:
       'El dispositivo {mid} espera la aprobación de un administrador: no recibe política ni órdenes hasta entonces.',
     mdmRefused: 'Un administrador rechazó el dispositivo {mid}: no se gestiona.',
@@ -40,6 +43,9 @@ const texts = {
     companyInactive:
       "The device's company is disabled: the server does not serve it until the company is enabled again.",
     mdmNotManaged: 'Device {mid} is not enrolled in MDM management.',
+    kioskBadLink:
+      'The kiosk enrolment link is not valid or has expired: scan the profile QR code again.',
+    kioskProfileGone: 'The kiosk profile no longer exists or is disabled.',
     mdmPending:
       "Device {mid} is waiting for an administrator's approval: it gets no policy nor commands until then.",
     mdmRefused: 'An administrator refused device {mid}: it is not managed.',

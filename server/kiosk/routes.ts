@@ -6,6 +6,7 @@ import { registerFileRoutes } from '../files/operation-routes';
 import { languageOf } from '../messages';
 import type { ServicesDeps } from '../services/route';
 import { registerKioskActions } from './actions-route';
+import { registerKioskEnrol } from './premium/enrol';
 import { registerPremiumKiosk } from './premium/routes';
 import { apkKey } from './apk-store';
 import { deviceConfig } from './device-config';
@@ -23,6 +24,7 @@ export const KIOSK_DOWNLOAD_PATH = '/api/kiosk/apk/download';
 export async function registerKiosk(app: FastifyInstance, deps: ServicesDeps) {
   registerKioskActions(app, deps);
   registerPremiumKiosk(app, deps);
+  registerKioskEnrol(app, deps);
   await registerFileRoutes(app, deps, {
     upload: {
       path: UPLOAD_FILE_PATH,

@@ -209,6 +209,9 @@ const LATER_CALLS = {
   createQR: true,
   downloadGeneration: true,
   uploadFrameworkTemplate: true,
+  kioskPremium: true,
+  kioskPremiumTable: true,
+  kioskPremiumCommand: true,
 } satisfies Record<keyof LaterCalls, true>;
 
 /**

@@ -10,6 +10,15 @@ import { authorizedPostOf, resultOf, type CallService } from './callService';
 
 /** The premium kiosk's Actions (server/kiosk/premium/routes.ts). */
 export const KIOSK_PREMIUM_ACTIONS_PATH = '/api/kioskpremium/Actions';
+/** Its server-side tables and its commands to devices (002 §7). */
+export const KIOSK_PREMIUM_TABLE_PATH = '/api/kioskpremium/Actionstable';
+export const KIOSK_PREMIUM_MDM_PATH = '/api/kioskpremium/mdm';
+
+/** A page of a premium table (Actionstable). */
+export interface PremiumPage<R = Record<string, unknown>> {
+  data: R[];
+  total: number;
+}
 
 /** The simple kiosk's configuration as getConfig answers it (docs/kiosk.md). */
 export interface KioskConfig {
@@ -31,9 +40,9 @@ export function kioskCalls(callService: CallService) {
     return resultOf<R>(await post(KIOSK_ACTIONS_PATH, body));
   };
   /** A premium kiosk oper (POST /api/kioskpremium/Actions; docs/kiosk.md "The premium kiosk"). */
-  const premium = async <R>(oper: string): Promise<R> => {
+  const premium = async <R>(oper: string, parameter: Record<string, unknown> = {}): Promise<R> => {
     if (!post) throw new Error('the kiosk needs the service client');
-    const body = { operation: 'kiosk', parameter: { oper } };
+    const body = { operation: 'kiosk', parameter: { oper, ...parameter } };
     return resultOf<R>(await post(KIOSK_PREMIUM_ACTIONS_PATH, body));
   };
   return {
@@ -44,6 +53,26 @@ export function kioskCalls(callService: CallService) {
     kioskPremiumCheck: () => premium<unknown>('getFormatQR'),
     /** EnableKiosk: an administrator turns the company's premium kiosk on. */
     enableKioskPremium: () => premium<unknown>('EnableKiosk'),
+    /** Any premium oper: `{oper, filter, dataPackage, dataWifi, profile, kiosk}` (002 §7). */
+    kioskPremium: <R>(oper: string, parameter: Record<string, unknown> = {}) =>
+      premium<R>(oper, parameter),
+    /** A premium server-side table (ListInfoApp, ListInfoApps, getCmds, …), paged in SQL. */
+    kioskPremiumTable: async <R = Record<string, unknown>>(
+      parameter: Record<string, unknown> & { oper: string },
+    ): Promise<PremiumPage<R>> => {
+      if (!post) throw new Error('the kiosk needs the service client');
+      return resultOf<PremiumPage<R>>(await post(KIOSK_PREMIUM_TABLE_PATH, parameter));
+    },
+    /** One command to kiosk devices through the queue (dpc_emm_api_cmd): `{cmd, sent}`. */
+    kioskPremiumCommand: async (data: {
+      dest: string | string[];
+      cmd: string;
+      params?: Record<string, unknown>;
+    }) => {
+      if (!post) throw new Error('the kiosk needs the service client');
+      const body = { operation: 'mdm', parameter: { oper: 'dpc_emm_api_cmd', data } };
+      return resultOf<{ cmd: string; sent: number }>(await post(KIOSK_PREMIUM_MDM_PATH, body));
+    },
     /** Every app of the kiosk (ListUpdate), for the launch-on-boot choice. */
     kioskApps: async () => (await action<{ data: KioskAppRow[] }>('ListUpdate')).data,
     /** Creates (no `Id`) or changes an app (AppUpdate). */

@@ -12,6 +12,8 @@ export function startFleet(
   server: string,
   dataDir: string,
   devices: number,
+  /** Extra simulator options (`--kiosk 1`, `--state <file>`). */
+  extra: string[] = [],
 ): Promise<SimulatedFleet> {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -27,6 +29,7 @@ export function startFleet(
       dataDir,
       '--server',
       server,
+      ...extra,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -1,28 +1,14 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { COMMANDS, type CommandName } from '../../../protocol/commands';
+import { COMMANDS } from '../../../protocol/commands';
+import { PREMIUM_COMMANDS } from '../../../protocol/kiosk-premium';
 import { ErrorCode } from '../../../protocol/envelope';
 import { defineOperation, ServiceError } from '../../services/registry';
 import { sendKiosk, type KioskTarget } from './send';
 import { premiumRefusal, premiumText } from './texts';
 import { languageOf } from '../../messages';
 
-/** The commands of 002 §7 "Premium commands", as `dpc_emm_api_cmd` takes them. */
-export const PREMIUM_COMMANDS = [
-  'setKioskConfigurationPassword',
-  'setPassword',
-  'setPasswordPolicies',
-  'setLaunchOnBoot',
-  'addWifiNetwork',
-  'getApplicationList',
-  'install',
-  'hide',
-  'show',
-  'uninstall',
-  'policy',
-  'invert-policy',
-  'change-policy',
-] as const satisfies readonly CommandName[];
+export { PREMIUM_COMMANDS };
 
 const object = z.record(z.string(), z.unknown());
 

@@ -19,6 +19,7 @@ import {
   type Call,
   type Row,
 } from './call';
+import { kioskEnrolLink } from './enrol';
 import { all, linksOf, remove, save } from './records';
 import { wireApp, wireProfile, wireWifi } from './wire';
 
@@ -238,6 +239,20 @@ async function profileQr(call: Call, parameter: ActionsParameter): Promise<Execu
   );
   const extras = 'android.app.extra.PROVISIONING_ADMIN_EXTRAS_BUNDLE';
   payload[extras] = { ...(payload[extras] as Row), profile: String(profile.id) };
+  // The project the code enrols devices into, when the caller reaches it: the agent posts its
+  // enrolment to the signed enrolUrl (server/kiosk/premium/enrol.ts).
+  const project = numberOf(kiosk.database);
+  if (project) {
+    const access = await run(call, 'projectAccess', { database: project });
+    if (failed(access)) return access;
+    (payload[extras] as Row).enrolUrl = await kioskEnrolLink(
+      call.deps.config,
+      call.deps.db,
+      company(call),
+      Number(profile.id),
+      project,
+    );
+  }
   const QRtext = JSON.stringify(payload);
   const QRdata = await QRCode.toDataURL(QRtext, {
     errorCorrectionLevel: level as 'M',

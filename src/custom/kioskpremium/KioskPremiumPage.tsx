@@ -10,6 +10,7 @@ import type { FlotaPermissions } from '../../authProvider';
 import type { FlotaDataProvider } from '../../dataProvider';
 import { useSession } from '../../dataProvider';
 import { PageTitle } from '../../layout/PageTitle';
+import { DEVICE_SLOTS } from './deviceSlots';
 import { PremiumList } from './PremiumList';
 import { ProfilesTab } from './ProfilesTab';
 
@@ -114,5 +115,11 @@ export default function KioskPremiumPage() {
 function TabContent({ name, owner }: { name: TabName; owner: string }) {
   if (name === 'profiles') return <ProfilesTab owner={owner} />;
   const definition = { apps: KIOSK_APPS, wifis: KIOSK_WIFIS, devices: KIOSK_DEVICES }[name];
-  return <PremiumList definition={definition} owner={owner} />;
+  return (
+    <PremiumList
+      definition={definition}
+      owner={owner}
+      slots={name === 'devices' ? DEVICE_SLOTS : undefined}
+    />
+  );
 }

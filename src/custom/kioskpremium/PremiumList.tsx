@@ -2,6 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { ResourceContextProvider, useLocale } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import { DefinitionList } from '../../resources/factory/DefinitionList';
+import type { ResourceSlots } from '../../resources/slots';
 import { useOverriddenDefinition } from '../../resources/overrides/useOverriddenDefinition';
 
 interface PremiumListProps {
@@ -12,10 +13,13 @@ interface PremiumListProps {
   fixedFilter?: Record<string, unknown>;
   /** A heading of its own (h2 in a tab, h3 under the selected profile). */
   heading?: { text: string; level: 'h2' | 'h3' };
+  /** The list's own parts (the devices' context menu). */
+  slots?: ResourceSlots;
 }
 
 /** One list of the premium kiosk page: the declared resource as the company customised it. */
-export function PremiumList({ definition, owner, fixedFilter, heading }: PremiumListProps) {
+export function PremiumList(props: PremiumListProps) {
+  const { definition, owner, fixedFilter, heading, slots } = props;
   const language = useLocale() === 'en' ? 'en' : 'es';
   const customised = useOverriddenDefinition(definition);
   const title = heading?.text ?? definition.title.many[language];
@@ -41,6 +45,7 @@ export function PremiumList({ definition, owner, fixedFilter, heading }: Premium
             // A new link of the chosen profile starts with that profile.
             initial={fixedFilter}
             label={title}
+            slots={slots}
           />
         </ResourceContextProvider>
       ) : (

@@ -6,7 +6,9 @@ import {
   KIOSK_PROFILE_WIFIS,
 } from '../../../protocol/resources/kiosk-profile-links';
 import { KIOSK_PROFILES } from '../../../protocol/resources/kiosk-profiles';
+import { DEVICE_SLOTS } from './deviceSlots';
 import { PremiumList } from './PremiumList';
+import { ProfileActions } from './ProfileActions';
 
 /**
  * The Perfiles tab (002 §2): the profiles (created, edited with the declared form, deleted), and
@@ -53,6 +55,7 @@ export function ProfilesTab({ owner }: { owner: string }) {
         )}
         {current && (
           <>
+            <ProfileActions profile={current} />
             <PremiumList
               definition={KIOSK_PROFILE_APPS}
               owner={owner}
@@ -75,6 +78,7 @@ export function ProfilesTab({ owner }: { owner: string }) {
               definition={KIOSK_DEVICES}
               owner={owner}
               fixedFilter={ofProfile}
+              slots={DEVICE_SLOTS}
               heading={{
                 text: translate('kioskpremium.profile_devices', { name: current.Name }),
                 level: 'h3',

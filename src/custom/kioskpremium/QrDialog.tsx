@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  LinearProgress,
+  MenuItem,
+  Slider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { KIOSK_QR_SIZE } from '../../../protocol/kiosk';
+import { DEFAULT_QR_ZOOM } from '../../../protocol/resources/kiosk-profiles';
+import type { FlotaDataProvider } from '../../dataProvider';
+import { ClosableTitle } from '../devices/remote/ClosableTitle';
+import { errorText, useCanChangeKiosk, useKioskProjects } from './premiumData';
+
+interface QrConfig {
+  QRdata: string;
+  QRtext: string;
+  QRZoom: number;
+  level: string;
+}
+
+/** 002 §9: the image is shown at 1.5 times the zoom percent of its 400 × 400 pixels. */
+const shownWidth = (zoom: number) => Math.round((KIOSK_QR_SIZE * zoom * 1.5) / 100);
+
+/**
+ * The profile's QR configuration (002 §2 "QR configuration"): the enrolment QR (getConfigQR,
+ * 400 × 400 PNG) of the project chosen, its correction level (getFormatQR's M, L, H, Q), its zoom
+ * (UpdateConfigQR), the PNG downloadable and what it holds (docs/kiosk.md).
+ */
+export function QrDialog({ profile, onClose }: { profile: RaRecord | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<FlotaDataProvider>();
+  const canChange = useCanChangeKiosk();
+  const projects = useKioskProjects();
+  const [level, setLevel] = useState('M');
+  const [database, setDatabase] = useState<number | ''>('');
+  const [zoom, setZoom] = useState(DEFAULT_QR_ZOOM);
+  const id = profile?.id;
+  // A profile opened anew starts from its saved zoom.
+  const [seen, setSeen] = useState(profile);
+  if (seen !== profile) {
+    setSeen(profile);
+    if (profile) setZoom(Number(profile.QRZoom ?? DEFAULT_QR_ZOOM));
+  }
+  const project = database || projects[0]?.numero || '';
+  const format = useQuery({
+    queryKey: ['kioskpremium', 'getFormatQR'],
+    queryFn: () => dataProvider.kioskPremium<{ levels: string[] }>('getFormatQR'),
+    enabled: Boolean(profile),
+    staleTime: Infinity,
+  });
+  const qr = useQuery({
+    queryKey: ['kioskpremium', 'getConfigQR', id, level, project],
+    queryFn: () =>
+      dataProvider.kioskPremium<QrConfig>('getConfigQR', {
+        profile: id,
+        kiosk: { level, ...(project ? { database: project } : {}) },
+      }),
+    enabled: Boolean(profile),
+  });
+  const saveZoom = async () => {
+    try {
+      await dataProvider.kioskPremium('UpdateConfigQR', {
+        profile: id,
+        kiosk: { QRZoom: zoom, Save: true },
+      });
+      notify('kioskpremium.qr.saved', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    }
+  };
+  const download = () => {
+    if (!qr.data) return;
+    const link = document.createElement('a');
+    link.href = qr.data.QRdata;
+    link.download = `kiosk-profile-${String(id)}-qr.png`;
+    link.click();
+  };
+  const name = String(profile?.Name ?? '');
+  return (
+    <Dialog open={profile !== null} onClose={onClose} maxWidth="sm" fullWidth>
+      <ClosableTitle onClose={onClose}>
+        {translate('kioskpremium.qr.title', { name })}
+      </ClosableTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('kioskpremium.qr.help')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            select
+            size="small"
+            label={translate('kioskpremium.qr.project')}
+            value={project}
+            onChange={(event) => setDatabase(Number(event.target.value))}
+            sx={{ minWidth: 200, flex: 1 }}
+          >
+            {projects.map((one) => (
+              <MenuItem key={one.numero} value={one.numero}>
+                {one.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={translate('kioskpremium.qr.level')}
+            value={level}
+            onChange={(event) => setLevel(event.target.value)}
+            sx={{ minWidth: 140 }}
+          >
+            {(format.data?.levels ?? ['M', 'L', 'H', 'Q']).map((one) => (
+              <MenuItem key={one} value={one}>
+                {one}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {!projects.length && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {translate('kioskpremium.qr.no_projects')}
+          </Alert>
+        )}
+        <Typography id="kiosk-qr-zoom" variant="body2">
+          {translate('kioskpremium.qr.zoom', { zoom })}
+        </Typography>
+        <Slider
+          value={zoom}
+          min={10}
+          max={200}
+          step={5}
+          onChange={(_, value) => setZoom(value as number)}
+          aria-labelledby="kiosk-qr-zoom"
+          sx={{ maxWidth: 360 }}
+        />
+        {qr.isPending && <LinearProgress />}
+        {qr.error && <Alert severity="error">{errorText(qr.error)}</Alert>}
+        {qr.data && (
+          <Box sx={{ overflow: 'auto', maxWidth: '100%' }}>
+            <img
+              src={qr.data.QRdata}
+              alt={translate('kioskpremium.qr.title', { name })}
+              width={shownWidth(zoom)}
+              height={shownWidth(zoom)}
+              style={{ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto' }}
+            />
+            <Box component="details" sx={{ mt: 1 }}>
+              <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
+                {translate('kioskpremium.qr.text')}
+              </Typography>
+              <Box
+                component="pre"
+                sx={{ fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all', m: 0 }}
+              >
+                {JSON.stringify(JSON.parse(qr.data.QRtext), null, 2)}
+              </Box>
+            </Box>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={download} disabled={!qr.data}>
+          {translate('kioskpremium.qr.download')}
+        </Button>
+        {canChange && (
+          <Button variant="contained" onClick={() => void saveZoom()}>
+            {translate('kioskpremium.qr.save_zoom')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { IconButton } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useListContext, useRecordContext, useTranslate } from 'react-admin';
+import type { ResourceSlots, SelectionMenuProps } from '../../resources/slots';
+import { DeviceMenu, type MenuPlace } from './DeviceMenu';
+
+/** The menu of the selected rows, at the right-click (or the row's context-menu key). */
+function DeviceSelectionMenu({ position, onClose }: SelectionMenuProps) {
+  const { data = [], selectedIds } = useListContext();
+  const rows = data.filter((row) => selectedIds.includes(row.id));
+  return <DeviceMenu rows={rows} place={position ? { position } : null} onClose={onClose} />;
+}
+
+/** The same menu from a button of the row, for who does not right-click. */
+function DeviceRowMenuButton() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const [place, setPlace] = useState<MenuPlace | null>(null);
+  if (!record) return null;
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate('kioskpremium.device.menu_button', { name: String(record.Guid) })}
+        aria-haspopup="menu"
+        onClick={(event) => {
+          event.stopPropagation();
+          setPlace({ element: event.currentTarget });
+        }}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <DeviceMenu rows={[record]} place={place} onClose={() => setPlace(null)} />
+    </>
+  );
+}
+
+/** The kiosk device lists' own parts on the premium kiosk page. */
+export const DEVICE_SLOTS: ResourceSlots = {
+  selectionMenu: DeviceSelectionMenu,
+  rowActions: DeviceRowMenuButton,
+};

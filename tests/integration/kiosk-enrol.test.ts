@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
+import { buildTestApp, type TestApp } from '../support/app';
+
+// Enrolment of a premium kiosk device by scanning its profile's QR (docs/kiosk.md "Enrolling a
+// premium kiosk device"): the QR's enrolUrl, the device API answer, the kiosk device bound to
+// the profile, and the refusals (altered link, disabled profile, a MID already enrolled).
+
+let t: TestApp;
+let demo: DemoEnrolmentFile;
+beforeAll(async () => {
+  t = await buildTestApp();
+  demo = JSON.parse(fs.readFileSync(path.join(t.config.DATA_DIR, DEMO_ENROLMENT_FILE), 'utf8'));
+});
+afterAll(async () => t?.close());
+
+type Answer = { error: { code: string; description: string }; result: any };
+
+async function actions(oper: string, parameter: Record<string, unknown> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/kioskpremium/Actions',
+    headers: { authorization: `Bearer ${await t.tokenFor('admin')}`, 'accept-language': 'es' },
+    payload: { operation: 'kiosk', parameter: { oper, ...parameter } },
+  });
+  return response.json() as Answer;
+}
+
+/** The enrolUrl of a profile's QR for the demo project, as the device reads it from the code. */
+async function enrolUrl(profile: number): Promise<string> {
+  const qr = await actions('getConfigQR', { profile, kiosk: { database: demo.project } });
+  expect(qr.error.code).toBe('0');
+  const extras = JSON.parse(qr.result.QRtext)['android.app.extra.PROVISIONING_ADMIN_EXTRAS_BUNDLE'];
+  expect(extras.profile).toBe(String(profile));
+  return extras.enrolUrl as string;
+}
+
+async function enrol(url: string, mid: string, headers: Record<string, string> = {}) {
+  const address = new URL(url);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${address.pathname}${address.search}`,
+    headers: { 'accept-language': 'en', ...headers },
+    payload: { mid, model: 'Lenovo M10', owner: 'Recepción', info: { imei: '356938035643809' } },
+  });
+  return { status: response.statusCode, body: response.json() as Answer };
+}
+
+async function profile(name: string): Promise<number> {
+  const added = await actions('AddProfile', { profile: { Name: name, Pwd: '1234' } });
+  expect(added.error.code).toBe('0');
+  return Number(added.result.Id);
+}
+
+async function kioskDevice(mid: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/kioskpremium/Actionstable',
+    headers: { authorization: `Bearer ${await t.tokenFor('admin')}` },
+    payload: { oper: 'ListDevices', filter: { q: mid }, datatable: { start: 0, length: 10 } },
+  });
+  return (response.json() as Answer).result.data.find((row: any) => row.Guid === mid);
+}
+
+describe('enrolment by the premium profile QR', () => {
+  let first: number;
+  let second: number;
+  let credential: string;
+
+  beforeAll(async () => {
+    expect((await actions('EnableKiosk')).error.code).toBe('0');
+    first = await profile('Recepción');
+    second = await profile('Almacén');
+  });
+
+  it('the QR names the signed enrolUrl only for a project the caller reaches', async () => {
+    const url = await enrolUrl(first);
+    expect(url).toContain(`/api/device/v1/kiosk/enrol/`);
+    expect(url).toMatch(/expires=\d+&signature=/);
+    const without = await actions('getConfigQR', { profile: first });
+    const extras = JSON.parse(without.result.QRtext)[
+      'android.app.extra.PROVISIONING_ADMIN_EXTRAS_BUNDLE'
+    ];
+    expect(extras.enrolUrl).toBeUndefined();
+    const refused = await actions('getConfigQR', { profile: first, kiosk: { database: 999999 } });
+    expect(refused.error.code).not.toBe('0');
+  });
+
+  it('a device scanning it enrols in the project and is a kiosk device of the profile', async () => {
+    const { status, body } = await enrol(await enrolUrl(first), 'kiosk-qr-1');
+    expect(status).toBe(200);
+    expect(body.result).toMatchObject({ mid: 'kiosk-qr-1', project: demo.project, profile: first });
+    expect(body.result.credential).toBeTruthy();
+    expect(body.result.configUrl).toContain('/api/kiosk/device-config/');
+    credential = body.result.credential;
+    expect(await kioskDevice('kiosk-qr-1')).toMatchObject({
+      Guid: 'kiosk-qr-1',
+      Database: demo.project,
+      Idprofile: first,
+      Imei1: '356938035643809',
+    });
+  });
+
+  it('enrolling again needs the current credential; then the device moves to the new profile', async () => {
+    const url = await enrolUrl(second);
+    const again = await enrol(url, 'kiosk-qr-1');
+    expect(again.status).toBe(401);
+    expect(again.body.error.description).toContain('already enrolled');
+    const proved = await enrol(url, 'kiosk-qr-1', {
+      authorization: `Device kiosk-qr-1:${credential}`,
+    });
+    expect(proved.status).toBe(200);
+    expect((await kioskDevice('kiosk-qr-1')).Idprofile).toBe(second);
+  });
+
+  it('refuses an altered link and a disabled profile, in the device language', async () => {
+    const url = await enrolUrl(first);
+    const altered = await enrol(url.replace(/signature=./, 'signature=X'), 'kiosk-qr-2');
+    expect(altered.status).toBe(403);
+    expect(altered.body.error.description).toContain('scan the profile QR code again');
+    const other = await enrol(url.replace(`/${first}/`, `/${second}/`), 'kiosk-qr-2');
+    expect(other.status).toBe(403);
+    expect(
+      (await actions('GestionarProfile', { filter: { Id: first, disabled: 1 } })).error.code,
+    ).toBe('0');
+    const disabled = await enrol(url, 'kiosk-qr-2');
+    expect(disabled.status).toBe(410);
+    expect(disabled.body.error.description).toContain('no longer exists or is disabled');
+    expect(await kioskDevice('kiosk-qr-2')).toBeUndefined();
+  });
+});
