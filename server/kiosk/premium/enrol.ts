@@ -95,7 +95,12 @@ export function registerKioskEnrol(
         config.DEVICE_CHECKIN_SECONDS,
         current,
         {
-          async consume() {
+          async consume(trx) {
+            // The project's row first, as an MDM enrolment takes it (server/mdm/device-routes.ts):
+            // two devices enrolling by the link at once otherwise deadlock on the licences.
+            await sql`SELECT numero FROM core.projects WHERE numero = ${project} FOR UPDATE`.execute(
+              trx,
+            );
             return project;
           },
           async after(trx, admitted) {
