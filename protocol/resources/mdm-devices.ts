@@ -187,7 +187,7 @@ function deviceView(
 export const MDM_KIOSK_DEVICES = deviceView(
   'mdm-kiosk-devices',
   '/app/mdmadminkiosk',
-  { es: 'Dispositivos MDM quiosco', en: 'MDM kiosk devices' },
+  { es: 'Dispositivos MDM kiosco', en: 'MDM kiosk devices' },
   { kind: 'kiosk' },
   13,
 );

@@ -36,7 +36,7 @@ export const MDM_ROLES = defineEntity({
   labelField: 'name',
   search: { es: 'Buscar por nombre u operador', en: 'Search by name or operator' },
   permissions: { read: { role: 'admin' }, write: { role: 'admin' } },
-  menu: { section: 'devices', icon: 'admin', order: 14 },
+  menu: { section: 'devices', icon: 'admin', order: 17 },
   sort: { field: 'name', order: 'ASC' },
   fields: [
     field('name', 'text', {

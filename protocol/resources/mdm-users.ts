@@ -18,7 +18,7 @@ export const MDM_USERS = defineEntity({
   labelField: 'name',
   search: { es: 'Buscar por nombre o correo', en: 'Search by name or e-mail' },
   permissions: { read: { role: 'user' }, write: { role: 'admin' } },
-  menu: { section: 'devices', icon: 'group', order: 13 },
+  menu: { section: 'devices', icon: 'group', order: 16 },
   sort: { field: 'name', order: 'ASC' },
   fields: [
     field('name', 'text', {

@@ -162,6 +162,7 @@ describe('menu', () => {
       'shareds',
       'environments',
       'identity-clients',
+      'frameworks',
       'mamdash',
       'devicelist',
       'monitoring',

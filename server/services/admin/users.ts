@@ -166,7 +166,8 @@ export const companyUsers = defineOperation({
     const definition = all ? ALL_USERS : await usersDefinition(ctx);
     const columns = { ...FILTER_COLUMNS, ...customColumns(definition) };
     const filters = definitionFilters(definition, columns, { filter, ...given }, user);
-    const order = columns[datatable.orderBy];
+    // Only the columns' own names (a sort by `constructor` is no column).
+    const order = Object.hasOwn(columns, datatable.orderBy) ? columns[datatable.orderBy] : null;
     if (!order) {
       const detail = `datatable.orderBy: ${datatable.orderBy}`;
       throw new ServiceError(
