@@ -205,7 +205,7 @@ export const MDM_IOS_DEVICES = deviceView(
 export const MDM_PENDING_DEVICES = deviceView(
   'mdm-pending-devices',
   '/app/mdmpendingdevices',
-  { es: 'Dispositivos MDM pendientes', en: 'Pending MDM devices' },
+  { es: 'Aprobaciones MDM', en: 'MDM approvals' },
   { state: 'pending' },
   15,
 );

@@ -63,7 +63,7 @@ test('a simulated device enrols with a token, is approved, complies with its cha
   device.start();
 
   // Pending: approved from the list of pending devices.
-  await page.getByRole('menuitem', { name: 'Dispositivos MDM pendientes' }).click();
+  await page.getByRole('menuitem', { name: 'Aprobaciones MDM' }).click();
   await expect(page).toHaveURL(/\/app\/mdmpendingdevices$/);
   const pendingRow = page.getByRole('row', { name: new RegExp(MID) });
   await expect(pendingRow).toHaveAttribute('data-state', 'pending');
@@ -126,7 +126,7 @@ test('a simulated device enrols with a token, is approved, complies with its cha
   await shootAt(page, 'mdm-device-en');
   await page.getByRole('tab', { name: 'Policy' }).click();
   await shootAt(page, 'mdm-device-policy-en');
-  await page.getByRole('menuitem', { name: 'Pending MDM devices' }).click();
+  await page.getByRole('menuitem', { name: 'MDM approvals' }).click();
   await expect(page).toHaveURL(/\/app\/mdmpendingdevices$/);
   await shootAt(page, 'mdm-pending-en');
   await page.getByRole('menuitem', { name: 'MDM kiosk devices' }).click();
