@@ -1,3 +1,4 @@
+// Suite: extended (CI runs it after `npm test`: `npm run test:extended`; docs/decisions.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
