@@ -55,6 +55,8 @@ const texts = {
     projectNotFound: 'El proyecto {numero} no existe o no pertenece a su empresa.',
     clientBoundElsewhere:
       'El cliente de identidad de este token está vinculado al proyecto {bound}: no puede usar el proyecto {named}.',
+    clientBoundCompany:
+      'El cliente de identidad de este token está vinculado al proyecto {bound}: no administra la empresa ({operation}).',
     projectMarkedDeleted:
       'El proyecto {numero} está marcado para borrar: restáurelo antes de trabajar con él.',
     projectDbnameMismatch: 'El proyecto {numero} no tiene la base de datos «{dbname}».',
@@ -119,6 +121,8 @@ const texts = {
     projectNotFound: 'Project {numero} does not exist or does not belong to your company.',
     clientBoundElsewhere:
       'The identity client of this token is bound to project {bound}: it cannot use project {named}.',
+    clientBoundCompany:
+      'The identity client of this token is bound to project {bound}: it does not administer the company ({operation}).',
     projectMarkedDeleted:
       'Project {numero} is marked for deletion: restore it before working with it.',
     projectDbnameMismatch: 'Project {numero} has no database "{dbname}".',

@@ -19,7 +19,7 @@ import { fieldIssueTexts } from '../resources/record-parameter';
 import { menuGateRefusal } from './access/menu-gate';
 import { inactiveCompanyRefusal } from './admin/active-company';
 import { boundRefusal } from './projects/access';
-import { namedOutsideBinding } from './projects/binding';
+import { companyCallOfBoundClient, namedOutsideBinding } from './projects/binding';
 import { isPermitted, ServiceError, type Operation, type OperationRegistry } from './registry';
 
 /** Answers shaped `{data, total}` whose total is not a count of rows (a chart's sum). */
@@ -197,6 +197,12 @@ export async function executeOperation(call: Omit<OperationCall, 'reply'>): Prom
     request.log.warn({ operation: name, user: user.login }, 'operation refused: client binding');
     const refused = boundRefusal({ ...user, language: fieldLanguage }, outside);
     return refuse(refused.status, refused.code, refused.message);
+  }
+  const adminOnly = operation.permission === 'admin' || operation.permission === 'topadmin';
+  if (adminOnly && companyCallOfBoundClient(user, parsed.data)) {
+    request.log.warn({ operation: name, user: user.login }, 'operation refused: client binding');
+    const vars = { bound: user.boundProject?.numero ?? '', operation: name };
+    return refuse(403, ErrorCode.forbidden, message(fieldLanguage, 'clientBoundCompany', vars));
   }
   if (!(await isPermitted(operation.permission, parsed.data, ctx))) {
     request.log.warn({ operation: name, user: user.login }, 'operation refused: no permission');

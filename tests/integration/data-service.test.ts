@@ -274,6 +274,37 @@ describe('clients bound to a project', () => {
     expect(rest.statusCode).toBe(403);
     expect(rest.json().message).toMatch(/bound to project/);
   });
+  it('administer no company: administrator calls that name no project are refused', async () => {
+    for (const [operation, parameter] of [
+      ['companyUsers', {}],
+      ['createUser', { username: 'intruso', email: 'intruso@example.com', role: 'ADMINISTRADOR' }],
+      ['createEnvironment', { name: 'Intruso', urlManager: 'https://intruso.example.com' }],
+    ] as const) {
+      const { status, body } = await t.call(operation, parameter, tokenA);
+      expect(status).toBe(403);
+      expect(body.error.code).toBe('403');
+      expect(body.error.description).toBe(
+        `El cliente de identidad de este token está vinculado al proyecto ${projectA.numero}: no administra la empresa (${operation}).`,
+      );
+    }
+    const users = await t.database.db
+      .selectFrom('core.users')
+      .select('id')
+      .where('login', '=', 'intruso')
+      .execute();
+    expect(users).toEqual([]);
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: '/api/rest/users',
+      headers: { authorization: `Bearer ${tokenA}`, 'accept-language': 'en' },
+    });
+    expect(rest.statusCode).toBe(403);
+    expect(rest.json().message).toMatch(/does not administer the company/);
+    // Its own project's administration still answers.
+    const own = await t.call('getDBconfig', { database: projectA.numero }, tokenA);
+    expect(own.body.error.code).toBe('0');
+  });
+
   it('go with their project when it is purged, rather than becoming unbound', async () => {
     const projectC = await createProject(t.database.db, {
       companyId: await demoCompany(t.database.db),

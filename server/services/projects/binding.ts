@@ -13,20 +13,44 @@ const EITHER_FIELDS = ['projectID', 'projectid'] as const;
  * (requireProject and reachableBy refuse it too: server/services/projects/rule.ts).
  */
 export function namedOutsideBinding(user: SessionUser, parameter: unknown): number | string | null {
-  const bound = user.boundProject;
-  if (!bound || typeof parameter !== 'object' || parameter === null) return null;
+  if (!user.boundProject) return null;
+  const named = namedProjects(parameter);
+  return named.find((value) => !isBoundProject(user, value)) ?? null;
+}
+
+/**
+ * The caller's token is bound to a project and the call names none: a company-wide call. Those
+ * for administrators are refused (docs/identity.md): a project's app administers no company,
+ * whatever its creator's role, so users, licences, environments, certificates and the other
+ * company screens stay out of its reach.
+ */
+export function companyCallOfBoundClient(user: SessionUser, parameter: unknown): boolean {
+  return user.boundProject !== undefined && namedProjects(parameter).length === 0;
+}
+
+function isBoundProject(user: SessionUser, value: number | string): boolean {
+  const bound = user.boundProject!;
+  return typeof value === 'number' ? value === bound.numero : value === bound.pid;
+}
+
+/** Every project a call's parameter names: by number, or by pid (a string not all digits). */
+function namedProjects(parameter: unknown): (number | string)[] {
+  if (typeof parameter !== 'object' || parameter === null) return [];
   const given = parameter as Record<string, unknown>;
-  const otherNumber = (value: unknown) =>
-    (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) &&
-    Number(value) !== bound.numero;
-  const otherPid = (value: unknown) => typeof value === 'string' && value !== bound.pid;
-  for (const name of NUMBER_FIELDS) if (otherNumber(given[name])) return String(given[name]);
-  for (const name of PID_FIELDS) if (otherPid(given[name])) return String(given[name]);
+  const asNumber = (value: unknown) =>
+    typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))
+      ? Number(value)
+      : null;
+  const named: (number | string)[] = [];
+  for (const name of NUMBER_FIELDS) {
+    const value = asNumber(given[name]);
+    if (value !== null) named.push(value);
+  }
+  for (const name of PID_FIELDS) if (typeof given[name] === 'string') named.push(given[name]);
   for (const name of EITHER_FIELDS) {
     const value = given[name];
     if (value === undefined || value === null || value === '') continue;
-    const numeric = typeof value === 'number' || /^\d+$/.test(String(value));
-    if (numeric ? otherNumber(value) : otherPid(value)) return String(value);
+    named.push(asNumber(value) ?? String(value));
   }
-  return null;
+  return named;
 }
