@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { escapeLike } from '../../../protocol/filters';
-import { datatableSchema } from '../../../protocol/paging';
 import { recordAction } from '../../actions-log';
-import { ilike } from '../../db/filter-sql';
 import { rowIdField } from '../../db/storable';
 import {
   databaseSchema,
-  defineProjectOperation,
   projectPermission,
   requireProject,
   type ProjectAccess,
 } from '../projects/access';
 import { defineOperation, type OperationContext, type Permission } from '../registry';
-import { sortBy, sortFields } from '../sort-fields';
 import { settingsTexts } from './texts';
 
 const { refusal } = settingsTexts;
@@ -102,6 +97,13 @@ function nameOf(ctx: OperationContext, model: string): string {
   return name;
 }
 
+/**
+ * What every write of a row marks, as the engine's edits do (the platforms and models are served
+ * by the engine too, docs/resources.md "Mapped tables"): an edit there holding an older version
+ * is then refused as stale.
+ */
+const CHANGED = { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` };
+
 /** Whether a failure is the (IDPLATFORM, MODEL) unique key: a model the platform already has. */
 const isTaken = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -135,7 +137,7 @@ async function writeModels(
       }
       const done = await pdb
         .updateTable('models')
-        .set({ MODEL: model })
+        .set({ MODEL: model, ...CHANGED })
         .where('ID', '=', item.id)
         .where('IDPLATFORM', '=', platform.ID)
         .executeTakeFirst();
@@ -208,7 +210,7 @@ async function update(
     if (data.active !== undefined) {
       await pdb
         .updateTable('platforms')
-        .set({ ACTIVE: data.active })
+        .set({ ACTIVE: data.active, ...CHANGED })
         .where('ID', '=', platform.ID)
         .execute();
     }
@@ -276,107 +278,5 @@ export const admplatforms = defineOperation({
     const platform = (await allPlatforms(project)).find((row) => row.id === changed.platform)!;
     const model = platform.models.find((row) => row.id === changed.model);
     return model ? { ...model, platform: platform.platform } : platform;
-  },
-});
-
-const PLATFORM_SORTS = sortFields({
-  id: 'p.ID',
-  platform: 'p.PLATFORM',
-  active: 'p.ACTIVE',
-  models: 'models',
-} as const);
-
-/** The Plataformas tab's list: the project's platforms with their number of models, paged. */
-export const platformList = defineProjectOperation({
-  name: 'platformList',
-  parameter: z.object({
-    database: databaseSchema,
-    datatable: datatableSchema.default({ start: 0, length: 25, orderDir: 'asc' }),
-    filter: z
-      .object({ platform: z.string().max(100).optional(), active: z.boolean().optional() })
-      .default({}),
-  }),
-  node: 'settings.platforms',
-  mode: 'show',
-  async handler({ datatable, filter }, ctx, project) {
-    const rows = project
-      .db()
-      .selectFrom('platforms as p')
-      .$if(filter.platform !== undefined, (q) => q.where('p.PLATFORM', '=', filter.platform!))
-      .$if(filter.active !== undefined, (q) => q.where('p.ACTIVE', '=', filter.active!));
-    const by = sortBy(ctx.user, PLATFORM_SORTS, datatable.orderBy, 'p.ID');
-    const [data, count] = await Promise.all([
-      rows
-        .select((eb) => [
-          'p.ID as id',
-          'p.PLATFORM as platform',
-          'p.ACTIVE as active',
-          eb
-            .selectFrom('models as m')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .whereRef('m.IDPLATFORM', '=', 'p.ID')
-            .as('models'),
-        ])
-        .orderBy(sql.ref(by), datatable.orderDir)
-        .orderBy('p.ID')
-        .limit(datatable.length)
-        .offset(datatable.start)
-        .execute(),
-      rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { data, total: count.n };
-  },
-});
-
-/** A model's name sorts as a person reads it: "iPad 10" beside "iPhone 13", not after "Zebra". */
-const MODEL_SORTS = sortFields({
-  id: sql.ref('m.ID'),
-  model: sql`lower(m."MODEL")`,
-  platform: sql.ref('p.PLATFORM'),
-});
-
-/** The Plataformas tab's models: of one platform or all, searched, sorted and paged in SQL. */
-export const platformModels = defineProjectOperation({
-  name: 'platformModels',
-  parameter: z.object({
-    database: databaseSchema,
-    datatable: datatableSchema.default({ start: 0, length: 10, orderDir: 'asc' }),
-    filter: z
-      .object({
-        q: z.string().trim().max(200).optional(),
-        platform: z.string().max(100).optional(),
-        idplatform: id.optional(),
-      })
-      .default({}),
-  }),
-  node: 'settings.platforms',
-  mode: 'show',
-  async handler({ datatable, filter }, ctx, project) {
-    const rows = project
-      .db()
-      .selectFrom('models as m')
-      .innerJoin('platforms as p', 'p.ID', 'm.IDPLATFORM')
-      .$if(filter.platform !== undefined, (q) => q.where('p.PLATFORM', '=', filter.platform!))
-      .$if(filter.idplatform !== undefined, (q) => q.where('m.IDPLATFORM', '=', filter.idplatform!))
-      .$if(Boolean(filter.q), (q) =>
-        q.where((eb) => ilike(eb.ref('m.MODEL'), `%${escapeLike(filter.q!)}%`)),
-      );
-    const by = sortBy(ctx.user, MODEL_SORTS, datatable.orderBy, MODEL_SORTS.get('model')!);
-    const [data, count] = await Promise.all([
-      rows
-        .select([
-          'm.ID as id',
-          'm.MODEL as model',
-          'm.IDPLATFORM as idplatform',
-          'p.PLATFORM as platform',
-        ])
-        .orderBy(by, datatable.orderDir)
-        .orderBy('m.ID')
-        .limit(datatable.length)
-        .offset(datatable.start)
-        .execute(),
-      rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { data, total: count.n };
   },
 });
