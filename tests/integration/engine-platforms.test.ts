@@ -156,6 +156,9 @@ describe('platform models on the engine', () => {
       before: { model: 'Moto G', version: 1 },
       after: { model: 'Moto G5', version: 2 },
     });
+    // Reverted in its own project: the rename before it is put back, a change of its own.
+    const reverted = await ok(t, 'revisionsRevert', { id: history.data[1].id }, admin);
+    expect(reverted).toMatchObject({ id: created.id, model: 'Moto G', version: 4 });
     const [logged] = await t.database.db
       .selectFrom('core.actions_log')
       .select('detail')
