@@ -151,10 +151,15 @@ describe('platform models on the engine', () => {
       sort: { field: 'at', order: 'ASC' },
       filter: { resource: 'platform-models', record: `${demo.numero}:${created.id}` },
     });
-    expect(history.data.map((r) => r.action)).toEqual(['create', 'edit']);
+    // The specification's call keeps its revisions too.
+    expect(history.data.map((r) => r.action)).toEqual(['create', 'edit', 'edit']);
     expect(history.data[1]).toMatchObject({
       before: { model: 'Moto G', version: 1 },
       after: { model: 'Moto G5', version: 2 },
+    });
+    expect(history.data[2]).toMatchObject({
+      before: { model: 'Moto G5', version: 2 },
+      after: { model: 'Moto G7', version: 3 },
     });
     // Reverted in its own project: the rename before it is put back, a change of its own.
     const reverted = await ok(t, 'revisionsRevert', { id: history.data[1].id }, admin);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { recordAction } from '../../actions-log';
+import { recordRevision, type RevisionEntry } from '../../engine/revisions-write';
 import { rowIdField } from '../../db/storable';
 import {
   databaseSchema,
@@ -69,7 +70,7 @@ async function allPlatforms(project: ProjectAccess): Promise<PlatformRow[]> {
   }));
 }
 
-type Trx = Parameters<ProjectAccess['db']>[0];
+type Trx = NonNullable<Parameters<ProjectAccess['db']>[0]>;
 
 /** The platform a change names, by id or by code, or the refusal that says it is not there. */
 async function platformOf(
@@ -104,6 +105,24 @@ function nameOf(ctx: OperationContext, model: string): string {
  */
 const CHANGED = { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` };
 
+/**
+ * The revision of one row a call of the specification writes, as the engine keeps its own
+ * (`<numero>:<id>`, server/engine/rows.ts), so the record's Historial has every change.
+ */
+function revise(
+  trx: Trx,
+  ctx: OperationContext,
+  project: ProjectAccess,
+  resource: 'platforms' | 'platform-models',
+  id: number,
+  change: RevisionEntry['change'],
+  before: RevisionEntry['before'],
+  after: RevisionEntry['after'],
+) {
+  const record = `${project.numero}:${id}`;
+  return recordRevision(trx, ctx, { resource, record, change, before, after });
+}
+
 /** Whether a failure is the (IDPLATFORM, MODEL) unique key: a model the platform already has. */
 const isTaken = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -131,19 +150,38 @@ async function writeModels(
           .values({ MODEL: model, IDPLATFORM: platform.ID })
           .returning('ID')
           .executeTakeFirstOrThrow();
+        const after = { model, idplatform: platform.ID, version: 1 };
+        await revise(trx, ctx, project, 'platform-models', ID, 'create', null, after);
         added.push(model);
         ids.push(ID);
         continue;
+      }
+      const before = await pdb
+        .selectFrom('models')
+        .select(['MODEL', 'version'])
+        .where('ID', '=', item.id)
+        .where('IDPLATFORM', '=', platform.ID)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) {
+        throw refusal(ctx.user, 'modelNotFound', { id: item.id, numero: project.numero });
       }
       const done = await pdb
         .updateTable('models')
         .set({ MODEL: model, ...CHANGED })
         .where('ID', '=', item.id)
-        .where('IDPLATFORM', '=', platform.ID)
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) {
-        throw refusal(ctx.user, 'modelNotFound', { id: item.id, numero: project.numero });
-      }
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      await revise(
+        trx,
+        ctx,
+        project,
+        'platform-models',
+        item.id,
+        'edit',
+        { model: before.MODEL, version: before.version },
+        { model, version: done.version },
+      );
       renamed.push(model);
       ids.push(item.id);
     } catch (error) {
@@ -208,11 +246,28 @@ async function update(
       throw refusal(ctx.user, 'nothingToUpdate');
     }
     if (data.active !== undefined) {
-      await pdb
+      const before = await pdb
+        .selectFrom('platforms')
+        .select(['ACTIVE', 'version'])
+        .where('ID', '=', platform.ID)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const done = await pdb
         .updateTable('platforms')
         .set({ ACTIVE: data.active, ...CHANGED })
         .where('ID', '=', platform.ID)
-        .execute();
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      await revise(
+        trx,
+        ctx,
+        project,
+        'platforms',
+        platform.ID,
+        'edit',
+        { active: before.ACTIVE, version: before.version },
+        { active: data.active, version: done.version },
+      );
     }
     const written = await writeModels(ctx, project, trx, platform, models);
     await recordAction(
@@ -242,9 +297,15 @@ async function removeModel(ctx: OperationContext, project: ProjectAccess, idmode
       .db(trx)
       .deleteFrom('models')
       .where('ID', '=', idmodel)
-      .returning(['MODEL', 'IDPLATFORM'])
+      .returning(['MODEL', 'IDPLATFORM', 'version'])
       .executeTakeFirst();
     if (!removed) throw refusal(ctx.user, 'modelNotFound', { id: idmodel, numero: project.numero });
+    const before = {
+      model: removed.MODEL,
+      idplatform: removed.IDPLATFORM,
+      version: removed.version,
+    };
+    await revise(trx, ctx, project, 'platform-models', idmodel, 'delete', before, null);
     const platform = await platformOf(ctx, project, trx, { id: removed.IDPLATFORM });
     await recordAction(
       ctx,
