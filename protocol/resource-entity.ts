@@ -35,7 +35,14 @@ export interface OwnedStorage {
    * its hand-written migrations made it, so the generator leaves it alone; `columns` names the
    * column of each field not named as its source.
    */
-  mapped?: { columns: Record<string, string> };
+  mapped?: {
+    columns: Record<string, string>;
+    /**
+     * `project`: the table is in each project's schema (`prj_<numero>.<table>`, made by the project
+     * migrations), so the project is its scope and it has no `company_id` (the platforms).
+     */
+    schema?: 'project';
+  };
   /** The actions-log codes of its writes, when not the engine's `record_created`, …. */
   actions?: Partial<Record<'create' | 'edit' | 'delete', string>>;
   /**
@@ -76,6 +83,8 @@ type EntityInput = Pick<ResourceDefinition, 'name' | 'title' | 'path' | 'fields'
       | 'card'
       | 'menu'
       | 'hiddenColumns'
+      | 'embedded'
+      | 'node'
     >
   > & {
     table: string;

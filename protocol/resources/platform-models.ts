@@ -1,4 +1,5 @@
-import { defineResource, DEFAULT_PER_PAGE } from '../resource-definition';
+import { defineEntity } from '../resource-entity';
+import { DEFAULT_PER_PAGE } from '../resource-definition';
 import { field } from '../resource-schema';
 import { PLATFORM_CHOICES, PLATFORMS_SHOW, PLATFORMS_WRITE } from './platforms';
 
@@ -8,16 +9,21 @@ export const MODEL_NOEMPTY = {
   en: 'The model name cannot be empty.',
 };
 
-const update = { operation: 'admplatforms', record: 'data', fixed: { oper: 'update' } };
-
 /**
  * The models of a project's platforms (000 §3 Platform models: id, model, idplatform), in the
- * Plataformas tab of /app/setting: added and renamed by `admplatforms` `update`, removed by
- * `removemodel` after a confirmation (000 §5). Devices name their model by its text
- * (devices.MODEL), so renaming or removing one leaves the devices as they are.
+ * Plataformas tab of /app/setting. Served by the engine on the table of each project's schema it
+ * maps (docs/resources.md, "Mapped tables"); its rules (a name trimmed, once per platform; the
+ * platform named by its code) in server/engine/hooks/platform-models.ts. Devices name their model
+ * by its text (devices.MODEL), so renaming or removing one leaves the devices as they are.
+ * `platformModels` is the older name of its list; `admplatforms` (002 §7) stays the
+ * specification's call.
  */
-export const PLATFORM_MODELS = defineResource({
+export const PLATFORM_MODELS = defineEntity({
   name: 'platform-models',
+  table: 'models', // prj_<numero>.models, made by project migration 0002
+  mapped: { schema: 'project', columns: { id: 'ID', model: 'MODEL', idplatform: 'IDPLATFORM' } },
+  wireNames: { list: 'platformModels' },
+  permissions: { read: PLATFORMS_SHOW, write: PLATFORMS_WRITE },
   title: {
     one: { es: 'Modelo', en: 'Model' },
     many: { es: 'Modelos', en: 'Models' },
@@ -26,13 +32,12 @@ export const PLATFORM_MODELS = defineResource({
   embedded: true,
   scope: 'project',
   node: 'settings.platforms',
-  key: 'id',
   labelField: 'model',
   sort: { field: 'model', order: 'ASC' },
   perPage: DEFAULT_PER_PAGE,
+  hiddenColumns: ['updatedAt'],
   search: { es: 'Buscar modelo', en: 'Search model' },
   fields: [
-    field('id', 'int', { label: { es: 'Nº', en: 'No.' }, list: false, filter: false }),
     field('model', 'text', {
       label: { es: 'Modelo', en: 'Model' },
       create: true,
@@ -41,21 +46,17 @@ export const PLATFORM_MODELS = defineResource({
       requiredText: MODEL_NOEMPTY,
       maxLength: 200,
     }),
+    // Written by its code on a create; read from the platform the row names (IDPLATFORM).
     field('platform', 'choice', {
       label: { es: 'Plataforma', en: 'Platform' },
       choices: PLATFORM_CHOICES,
       create: true,
       required: true,
     }),
+    field('idplatform', 'int', {
+      label: { es: 'Nº de plataforma', en: 'Platform no.' },
+      list: false,
+      sort: false,
+    }),
   ],
-  verbs: {
-    list: { permission: PLATFORMS_SHOW, call: { operation: 'platformModels' } },
-    export: { permission: PLATFORMS_SHOW, call: { operation: 'platformModels' } },
-    create: { permission: PLATFORMS_WRITE, call: update },
-    edit: { permission: PLATFORMS_WRITE, call: { ...update, id: 'idmodel' } },
-    delete: {
-      permission: PLATFORMS_WRITE,
-      call: { operation: 'admplatforms', id: 'idmodel', fixed: { oper: 'removemodel' } },
-    },
-  },
 });

@@ -1,5 +1,6 @@
 import { PLATFORM_LABELS, PLATFORMS } from '../devices';
-import { defineResource, type VerbPermission, DEFAULT_PER_PAGE } from '../resource-definition';
+import { defineEntity } from '../resource-entity';
+import { type VerbPermission, DEFAULT_PER_PAGE } from '../resource-definition';
 import { field, type FieldChoice } from '../resource-schema';
 
 /** The platforms of 000 §3, each shown by its readable name. */
@@ -11,13 +12,12 @@ export const PLATFORM_CHOICES: FieldChoice[] = PLATFORMS.map((code) => ({
 export const PLATFORMS_SHOW: VerbPermission = { node: 'settings.platforms', mode: 'show' };
 export const PLATFORMS_WRITE: VerbPermission = { node: 'settings.platforms', mode: 'write' };
 
-/**
- * A project's platforms (000 §3 Platform: id, platform, active, models), in the Plataformas tab
- * of /app/setting: whether each is active, and how many models it has. Listed by
- * `platformList`, switched on or off by `admplatforms` `update` (002 §7).
- */
-export const PLATFORMS_RESOURCE = defineResource({
+const entity = defineEntity({
   name: 'platforms',
+  table: 'platforms', // prj_<numero>.platforms, made by project migration 0002
+  mapped: { schema: 'project', columns: { id: 'ID', platform: 'PLATFORM', active: 'ACTIVE' } },
+  wireNames: { list: 'platformList' },
+  permissions: { read: PLATFORMS_SHOW, write: PLATFORMS_WRITE },
   title: {
     one: { es: 'Plataforma', en: 'Platform' },
     many: { es: 'Plataformas', en: 'Platforms' },
@@ -26,12 +26,11 @@ export const PLATFORMS_RESOURCE = defineResource({
   embedded: true,
   scope: 'project',
   node: 'settings.platforms',
-  key: 'id',
   labelField: 'platform',
   sort: { field: 'id', order: 'ASC' },
   perPage: DEFAULT_PER_PAGE,
+  hiddenColumns: ['updatedAt'],
   fields: [
-    field('id', 'int', { label: { es: 'Nº', en: 'No.' }, list: false, filter: false }),
     field('platform', 'choice', {
       label: { es: 'Plataforma', en: 'Platform' },
       choices: PLATFORM_CHOICES,
@@ -39,23 +38,29 @@ export const PLATFORMS_RESOURCE = defineResource({
       readOnly: true,
     }),
     field('active', 'boolean', { label: { es: 'Activa', en: 'Active' }, edit: true }),
+    // A count of the platform's models (server/engine/hooks/platforms.ts).
     field('models', 'int', {
       label: { es: 'Modelos', en: 'Models' },
       computed: true,
       filter: false,
     }),
   ],
-  verbs: {
-    list: { permission: PLATFORMS_SHOW, call: { operation: 'platformList' } },
-    export: { permission: PLATFORMS_SHOW, call: { operation: 'platformList' } },
-    edit: {
-      permission: PLATFORMS_WRITE,
-      call: {
-        operation: 'admplatforms',
-        id: 'idplatform',
-        record: 'data',
-        fixed: { oper: 'update' },
-      },
-    },
-  },
 });
+
+/**
+ * A project's platforms (000 §3 Platform: id, platform, active, models), in the Plataformas tab
+ * of /app/setting: whether each is active, and how many models it has. Served by the engine on
+ * the table of each project's schema it maps (docs/resources.md, "Mapped tables"); listed, shown
+ * and switched on or off (`platformsEdit`, with the version read), never created or deleted: a
+ * project has the platforms of 000 §3. `platformList` is the older name of its list;
+ * `admplatforms` (002 §7) stays the specification's call.
+ */
+export const PLATFORMS_RESOURCE = {
+  ...entity,
+  verbs: {
+    list: entity.verbs.list,
+    export: entity.verbs.export,
+    show: entity.verbs.show,
+    edit: entity.verbs.edit,
+  },
+};

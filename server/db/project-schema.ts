@@ -56,12 +56,20 @@ export interface PlatformTable {
   ID: Generated<number>;
   PLATFORM: string;
   ACTIVE: Generated<boolean>;
+  /** The resource engine's columns (project migration 0120): see docs/resources.md. */
+  version: Generated<number>;
+  custom: Generated<unknown>;
+  updated_at: Generated<Date>;
 }
 
 export interface ModelTable {
   ID: Generated<number>;
   MODEL: string;
   IDPLATFORM: number;
+  /** The resource engine's columns (project migration 0120): see docs/resources.md. */
+  version: Generated<number>;
+  custom: Generated<unknown>;
+  updated_at: Generated<Date>;
 }
 
 export interface DeviceInfoTable {

@@ -3,7 +3,9 @@ import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { ENTITY_KEY, ENTITY_VERSION, type EngineVerb } from '../../protocol/resource-entity';
 import { resourcesFor } from '../resources';
 import type { OperationContext } from '../services/registry';
+import { requireProject } from '../services/projects/access';
 import { withCustomFields } from './custom-fields';
+import { customTexts } from './custom/texts';
 
 /**
  * A definition as the engine serves it to one caller (issue 34, point 9): the declared fields,
@@ -34,8 +36,20 @@ export type ResolveDefinition = (
   verb: EngineVerb,
 ) => Promise<ResourceDefinition>;
 
-/** A declared entity's: its definition with the caller's company's custom fields and overrides. */
+/**
+ * A declared entity's: its definition with the caller's company's custom fields and overrides;
+ * a project-scoped one's with the project the call names (`database`), which the caller must
+ * reach as any project screen (requireProject: refused, with a description, when missing,
+ * deleted or another company's). Its node was checked by the operation's permission.
+ */
 export const declaredResolver =
   (definition: ResourceDefinition): ResolveDefinition =>
-  (ctx) =>
-    effectiveDefinition(definition, ctx);
+  async (ctx, given) => {
+    const effective = await effectiveDefinition(definition, ctx);
+    if (definition.scope !== 'project') return effective;
+    const project = await requireProject(ctx, Number(given.database));
+    if (project.companyId !== ctx.user.companyId) {
+      throw customTexts.refusal(ctx.user, 'projectOtherCompany', { numero: project.numero });
+    }
+    return { ...effective, storage: { ...effective.storage!, project: project.numero } };
+  };

@@ -1,4 +1,5 @@
 import type { RawBuilder, SqlBool } from 'kysely';
+import type { ResourceDefinition } from '../../protocol/resource-definition';
 import type { EngineVerb } from '../../protocol/resource-entity';
 import type { Db } from '../db/database';
 import { botsHooks } from './hooks/bots';
@@ -16,6 +17,8 @@ import { mdmPoliciesHooks } from './hooks/mdm-policies';
 import { mdmDevicesHooks } from './hooks/mdm-devices';
 import { mdmEnrolmentTokensHooks } from './hooks/mdm-enrolment-tokens';
 import { mdmRolesHooks } from './hooks/mdm-roles';
+import { platformModelsHooks } from './hooks/platform-models';
+import { platformsHooks } from './hooks/platforms';
 
 /**
  * A resource's business rules that are not CRUD (docs/resources.md, "Hooks"): written in one
@@ -30,6 +33,8 @@ export interface HookContext {
   ctx: OperationContext;
   trx: Db;
   resource: string;
+  /** The definition the write serves (a project's table: its project, `storage.project`). */
+  definition?: ResourceDefinition;
   /**
    * Runs a task once the write is committed (telling devices of a change they will read): never
    * inside the transaction, and a failure of it is logged, not the write's. Absent where a hook
@@ -63,9 +68,14 @@ export interface ResourceHooks {
   reach?(ctx: OperationContext): Promise<RawBuilder<SqlBool>>;
   /**
    * The SQL of fields the table has no column for (a count of other rows), over the table `t`:
-   * what the list filters and sorts them by.
+   * what the list filters and sorts them by, and what a stored row reads them as. A function
+   * takes the definition of the call (a table in each project's schema names its project's
+   * tables through it: `siblingTable`, rows.ts).
    */
-  sql?: Record<string, RawBuilder<unknown>>;
+  sql?: Record<
+    string,
+    RawBuilder<unknown> | ((definition: ResourceDefinition) => RawBuilder<unknown>)
+  >;
   /**
    * The rows as the wire has them, from the stored ones (figures worked out from other tables):
    * every list, show, create and edit answer passes through it.
@@ -92,6 +102,8 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'mdm-roles': mdmRolesHooks,
   bots: botsHooks,
   environments: environmentsHooks,
+  platforms: platformsHooks,
+  'platform-models': platformModelsHooks,
 };
 
 /** The hooks of a resource, read at each call (so a test may set some for a while). */

@@ -4,6 +4,7 @@ import { engineOperationName, ENGINE_VERBS, type EngineVerb } from '../../protoc
 import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
 import type { Operation } from '../services/registry';
 import { customOperations } from './custom/index';
+import { databaseSchema, projectPermission, type ProjectNode } from '../services/projects/access';
 import { declaredResolver } from './effective';
 import { listOperation, showOperation } from './read';
 import { revertOperation } from './revert';
@@ -25,12 +26,18 @@ const BUILD = {
   delete: deleteOperation,
 } satisfies Record<EngineVerb, unknown>;
 
-/** The role a verb of an engine definition needs: what the definition declares, enforced here. */
+/**
+ * What a verb of an engine definition needs: the role the definition declares, or a project's
+ * node and mode (the platforms: `settings.platforms`), enforced here.
+ */
 function permissionOf(definition: ResourceDefinition, verb: EngineVerb): Operation['permission'] {
   const permission = definition.verbs[verb]?.permission;
-  if (!permission || !('role' in permission)) {
-    throw new Error(`${definition.name}: the engine serves company roles only (verb ${verb})`);
+  if (permission && 'node' in permission) {
+    if (definition.scope !== 'project')
+      throw new Error(`${definition.name}: a node's permission needs a project's scope`);
+    return projectPermission(permission.node as ProjectNode, permission.mode);
   }
+  if (!permission) throw new Error(`${definition.name}: no permission for verb ${verb}`);
   return permission.role;
 }
 
@@ -75,6 +82,7 @@ export function entityOperations(definition: ResourceDefinition): Operation[] {
       declaredResolver(definition),
       engineOperationName(definition.name, verb),
       permissionOf(definition, verb),
+      definition.scope === 'project' ? { database: databaseSchema } : {},
     );
     const alias = definition.storage?.wireNames[verb];
     return alias

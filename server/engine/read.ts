@@ -20,6 +20,7 @@ import {
   companyOf,
   engineDb,
   fieldSql,
+  hookedColumns,
   presented,
   inScope,
   presentedRow,
@@ -141,6 +142,7 @@ export function listOperation(
           .selectFrom(`${tableOf(definition)} as t`)
           .innerJoin(keys.as('k'), 'k.key', `t.${columnOf(ENTITY_KEY, definition)}`)
           .selectAll('t')
+          .select(hookedColumns(definition))
           .orderBy(sortKey, datatable.orderDir)
           .orderBy(ref(ENTITY_KEY), datatable.orderDir)
           .execute(),

@@ -13,6 +13,7 @@ import { idSchema } from './read';
 import { customCatalogue } from './custom/catalogue';
 import { effectiveDefinition } from './effective';
 import { projectOf } from './custom/records';
+import { requireProject, type ProjectNode } from '../services/projects/access';
 import { engineDb, storedRow, tableOf } from './rows';
 import { PROJECT_COLUMN, SCOPE_COLUMN } from './table';
 import { engineTexts } from './texts';
@@ -46,11 +47,15 @@ export function revertOperation(definitions: ResourceDefinition[]) {
       }
       const permission = definition.verbs.edit?.permission;
       const language = languageOf(ctx.user.language);
-      if (
-        !permission ||
-        !('role' in permission) ||
-        !(await isPermitted(permission.role, {}, ctx))
-      ) {
+      // A table in each project's schema: its record is `<numero>:<id>`, the project's node decides.
+      const inSchema = definition.storage?.mapped?.schema === 'project';
+      const [numero, key] = inSchema ? revision.record.split(':').map(Number) : [NaN, NaN];
+      const may = !permission
+        ? false
+        : 'role' in permission
+          ? await isPermitted(permission.role, {}, ctx)
+          : inSchema && (await canInProject(ctx, numero, permission.node));
+      if (!may || !permission) {
         const operation = `revisionsRevert ${definition.name}`;
         throw new ServiceError(
           message(language, 'forbidden', { operation }),
@@ -58,12 +63,12 @@ export function revertOperation(definitions: ResourceDefinition[]) {
           403,
         );
       }
-      const effective = await inItsProject(
-        await effectiveDefinition(definition, ctx),
-        ctx,
-        Number(revision.record),
-      );
-      const current = await storedRow(effective, ctx, ctx.db, Number(revision.record));
+      const record = inSchema ? key : Number(revision.record);
+      const declared = await effectiveDefinition(definition, ctx);
+      const effective = inSchema
+        ? { ...declared, storage: { ...declared.storage!, project: numero } }
+        : await inItsProject(declared, ctx, record);
+      const current = await storedRow(effective, ctx, ctx.db, record);
       const before = (revision.before ?? {}) as Record<string, unknown>;
       const values = Object.fromEntries(
         effective.fields
@@ -73,7 +78,7 @@ export function revertOperation(definitions: ResourceDefinition[]) {
       const edit = editOperation(
         async () => effective,
         engineOperationName(definition.name, 'edit'),
-        permission.role,
+        'role' in permission ? permission.role : 'user',
       );
       return edit.handler(
         { ...values, [ENTITY_KEY]: current[ENTITY_KEY], [ENTITY_VERSION]: current[ENTITY_VERSION] },
@@ -95,4 +100,12 @@ async function inItsProject(definition: ResourceDefinition, ctx: OperationContex
   const database = Number(row?.[PROJECT_COLUMN] ?? -1);
   const project = await projectOf(ctx, { entity: definition.name, database }, 'edit');
   return { ...definition, storage: { ...definition.storage!, project } };
+}
+
+/** Whether the caller may change a project's rows of a node (the platforms' settings.platforms). */
+async function canInProject(ctx: OperationContext, numero: number, node: string): Promise<boolean> {
+  if (!Number.isInteger(numero)) return false;
+  const project = await requireProject(ctx, numero);
+  if (project.companyId !== ctx.user.companyId) return false;
+  return project.can(node as ProjectNode, 'write');
 }

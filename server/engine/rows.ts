@@ -6,6 +6,8 @@ import { languageOf } from '../messages';
 import { ServiceError, type OperationContext } from '../services/registry';
 import type { EngineVerb } from '../../protocol/resource-entity';
 import { hooksOf, type Row } from './hooks';
+import { ENTITY_KEY } from '../../protocol/resource-entity';
+import { projectSchemaName } from '../db/projects';
 import { columnOf, ENGINE_SCHEMA, PROJECT_COLUMN, SCOPE_COLUMN, sqlType } from './table';
 import { engineTexts } from './texts';
 
@@ -18,8 +20,29 @@ type EngineDatabase = Record<string, Record<string, unknown>>;
 
 export const engineDb = (db: Db) => db as unknown as Kysely<EngineDatabase>;
 
+/** Whether a mapped table is in each project's schema (`prj_<numero>`): the platforms. */
+export const inProjectSchema = (definition: ResourceDefinition) =>
+  definition.storage?.mapped?.schema === 'project';
+
+/**
+ * The project schema of a call to a table in each project's schema; the resolver sets the
+ * project (`storage.project`) from the call's `database` before any query.
+ */
+function projectSchemaOf(definition: ResourceDefinition): string {
+  const project = definition.storage?.project;
+  if (project === undefined)
+    throw new Error(`${definition.name}: a project's call without its project`);
+  return projectSchemaName(project);
+}
+
 export const tableOf = (definition: ResourceDefinition) =>
-  `${ENGINE_SCHEMA}.${definition.storage!.table}`;
+  inProjectSchema(definition)
+    ? `${projectSchemaOf(definition)}.${definition.storage!.table}`
+    : `${ENGINE_SCHEMA}.${definition.storage!.table}`;
+
+/** Another table of the same project schema, for a hook's SQL (`sql` hooks taking the definition). */
+export const siblingTable = (definition: ResourceDefinition, table: string) =>
+  sql.id(projectSchemaOf(definition), table);
 
 /** The JSON column of an owned table that holds its company's custom fields (issue 34, point 7). */
 export const CUSTOM_COLUMN = 'custom';
@@ -32,7 +55,7 @@ const isCustom = (definition: ResourceDefinition, source: string) =>
 export function fieldSql(definition: ResourceDefinition, source: string): RawBuilder<unknown> {
   const field = definition.fields.find((f) => f.source === source);
   const computed = hooksOf(definition.name).sql?.[source];
-  if (computed) return computed;
+  if (computed) return typeof computed === 'function' ? computed(definition) : computed;
   if (!field?.custom) return sql`${sql.ref(`t.${columnOf(source, definition)}`)}`;
   const text = sql`(t.${sql.ref(CUSTOM_COLUMN)} ->> ${sql.lit(source)})`;
   const type = sqlType(field);
@@ -45,7 +68,9 @@ export function rowOf(definition: ResourceDefinition, stored: Record<string, unk
   return Object.fromEntries(
     definition.fields.map((f) => [
       f.source,
-      (f.custom ? custom[f.source] : stored[columnOf(f.source, definition)]) ?? null,
+      (f.custom
+        ? custom[f.source]
+        : (stored[columnOf(f.source, definition)] ?? stored[f.source])) ?? null,
     ]),
   );
 }
@@ -121,6 +146,9 @@ export function scopeColumns(
   company = companyOf(definition, ctx, verb),
 ): Record<string, number> {
   if (definition.scope !== 'project') return { [SCOPE_COLUMN]: company };
+  // A table in each project's schema: the schema is the scope (the resolver checked the project
+  // is the caller's company's).
+  if (inProjectSchema(definition)) return {};
   const project = definition.storage?.project;
   if (project === undefined)
     throw new Error(`${definition.name}: a project's call without its project`);
@@ -129,12 +157,35 @@ export function scopeColumns(
 
 /** The scope as a condition of a query (`prefix`: `t.` when the table is aliased). */
 export function inScope(scope: Record<string, number>, prefix = '') {
+  if (Object.keys(scope).length === 0) return sql<boolean>`true`;
   return sql<boolean>`${sql.join(
     Object.entries(scope).map(
       ([column, value]) => sql`${sql.ref(`${prefix}${column}`)} = ${value}`,
     ),
     sql` AND `,
   )}`;
+}
+
+/**
+ * A record's key in the revisions: its id, or `<numero>:<id>` for a table in each project's
+ * schema, whose ids repeat from one project to the next.
+ */
+export const revisionRecord = (definition: ResourceDefinition, id: number) =>
+  inProjectSchema(definition) ? `${definition.storage!.project}:${id}` : id;
+
+/** The key's column, by the table's alias `t` (a mapped table may name it `ID`). */
+export const keyColumn = (definition: ResourceDefinition) =>
+  `t.${columnOf(ENTITY_KEY, definition)}`;
+
+/**
+ * The fields a `sql` hook reads (a count of other rows, a value of another table), selected by
+ * their sources beside the row's columns, so a stored row has them as a listed one does.
+ */
+export function hookedColumns(definition: ResourceDefinition) {
+  const hooked = Object.keys(hooksOf(definition.name).sql ?? {});
+  return definition.fields
+    .filter((f) => hooked.includes(f.source))
+    .map((f) => fieldSql(definition, f.source).as(f.source));
 }
 
 /** One row of the caller's company, locked for the write when `forUpdate`; refused when absent. */
@@ -146,13 +197,14 @@ export async function storedRow(
   forUpdate = false,
 ): Promise<Row> {
   let query = engineDb(db)
-    .selectFrom(tableOf(definition))
-    .selectAll()
-    .where('id', '=', id)
-    .where(inScope(scopeColumns(definition, ctx, forUpdate ? 'edit' : 'show')));
+    .selectFrom(`${tableOf(definition)} as t`)
+    .selectAll('t')
+    .select(hookedColumns(definition))
+    .where(keyColumn(definition), '=', id)
+    .where(inScope(scopeColumns(definition, ctx, forUpdate ? 'edit' : 'show'), 't.'));
   const reach = hooksOf(definition.name).reach;
   if (reach) query = query.where(await reach(ctx));
-  if (forUpdate) query = query.forUpdate();
+  if (forUpdate) query = query.forUpdate('t');
   const stored = await query.executeTakeFirst();
   if (!stored) {
     const missing = engineTexts.refusal(ctx.user, 'notFound', {

@@ -19,9 +19,12 @@ import {
   insertColumnsOf,
   engineDb,
   fieldLabel,
+  hookedColumns,
+  keyColumn,
   presentedRow,
   inScope,
   recordLabel,
+  revisionRecord,
   rowOf,
   scopeColumns,
   storedRow,
@@ -130,15 +133,18 @@ export async function checkCustomUnique(
   );
   if (unique.length === 0) return;
   const scope = rows?.scope ?? scopeColumns(definition, ctx, 'edit');
-  const lock = `${definition.name}:${Object.values(scope).join(':')}`;
+  // A table in each project's schema has no scope column: its project is in the lock.
+  const project = rows ? [] : [definition.storage?.project ?? ''];
+  const lock = `${definition.name}:${[...Object.values(scope), ...project].join(':')}`;
+  const key = rows ? 't.id' : keyColumn(definition);
   await sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx);
   for (const f of unique) {
     let query = engineDb(trx)
       .selectFrom(`${rows?.table ?? tableOf(definition)} as t`)
-      .select('t.id')
+      .select(key)
       .where(inScope(scope, 't.'))
       .where(sql`t.custom ->> ${f.source}`, '=', String(values[f.source]));
-    if (id !== null) query = query.where('t.id', '<>', id);
+    if (id !== null) query = query.where(key, '<>', id);
     if (!(await query.executeTakeFirst())) continue;
     throw engineTexts.refusal(ctx.user, 'duplicate', {
       what: titleOf(definition, ctx).toLowerCase(),
@@ -146,6 +152,20 @@ export async function checkCustomUnique(
       value: String(values[f.source]),
     });
   }
+}
+
+/**
+ * A written row with the fields its `sql` hooks read (the models' platform code), which an
+ * insert's or an update's RETURNING does not have: read again in the write's transaction.
+ */
+async function withHooked(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  trx: Db,
+  row: Row,
+) {
+  if (hookedColumns(definition).length === 0) return row;
+  return storedRow(definition, ctx, trx, row[ENTITY_KEY] as number);
 }
 
 /** Runs a write in a transaction, turning a unique index's refusal into the caller's text. */
@@ -161,7 +181,9 @@ async function inTransaction<T>(
   try {
     result = await ctx.db
       .transaction()
-      .execute((trx) => work(trx, { ctx, trx, resource: definition.name, afterCommit }));
+      .execute((trx) =>
+        work(trx, { ctx, trx, resource: definition.name, definition, afterCommit }),
+      );
   } catch (error) {
     throw duplicateRefusal(definition, ctx, error, values);
   }
@@ -193,11 +215,22 @@ export async function traceWrite(
   revision: Pick<RevisionEntry, 'change' | 'before' | 'after'>,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  const detail = { resource: definition.name, id, name: recordLabel(definition, named), ...extra };
+  const project = definition.storage?.project;
+  const detail = {
+    resource: definition.name,
+    id,
+    name: recordLabel(definition, named),
+    ...(project !== undefined && { database: project }),
+    ...extra,
+  };
   const action =
     definition.storage?.actions?.[revision.change] ?? ACTION_OF_CHANGE[revision.change];
   await recordAction(ctx, action, detail, trx);
-  await recordRevision(trx, ctx, { resource: definition.name, record: id, ...revision });
+  await recordRevision(trx, ctx, {
+    resource: definition.name,
+    record: revisionRecord(definition, id),
+    ...revision,
+  });
 }
 
 /**
@@ -257,7 +290,7 @@ export function createOperation(
           .values({ ...insertColumnsOf(definition, values), ...scope })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const row = rowOf(definition, stored);
+        const row = await withHooked(definition, ctx, trx, rowOf(definition, stored));
         await hooks().afterCreate?.(row, hook);
         await traceWrite(trx, ctx, definition, row[ENTITY_KEY] as number, row, {
           change: 'create',
@@ -350,11 +383,11 @@ export function editOperation(
             version: sql`version + 1`,
             updated_at: sql`now()`,
           })
-          .where('id', '=', id as number)
+          .where(columnOf(ENTITY_KEY, definition), '=', id as number)
           .where(inScope(scopeColumns(definition, ctx, 'edit')))
           .returningAll()
           .executeTakeFirstOrThrow();
-        const after = rowOf(definition, stored);
+        const after = await withHooked(definition, ctx, trx, rowOf(definition, stored));
         await hooks().afterEdit?.(after, before, hook);
         const changed = Object.keys(values);
         const pick = (row: Row) => Object.fromEntries(changed.map((s) => [s, row[s]]));
@@ -398,7 +431,7 @@ export function deleteOperation(
         await hooks().beforeDelete?.(before, hook);
         await engineDb(trx)
           .deleteFrom(tableOf(definition))
-          .where('id', '=', id)
+          .where(columnOf(ENTITY_KEY, definition), '=', id)
           .where(inScope(scopeColumns(definition, ctx, 'delete')))
           .execute()
           .catch((error: unknown) => {

@@ -29,7 +29,12 @@ function addFieldIssue(
 ) {
   const params: FieldIssueParams = {
     flotaProblem: problem,
-    field: { source: field.source, label: field.label, hint: field.hint },
+    field: {
+      source: field.source,
+      label: field.label,
+      hint: field.hint,
+      requiredText: field.requiredText,
+    },
   };
   const message = problemText(problem, field.source, 'en');
   ctx.addIssue({ code: 'custom', path, message, params });

@@ -103,7 +103,7 @@ import { loadState, menu, saveState, session } from './session/session';
 import { deviceReplicaOperations, deviceReplicaStatus } from '../replication/console';
 import { admgroups } from './groups/admgroups';
 import { provigroup, syncgroups } from './groups/sync';
-import { admplatforms, platformList, platformModels } from './settings/platforms';
+import { admplatforms } from './settings/platforms';
 import { getDBconfig, setDBconfig } from './settings/replicator';
 import {
   deleteProjectFile,
@@ -207,8 +207,6 @@ export function createRegistry(): OperationRegistry {
     deviceReplicaOperations,
     // Project settings: platforms and models, replicator (server/services/settings/).
     admplatforms,
-    platformList,
-    platformModels,
     getDBconfig,
     setDBconfig,
     // Project settings: the file browser (server/project-files/).

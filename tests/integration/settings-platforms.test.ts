@@ -123,8 +123,16 @@ describe('admplatforms all', () => {
       { database: demo.numero, filter: { platform: 'WEB' } },
       admin,
     );
+    // Served by the engine: the rows also carry its version and time of change.
     expect(web.data).toEqual([
-      { id: expect.any(Number), platform: 'WEB', active: true, models: 3 },
+      {
+        id: expect.any(Number),
+        platform: 'WEB',
+        active: true,
+        models: 3,
+        version: expect.any(Number),
+        updatedAt: expect.anything(),
+      },
     ]);
 
     const page = await ok(
@@ -141,7 +149,14 @@ describe('admplatforms all', () => {
       total: 3,
       recordsTotal: 3,
       data: [
-        { id: expect.any(Number), model: 'Firefox', idplatform: web.data[0].id, platform: 'WEB' },
+        {
+          id: expect.any(Number),
+          model: 'Firefox',
+          idplatform: web.data[0].id,
+          platform: 'WEB',
+          version: expect.any(Number),
+          updatedAt: expect.anything(),
+        },
       ],
     });
     const searched = await ok(

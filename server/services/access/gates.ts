@@ -89,8 +89,14 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
       'deviceErrorLogs',
       'deviceReplicaStatus',
       'deviceReplicaOperations',
+      // The platforms and models (the engine's, docs/resources.md "Mapped tables"); the older
+      // names of their lists are aliases.
       'platformList',
       'platformModels',
+      'platformsList',
+      'platformsShow',
+      'platformModelsList',
+      'platformModelsShow',
       'getDBconfig',
       'cmdMdmLog',
       'enrolmentToken',
@@ -116,6 +122,10 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
       'setDataDeviceGPS',
       // Its `all` reads, but the console lists through platformList (mamRead).
       'admplatforms',
+      'platformsEdit',
+      'platformModelsCreate',
+      'platformModelsEdit',
+      'platformModelsDelete',
       'setDBconfig',
     ],
     mamWrite,

@@ -1,19 +1,15 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { escapeLike } from '../../../protocol/filters';
-import { datatableSchema } from '../../../protocol/paging';
 import { recordAction } from '../../actions-log';
-import { ilike } from '../../db/filter-sql';
+import { recordRevision, type RevisionEntry } from '../../engine/revisions-write';
 import { rowIdField } from '../../db/storable';
 import {
   databaseSchema,
-  defineProjectOperation,
   projectPermission,
   requireProject,
   type ProjectAccess,
 } from '../projects/access';
 import { defineOperation, type OperationContext, type Permission } from '../registry';
-import { sortBy, sortFields } from '../sort-fields';
 import { settingsTexts } from './texts';
 
 const { refusal } = settingsTexts;
@@ -74,7 +70,7 @@ async function allPlatforms(project: ProjectAccess): Promise<PlatformRow[]> {
   }));
 }
 
-type Trx = Parameters<ProjectAccess['db']>[0];
+type Trx = NonNullable<Parameters<ProjectAccess['db']>[0]>;
 
 /** The platform a change names, by id or by code, or the refusal that says it is not there. */
 async function platformOf(
@@ -100,6 +96,31 @@ function nameOf(ctx: OperationContext, model: string): string {
   const name = model.trim();
   if (name === '') throw refusal(ctx.user, 'noempty');
   return name;
+}
+
+/**
+ * What every write of a row marks, as the engine's edits do (the platforms and models are served
+ * by the engine too, docs/resources.md "Mapped tables"): an edit there holding an older version
+ * is then refused as stale.
+ */
+const CHANGED = { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` };
+
+/**
+ * The revision of one row a call of the specification writes, as the engine keeps its own
+ * (`<numero>:<id>`, server/engine/rows.ts), so the record's Historial has every change.
+ */
+function revise(
+  trx: Trx,
+  ctx: OperationContext,
+  project: ProjectAccess,
+  resource: 'platforms' | 'platform-models',
+  id: number,
+  change: RevisionEntry['change'],
+  before: RevisionEntry['before'],
+  after: RevisionEntry['after'],
+) {
+  const record = `${project.numero}:${id}`;
+  return recordRevision(trx, ctx, { resource, record, change, before, after });
 }
 
 /** Whether a failure is the (IDPLATFORM, MODEL) unique key: a model the platform already has. */
@@ -129,19 +150,38 @@ async function writeModels(
           .values({ MODEL: model, IDPLATFORM: platform.ID })
           .returning('ID')
           .executeTakeFirstOrThrow();
+        const after = { model, idplatform: platform.ID, version: 1 };
+        await revise(trx, ctx, project, 'platform-models', ID, 'create', null, after);
         added.push(model);
         ids.push(ID);
         continue;
       }
-      const done = await pdb
-        .updateTable('models')
-        .set({ MODEL: model })
+      const before = await pdb
+        .selectFrom('models')
+        .select(['MODEL', 'version'])
         .where('ID', '=', item.id)
         .where('IDPLATFORM', '=', platform.ID)
+        .forUpdate()
         .executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) {
+      if (!before) {
         throw refusal(ctx.user, 'modelNotFound', { id: item.id, numero: project.numero });
       }
+      const done = await pdb
+        .updateTable('models')
+        .set({ MODEL: model, ...CHANGED })
+        .where('ID', '=', item.id)
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      await revise(
+        trx,
+        ctx,
+        project,
+        'platform-models',
+        item.id,
+        'edit',
+        { model: before.MODEL, version: before.version },
+        { model, version: done.version },
+      );
       renamed.push(model);
       ids.push(item.id);
     } catch (error) {
@@ -206,11 +246,28 @@ async function update(
       throw refusal(ctx.user, 'nothingToUpdate');
     }
     if (data.active !== undefined) {
-      await pdb
-        .updateTable('platforms')
-        .set({ ACTIVE: data.active })
+      const before = await pdb
+        .selectFrom('platforms')
+        .select(['ACTIVE', 'version'])
         .where('ID', '=', platform.ID)
-        .execute();
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const done = await pdb
+        .updateTable('platforms')
+        .set({ ACTIVE: data.active, ...CHANGED })
+        .where('ID', '=', platform.ID)
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      await revise(
+        trx,
+        ctx,
+        project,
+        'platforms',
+        platform.ID,
+        'edit',
+        { active: before.ACTIVE, version: before.version },
+        { active: data.active, version: done.version },
+      );
     }
     const written = await writeModels(ctx, project, trx, platform, models);
     await recordAction(
@@ -240,9 +297,15 @@ async function removeModel(ctx: OperationContext, project: ProjectAccess, idmode
       .db(trx)
       .deleteFrom('models')
       .where('ID', '=', idmodel)
-      .returning(['MODEL', 'IDPLATFORM'])
+      .returning(['MODEL', 'IDPLATFORM', 'version'])
       .executeTakeFirst();
     if (!removed) throw refusal(ctx.user, 'modelNotFound', { id: idmodel, numero: project.numero });
+    const before = {
+      model: removed.MODEL,
+      idplatform: removed.IDPLATFORM,
+      version: removed.version,
+    };
+    await revise(trx, ctx, project, 'platform-models', idmodel, 'delete', before, null);
     const platform = await platformOf(ctx, project, trx, { id: removed.IDPLATFORM });
     await recordAction(
       ctx,
@@ -276,107 +339,5 @@ export const admplatforms = defineOperation({
     const platform = (await allPlatforms(project)).find((row) => row.id === changed.platform)!;
     const model = platform.models.find((row) => row.id === changed.model);
     return model ? { ...model, platform: platform.platform } : platform;
-  },
-});
-
-const PLATFORM_SORTS = sortFields({
-  id: 'p.ID',
-  platform: 'p.PLATFORM',
-  active: 'p.ACTIVE',
-  models: 'models',
-} as const);
-
-/** The Plataformas tab's list: the project's platforms with their number of models, paged. */
-export const platformList = defineProjectOperation({
-  name: 'platformList',
-  parameter: z.object({
-    database: databaseSchema,
-    datatable: datatableSchema.default({ start: 0, length: 25, orderDir: 'asc' }),
-    filter: z
-      .object({ platform: z.string().max(100).optional(), active: z.boolean().optional() })
-      .default({}),
-  }),
-  node: 'settings.platforms',
-  mode: 'show',
-  async handler({ datatable, filter }, ctx, project) {
-    const rows = project
-      .db()
-      .selectFrom('platforms as p')
-      .$if(filter.platform !== undefined, (q) => q.where('p.PLATFORM', '=', filter.platform!))
-      .$if(filter.active !== undefined, (q) => q.where('p.ACTIVE', '=', filter.active!));
-    const by = sortBy(ctx.user, PLATFORM_SORTS, datatable.orderBy, 'p.ID');
-    const [data, count] = await Promise.all([
-      rows
-        .select((eb) => [
-          'p.ID as id',
-          'p.PLATFORM as platform',
-          'p.ACTIVE as active',
-          eb
-            .selectFrom('models as m')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .whereRef('m.IDPLATFORM', '=', 'p.ID')
-            .as('models'),
-        ])
-        .orderBy(sql.ref(by), datatable.orderDir)
-        .orderBy('p.ID')
-        .limit(datatable.length)
-        .offset(datatable.start)
-        .execute(),
-      rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { data, total: count.n };
-  },
-});
-
-/** A model's name sorts as a person reads it: "iPad 10" beside "iPhone 13", not after "Zebra". */
-const MODEL_SORTS = sortFields({
-  id: sql.ref('m.ID'),
-  model: sql`lower(m."MODEL")`,
-  platform: sql.ref('p.PLATFORM'),
-});
-
-/** The Plataformas tab's models: of one platform or all, searched, sorted and paged in SQL. */
-export const platformModels = defineProjectOperation({
-  name: 'platformModels',
-  parameter: z.object({
-    database: databaseSchema,
-    datatable: datatableSchema.default({ start: 0, length: 10, orderDir: 'asc' }),
-    filter: z
-      .object({
-        q: z.string().trim().max(200).optional(),
-        platform: z.string().max(100).optional(),
-        idplatform: id.optional(),
-      })
-      .default({}),
-  }),
-  node: 'settings.platforms',
-  mode: 'show',
-  async handler({ datatable, filter }, ctx, project) {
-    const rows = project
-      .db()
-      .selectFrom('models as m')
-      .innerJoin('platforms as p', 'p.ID', 'm.IDPLATFORM')
-      .$if(filter.platform !== undefined, (q) => q.where('p.PLATFORM', '=', filter.platform!))
-      .$if(filter.idplatform !== undefined, (q) => q.where('m.IDPLATFORM', '=', filter.idplatform!))
-      .$if(Boolean(filter.q), (q) =>
-        q.where((eb) => ilike(eb.ref('m.MODEL'), `%${escapeLike(filter.q!)}%`)),
-      );
-    const by = sortBy(ctx.user, MODEL_SORTS, datatable.orderBy, MODEL_SORTS.get('model')!);
-    const [data, count] = await Promise.all([
-      rows
-        .select([
-          'm.ID as id',
-          'm.MODEL as model',
-          'm.IDPLATFORM as idplatform',
-          'p.PLATFORM as platform',
-        ])
-        .orderBy(by, datatable.orderDir)
-        .orderBy('m.ID')
-        .limit(datatable.length)
-        .offset(datatable.start)
-        .execute(),
-      rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { data, total: count.n };
   },
 });

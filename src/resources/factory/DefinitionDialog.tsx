@@ -51,7 +51,12 @@ export function DefinitionDialog(props: DefinitionDialogProps) {
             <DefinitionInputs definition={definition} mode={mode} />
             {/* The engine keeps every write of the resources it stores (server/engine/). */}
             {row && definition.storage && (
-              <RecordHistory definition={definition} id={row.id} onReverted={onClose} />
+              <RecordHistory
+                definition={definition}
+                id={row.id}
+                database={database}
+                onReverted={onClose}
+              />
             )}
           </DialogContent>
           <DefinitionFormActions

@@ -19,6 +19,10 @@ type Values = Record<string, unknown>;
 const SHOWN = 10;
 const fieldOf = (source: string) => REVISIONS.fields.find((f) => f.source === source)!;
 
+/** A record's key in the revisions, as the server writes it (server/engine/rows.ts). */
+const recordKey = (definition: ResourceDefinition, id: unknown, database?: number | null) =>
+  definition.storage?.mapped?.schema === 'project' ? `${database}:${String(id)}` : String(id);
+
 /**
  * A record's "Historial" in its edit form, for a resource the engine stores: its latest saved
  * changes, newest first, each with when, who, through which channel and every field's value
@@ -27,10 +31,13 @@ const fieldOf = (source: string) => REVISIONS.fields.find((f) => f.source === so
 export function RecordHistory({
   definition,
   id,
+  database,
   onReverted,
 }: {
   definition: ResourceDefinition;
   id: unknown;
+  /** The project of a table in each project's schema, whose revisions name it (`<numero>:<id>`). */
+  database?: number | null;
   /** Offers to revert each change (to who may edit), and is called after one is reverted. */
   onReverted?: () => void;
 }) {
@@ -50,7 +57,7 @@ export function RecordHistory({
   const language = useLocale() === 'en' ? 'en' : 'es';
   const label = useFieldLabel(definition.name);
   const { data, total, isPending } = useGetList('revisions', {
-    filter: { resource: definition.name, record: String(id) },
+    filter: { resource: definition.name, record: recordKey(definition, id, database) },
     sort: { field: 'at', order: 'DESC' },
     pagination: { page: 1, perPage: SHOWN },
   });
