@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { embeddedDatabase } from './outbox';
 
 export interface SimulatedFleet {
   stop(): Promise<void>;
@@ -56,4 +57,32 @@ export function startFleet(
       reject(new Error(`simulator exited with ${code}:\n${output}`));
     });
   });
+}
+
+/**
+ * Devices that went offline in the last minutes (a stopped fleet's) made to look seen `hours`
+ * ago, as if they had stayed offline that long (a bot's "offline longer than N hours"): their
+ * last contact moved back in the server's device directory. Waits for the server to have seen
+ * them go (the socket's close), up to 30 s; answers how many were moved.
+ */
+export async function ageOfflineDevices(dataDir: string, hours: number): Promise<number> {
+  const client = await embeddedDatabase(dataDir);
+  try {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const online = await client.query(
+        `SELECT 1 FROM core.device_directory
+          WHERE online AND last_seen > now() - interval '10 minutes' LIMIT 1`,
+      );
+      if (online.rowCount === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const moved = await client.query(
+      `UPDATE core.device_directory SET last_seen = last_seen - make_interval(hours => $1)
+        WHERE NOT online AND revoked_at IS NULL AND last_seen > now() - interval '10 minutes'`,
+      [hours],
+    );
+    return moved.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
 }
