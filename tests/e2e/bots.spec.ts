@@ -1,6 +1,6 @@
 import { expect as expectNow, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { ageOfflineDevices, startFleet } from './fleet';
+import { ageOfflineDevices, fleetMids, startFleet, waitForPresence } from './fleet';
 import { lastMail } from './outbox';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 import { shootAt } from './shotsAt';
@@ -21,8 +21,10 @@ test('a bot created in the console fires on a device gone offline and mails it',
   // A simulated device of the demo project goes offline, its last contact two hours back (the
   // smallest threshold is one hour).
   const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 1);
+  const mids = await fleetMids(E2E.main.dataDir, 1);
+  await waitForPresence(E2E.main.dataDir, mids, true);
   await fleet.stop();
-  expectNow(await ageOfflineDevices(E2E.main.dataDir, 2)).toBeGreaterThan(0);
+  expectNow(await ageOfflineDevices(E2E.main.dataDir, mids, 2)).toBe(1);
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.admin);
   await chooseLanguage(page, 'es');
@@ -84,16 +86,36 @@ test('a bot created in the console fires on a device gone offline and mails it',
   const mail = await lastMail(E2E.main.dataDir, to);
   expectNow(mail).toContain(`«${name}»`);
   expectNow(mail).toContain('Desconectado más de N horas');
+  expectNow(mail).toContain(mids[0]);
 
   // In English, the same screens in its words.
   await chooseLanguage(page, 'en');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Done');
   await shootAt(page, 'bots-runs-en');
   await page.getByRole('menuitem', { name: 'Bots', exact: true }).click();
+  await page.getByRole('button', { name: 'Project', exact: true }).click();
+  const paramsEn = page.getByRole('dialog', { name: 'Project' });
+  await paramsEn.getByLabel('Project').click();
+  await page.getByRole('option', { name: /Demo/ }).first().click();
+  await shootAt(page, 'bots-params-en');
+  await paramsEn.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
     'Offline longer than N hours',
   );
   await shootAt(page, 'bots-list-en');
+  if (process.env.SCREENSHOTS_DIR) {
+    // The refusal's information dialog in English, for the screenshots only.
+    await page.getByRole('button', { name: 'Create' }).click();
+    const createEn = page.getByRole('dialog');
+    await createEn.getByLabel('Name').fill(`${name} bis`);
+    await createEn.getByLabel('Threshold (N)').fill('1');
+    await createEn.getByRole('button', { name: 'Save' }).click();
+    const refusedEn = page.getByRole('alertdialog', { name: 'Information' });
+    await expect(refusedEn).toContainText('The action "Send a mail" needs whom to send it to.');
+    await shootAt(page, 'bots-refused-en');
+    await refusedEn.getByRole('button', { name: 'OK' }).click();
+    await createEn.getByRole('button', { name: 'Cancel' }).click();
+  }
 
   // Deleted with its history, the user left in Spanish.
   await chooseLanguage(page, 'es');

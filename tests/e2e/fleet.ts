@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { embeddedDatabase } from './outbox';
 
 export interface SimulatedFleet {
@@ -59,27 +61,60 @@ export function startFleet(
   });
 }
 
-/**
- * Devices that went offline in the last minutes (a stopped fleet's) made to look seen `hours`
- * ago, as if they had stayed offline that long (a bot's "offline longer than N hours"): their
- * last contact moved back in the server's device directory. Waits for the server to have seen
- * them go (the socket's close), up to 30 s; answers how many were moved.
- */
-export async function ageOfflineDevices(dataDir: string, hours: number): Promise<number> {
+/** The MIDs of a fleet's first `devices` devices, from the simulator's state file. */
+export async function fleetMids(dataDir: string, devices: number): Promise<string[]> {
+  const dir = path.join(dataDir, 'simulator');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      const state = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+        server: string;
+        devices: Record<string, { mid: string }>;
+      };
+      const mids = Object.entries(state.devices)
+        .filter(([index]) => Number(index) < devices)
+        .map(([, device]) => device.mid);
+      if (mids.length === devices) return mids;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no simulator state of ${devices} devices in ${dir}`);
+}
+
+/** Waits, up to 60 s, until the server's device directory holds every one of `mids` online or not. */
+export async function waitForPresence(dataDir: string, mids: string[], online: boolean) {
   const client = await embeddedDatabase(dataDir);
   try {
-    for (let attempt = 0; attempt < 30; attempt++) {
-      const online = await client.query(
-        `SELECT 1 FROM core.device_directory
-          WHERE online AND last_seen > now() - interval '10 minutes' LIMIT 1`,
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const { rows } = await client.query<{ n: string }>(
+        'SELECT count(*) AS n FROM core.device_directory WHERE mid = ANY($1) AND online = $2',
+        [mids, online],
       );
-      if (online.rowCount === 0) break;
+      if (Number(rows[0].n) === mids.length) return;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
+    throw new Error(`devices ${mids.join(', ')} not ${online ? 'online' : 'offline'} in 60 s`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Offline devices made to look last seen `hours` ago, as if they had stayed offline that long (a
+ * bot's "offline longer than N hours"): their last contact moved back in the server's device
+ * directory once the server has seen them go. Answers how many were moved.
+ */
+export async function ageOfflineDevices(
+  dataDir: string,
+  mids: string[],
+  hours: number,
+): Promise<number> {
+  await waitForPresence(dataDir, mids, false);
+  const client = await embeddedDatabase(dataDir);
+  try {
     const moved = await client.query(
-      `UPDATE core.device_directory SET last_seen = last_seen - make_interval(hours => $1)
-        WHERE NOT online AND revoked_at IS NULL AND last_seen > now() - interval '10 minutes'`,
-      [hours],
+      `UPDATE core.device_directory SET last_seen = now() - make_interval(hours => $2)
+        WHERE mid = ANY($1) AND NOT online`,
+      [mids, hours],
     );
     return moved.rowCount ?? 0;
   } finally {
