@@ -47,8 +47,8 @@ test('a bot created in the console fires on a device gone offline and mails it',
   await page.getByRole('button', { name: 'Crear' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nombre').fill(name);
-  await dialog.getByLabel('Proyecto').click();
-  await page.getByRole('option', { name: /Demo/ }).first().click();
+  // A new bot starts in the chosen project.
+  await expect(dialog.getByLabel('Proyecto')).toHaveValue(/Demo/);
   await dialog.getByLabel('Disparador').click();
   await page.getByRole('option', { name: 'Desconectado más de N horas' }).click();
   await dialog.getByLabel('Umbral (N)').fill('1');
