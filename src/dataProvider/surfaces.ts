@@ -39,12 +39,18 @@ export function rememberRefusal(
   refusals.set(description, { surface, at: now });
 }
 
-/** The notification gate's side: the dialog for a message that is a refusal's, taken once. */
+/**
+ * The notification gate's side: the dialog for a message that is a refusal's description, or
+ * ends with it (a screen's "Operación fallida: <description>"), taken once.
+ */
 export function takeRefusal(message: unknown, now = Date.now()): RefusalSurface | null {
   if (typeof message !== 'string') return null;
-  const entry = refusals.get(message);
-  if (!entry) return null;
-  refusals.delete(message);
+  const text = refusals.has(message)
+    ? message
+    : [...refusals.keys()].find((d) => message.endsWith(` ${d}`));
+  const entry = text === undefined ? undefined : refusals.get(text);
+  if (text === undefined || !entry) return null;
+  refusals.delete(text);
   return now - entry.at > KEPT_MS ? null : entry.surface;
 }
 

@@ -43,6 +43,8 @@ describe('how a refusal is shown (002 §8, 001 §8)', () => {
     expect(takeRefusal('Cuidado', 2000)).toBeNull();
     rememberRefusal('saveDevice', '-1', 'Tarde', 1000);
     expect(takeRefusal('Tarde', 1000 + 31_000)).toBeNull();
+    rememberRefusal('saveDevice', '-1', 'Sin permiso.', 1000);
+    expect(takeRefusal('Operación fallida: Sin permiso.', 1000)).toBe('info');
     rememberRefusal('saveDevice', '500', 'Interno', 1000);
     expect(takeRefusal('Interno', 1000)).toBeNull();
   });
