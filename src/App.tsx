@@ -61,6 +61,7 @@ const Tools = screen(() => import('./custom/tools/Tools'));
 const DeclaredRoutes = listScreen(() => import('./resources/DeclaredRoutes'));
 const KioskPremium = listScreen(() => import('./custom/kioskpremium/KioskPremiumPage'));
 const FrameworksPage = listScreen(() => import('./custom/frameworks/FrameworksPage'));
+const BotsPage = listScreen(() => import('./custom/bots/BotsPage'));
 const Organization = listScreen(() => import('./custom/organization/OrganizationPage'));
 const PolicyEditorPage = screen(() => import('./custom/mdm/PolicyEditorPage'));
 const AndroidEnterprisePage = screen(() => import('./custom/mdm/AndroidEnterprisePage'));
@@ -143,6 +144,14 @@ export function App({ authProvider, dataProvider }: AppProps) {
           element={
             <AreaGuard area="frameworks">
               <FrameworksPage />
+            </AreaGuard>
+          }
+        />
+        <Route
+          path={PATHS.bots}
+          element={
+            <AreaGuard area="bots">
+              <BotsPage />
             </AreaGuard>
           }
         />

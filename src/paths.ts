@@ -14,6 +14,7 @@ export const PATHS = {
   organization: '/app/organization',
   security: '/app/security',
   frameworks: '/app/frameworks',
+  bots: '/app/bots',
   mamdash: '/app/mamdash',
   devicelist: '/app/devicelist',
   monitoring: '/app/monitoring',

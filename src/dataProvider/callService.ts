@@ -5,6 +5,7 @@ import { sessionActionFor } from '../../protocol/session';
 import { urlAt } from '../environments/routing';
 import { currentTarget, environmentTarget, type ReachableTarget } from '../environments/targets';
 import type { EnvironmentRef } from '../environments/types';
+import { rememberRefusal } from './surfaces';
 
 export const SERVICES_URL = '/api/services';
 
@@ -166,7 +167,17 @@ export function createServiceClient(
     operation: string,
     parameter: unknown,
     signal?: AbortSignal,
-  ) => resultAt<R>(target, await send(target, SERVICES_URL, { operation, parameter }, signal));
+  ) => {
+    const response = await send(target, SERVICES_URL, { operation, parameter }, signal);
+    try {
+      return await resultAt<R>(target, response);
+    } catch (error) {
+      // "-1" and "-2" open a dialog where the screen notifies them (src/dataProvider/surfaces.ts).
+      const envelope = error instanceof HttpError ? (error.body as ServiceResponse | null) : null;
+      rememberRefusal(operation, envelope?.error?.code, (error as Error).message);
+      throw error;
+    }
+  };
 
   const post: AuthorizedPost = async (url, body, signal) =>
     send(await route(operationOf(body)), url, body, signal);

@@ -57,8 +57,9 @@ const isRecord = (value: unknown): value is Values =>
 /**
  * react-admin's CRUD methods for every declared resource (protocol/resources), each through the
  * services operation its verb names. getOne asks the show verb when there is one; otherwise it
- * answers the row as the last list call returned it, since those resources have no single-record
- * operation and a dialog opens on a row the list has just shown.
+ * answers the row as the last list call returned it (its first page read when none has), since
+ * those resources have no single-record operation and a dialog opens on a row the list has just
+ * shown.
  */
 export function definitionCalls(callService: CallService) {
   const listed = new Map<string, Map<string, RaRecord>>();
@@ -75,6 +76,17 @@ export function definitionCalls(callService: CallService) {
       const parameter = keyParameter(definition, call, id, meta?.database);
       const row = await callService<Values>(call.operation, parameter, signal);
       return remember(resource, withId(definition, row));
+    }
+    // A form opened with a reference already chosen (a new bot in the page's project) asks for
+    // the row before any list showed it: its list's first page is read for it.
+    if (!listed.get(resource)?.has(String(id)) && definition.verbs.list) {
+      await methods.getList(resource, {
+        pagination: { page: 1, perPage: Math.max(...definition.perPage) },
+        sort: definition.sort,
+        filter: {},
+        meta,
+        signal,
+      });
     }
     const row = listed.get(resource)?.get(String(id));
     if (!row) throw new HttpError(`${resource} ${id} not found`, 404);

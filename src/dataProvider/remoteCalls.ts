@@ -7,6 +7,7 @@ import type {
 import type { Page } from '../../protocol/paging';
 import type { ReplicaStatusRow } from '../../protocol/replication';
 import { authorizedPostOf, resultOf, type CallService } from './callService';
+import { announceEmptyDownload } from './surfaces';
 
 /**
  * Remote operations (docs/api.md): commands, help-desk files, mail, push, position. The device
@@ -84,8 +85,12 @@ export interface PageRequest {
   length: number;
 }
 
-/** Saves a blob under a name through a temporary link: the browser's own download. */
+/**
+ * Saves a blob under a name through a temporary link: the browser's own download. An empty one
+ * is warned about, here for every download (001 §8, 002 §8).
+ */
 export function saveBlob(blob: Blob, name: string) {
+  if (blob.size === 0) announceEmptyDownload();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -16,6 +16,13 @@ const en: TranslationMessages = {
     config_error: 'The console configuration could not be loaded. Please reload the page.',
     not_available: 'Not available',
     empty_download: 'The downloaded file is empty.',
+    refusal: {
+      info: 'Information',
+      warning: 'Warning',
+      attention: 'Attention!',
+      create_tables: 'The users and companies table must be created to start working.',
+      close: 'OK',
+    },
   },
   menu: {
     'company-management': 'Company management',

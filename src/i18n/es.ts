@@ -16,6 +16,13 @@ const es: TranslationMessages = {
     config_error: 'No se ha podido cargar la configuración de la consola. Recargue la página.',
     not_available: 'Sin datos',
     empty_download: 'El fichero descargado está vacío.',
+    refusal: {
+      info: 'Información',
+      warning: 'Aviso',
+      attention: 'Atención!',
+      create_tables: 'Debe crear la tabla de usuarios y compañías para empezar a trabajar.',
+      close: 'Aceptar',
+    },
   },
   menu: {
     'company-management': 'Gestión de compañías',

@@ -3,6 +3,7 @@ import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, LoadingPage, type AdminProps } from 'react-admin';
 import { DeferredNotification } from './DeferredNotification';
+import { RefusalSurfaces } from './RefusalSurfaces';
 import type * as RarePages from './rarePages';
 
 type RarePage = keyof typeof RarePages;
@@ -54,16 +55,18 @@ export function FlotaAdmin({
       {...{ defaultTheme, queryClient, basename, routerProvider }}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          authCallbackPage={AuthCallback}
-          authenticationError={AuthenticationError}
-          catchAll={NotFound}
-          error={ErrorPage}
-          loading={LoadingPage}
-          loginPage={false}
-          {...ui}
-        />
-        <AppNotification />
+        <RefusalSurfaces>
+          <CoreAdminUI
+            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationError}
+            catchAll={NotFound}
+            error={ErrorPage}
+            loading={LoadingPage}
+            loginPage={false}
+            {...ui}
+          />
+          <AppNotification />
+        </RefusalSurfaces>
       </CssBaseline>
     </AdminContext>
   );

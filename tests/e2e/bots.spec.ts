@@ -1,6 +1,7 @@
 import { expect as expectNow, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { startFleet } from './fleet';
+import { ageOfflineDevices, fleetMids, startFleet, waitForPresence } from './fleet';
+import { lastMail } from './outbox';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 import { shootAt } from './shotsAt';
 
@@ -8,34 +9,61 @@ import { shootAt } from './shotsAt';
 const expect = expectNow.configure({ timeout: 60_000 });
 
 /**
- * Bots (docs/bots.md): an administrator creates one in the console, tries it (the devices it
- * would fire on), runs it now, and reads what it did in its runs; in Spanish and English.
+ * Bots (docs/bots.md): an administrator chooses the project in the page's params modal
+ * (`?pid=`), creates a bot there that mails when a device stays offline, tries it, runs it on a
+ * simulated device that went offline, and reads in its runs the mail that is in the outbox; in
+ * Spanish and English. A save the server refuses ("-1") is an information dialog (002 §8).
  */
-test('an administrator creates a bot, tries it, runs it and reads its runs', async ({ page }) => {
+test('a bot created in the console fires on a device gone offline and mails it', async ({
+  page,
+}) => {
   test.setTimeout(360_000);
-  // Devices of the demo project for the bot to fire on.
-  const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 3);
+  // A simulated device of the demo project goes offline, its last contact two hours back (the
+  // smallest threshold is one hour).
+  const fleet = await startFleet(E2E.main.url, E2E.main.dataDir, 1);
+  const mids = await fleetMids(E2E.main.dataDir, 1);
+  await waitForPresence(E2E.main.dataDir, mids, true);
   await fleet.stop();
+  expectNow(await ageOfflineDevices(E2E.main.dataDir, mids, 2)).toBe(1);
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.admin);
   await chooseLanguage(page, 'es');
   await page.getByRole('menuitem', { name: 'Bots', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/bots/);
 
-  const name = `Informe diario ${Date.now() % 100000}`;
+  // The params modal: the project, then its bots only.
+  await page.getByRole('button', { name: 'Proyecto', exact: true }).click();
+  const params = page.getByRole('dialog', { name: 'Proyecto' });
+  await params.getByLabel('Proyecto').click();
+  await page.getByRole('option', { name: /Demo/ }).first().click();
+  await shootAt(page, 'bots-params');
+  await params.getByRole('button', { name: 'Ver' }).click();
+  await expect(page).toHaveURL(/\/app\/bots\?pid=\d+/);
+  await expect(page.getByRole('button', { name: 'Cambiar de proyecto' })).toBeVisible();
+
+  const stamp = Date.now() % 100000;
+  const name = `Desconectados ${stamp}`;
+  const to = `guardia-${stamp}@example.com`;
   await page.getByRole('button', { name: 'Crear' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nombre').fill(name);
-  await dialog.getByLabel('Proyecto').click();
-  await page.getByRole('option', { name: /Demo/ }).first().click();
+  // A new bot starts in the chosen project.
+  await expect(dialog.getByLabel('Proyecto')).toHaveValue(/Demo/);
   await dialog.getByLabel('Disparador').click();
-  await page.getByRole('option', { name: 'Cada cierto tiempo' }).click();
-  await dialog.getByLabel('Correo a').fill('operaciones@example.com');
+  await page.getByRole('option', { name: 'Desconectado más de N horas' }).click();
+  await dialog.getByLabel('Umbral (N)').fill('1');
+  // Without whom to mail, the server refuses: its description in an information dialog.
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const refused = page.getByRole('alertdialog', { name: 'Información' });
+  await expect(refused).toContainText('La acción «Enviar un correo» necesita a quién enviarlo.');
+  await shootAt(page, 'bots-refused');
+  await refused.getByRole('button', { name: 'Aceptar' }).click();
+  await dialog.getByLabel('Correo a').fill(to);
   await shootAt(page, 'bots-create');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('Cada cierto tiempo');
+  await expect(row).toContainText('Desconectado más de N horas');
   await shootAt(page, 'bots-list');
 
   // Tried: the devices it would fire on, nothing sent.
@@ -44,27 +72,50 @@ test('an administrator creates a bot, tries it, runs it and reads its runs', asy
   await expect(tried).toContainText(/Se dispararía ahora en \d+ dispositivos?\./);
   await tried.getByRole('button', { name: 'Cerrar' }).click();
 
-  // Run now: it mails about the project's devices, and its runs say so.
+  // Run now: it mails about the offline devices; its runs say so, and the mail is in the outbox.
   await row.getByRole('button', { name: `Ejecutar ahora: ${name}` }).click();
   const ran = page.getByRole('dialog', { name: `Ejecución del bot «${name}»` });
-  await expect(ran).toContainText(
-    /Correo enviado a operaciones@example\.com sobre \d+ dispositivos\./,
-  );
+  await expect(ran).toContainText(new RegExp(`Correo enviado a ${to} sobre \\d+ dispositivos?\\.`));
   await ran.getByRole('button', { name: 'Cerrar' }).click();
   await row.getByRole('link', { name: `Ejecuciones: ${name}` }).click();
   await expect(page).toHaveURL(/\/app\/botruns/);
   const run = page.getByRole('row', { name: new RegExp(name) });
   await expect(run).toContainText('Ejecutado');
-  await expect(run).toContainText('Correo enviado a operaciones@example.com');
+  await expect(run).toContainText(`Correo enviado a ${to}`);
   await shootAt(page, 'bots-runs');
+  const mail = await lastMail(E2E.main.dataDir, to);
+  expectNow(mail).toContain(`«${name}»`);
+  expectNow(mail).toContain('Desconectado más de N horas');
+  expectNow(mail).toContain(mids[0]);
 
   // In English, the same screens in its words.
   await chooseLanguage(page, 'en');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Done');
   await shootAt(page, 'bots-runs-en');
   await page.getByRole('menuitem', { name: 'Bots', exact: true }).click();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('On a schedule');
+  await page.getByRole('button', { name: 'Project', exact: true }).click();
+  const paramsEn = page.getByRole('dialog', { name: 'Project' });
+  await paramsEn.getByLabel('Project').click();
+  await page.getByRole('option', { name: /Demo/ }).first().click();
+  await shootAt(page, 'bots-params-en');
+  await paramsEn.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
+    'Offline longer than N hours',
+  );
   await shootAt(page, 'bots-list-en');
+  if (process.env.SCREENSHOTS_DIR) {
+    // The refusal's information dialog in English, for the screenshots only.
+    await page.getByRole('button', { name: 'Create' }).click();
+    const createEn = page.getByRole('dialog');
+    await createEn.getByLabel('Name').fill(`${name} bis`);
+    await createEn.getByLabel('Threshold (N)').fill('1');
+    await createEn.getByRole('button', { name: 'Save' }).click();
+    const refusedEn = page.getByRole('alertdialog', { name: 'Information' });
+    await expect(refusedEn).toContainText('The action "Send a mail" needs whom to send it to.');
+    await shootAt(page, 'bots-refused-en');
+    await refusedEn.getByRole('button', { name: 'OK' }).click();
+    await createEn.getByRole('button', { name: 'Cancel' }).click();
+  }
 
   // Deleted with its history, the user left in Spanish.
   await chooseLanguage(page, 'es');

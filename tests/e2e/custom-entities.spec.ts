@@ -73,7 +73,10 @@ test('an administrator creates an entity through the API and uses it in the cons
   await page.getByRole('button', { name: 'Crear' }).click();
   await dialog.getByLabel('Matrícula').fill('1234ABC');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText(/Ya hay vehículo con matrícula «1234ABC»/)).toBeVisible();
+  // A refusal ("-1") is an information dialog over the form (002 §8).
+  const refused = page.getByRole('alertdialog', { name: 'Información' });
+  await expect(refused).toContainText(/Ya hay vehículo con matrícula «1234ABC»/);
+  await refused.getByRole('button', { name: 'Aceptar' }).click();
   await dialog.getByLabel('Matrícula').fill('5678DEF');
   await dialog.getByLabel('Plazas').fill('2');
   await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { embeddedDatabase } from './outbox';
 
 export interface SimulatedFleet {
   stop(): Promise<void>;
@@ -56,4 +59,65 @@ export function startFleet(
       reject(new Error(`simulator exited with ${code}:\n${output}`));
     });
   });
+}
+
+/** The MIDs of a fleet's first `devices` devices, from the simulator's state file. */
+export async function fleetMids(dataDir: string, devices: number): Promise<string[]> {
+  const dir = path.join(dataDir, 'simulator');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      const state = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+        server: string;
+        devices: Record<string, { mid: string }>;
+      };
+      const mids = Object.entries(state.devices)
+        .filter(([index]) => Number(index) < devices)
+        .map(([, device]) => device.mid);
+      if (mids.length === devices) return mids;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no simulator state of ${devices} devices in ${dir}`);
+}
+
+/** Waits, up to 60 s, until the server's device directory holds every one of `mids` online or not. */
+export async function waitForPresence(dataDir: string, mids: string[], online: boolean) {
+  const client = await embeddedDatabase(dataDir);
+  try {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const { rows } = await client.query<{ n: string }>(
+        'SELECT count(*) AS n FROM core.device_directory WHERE mid = ANY($1) AND online = $2',
+        [mids, online],
+      );
+      if (Number(rows[0].n) === mids.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    throw new Error(`devices ${mids.join(', ')} not ${online ? 'online' : 'offline'} in 60 s`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Offline devices made to look last seen `hours` ago, as if they had stayed offline that long (a
+ * bot's "offline longer than N hours"): their last contact moved back in the server's device
+ * directory once the server has seen them go. Answers how many were moved.
+ */
+export async function ageOfflineDevices(
+  dataDir: string,
+  mids: string[],
+  hours: number,
+): Promise<number> {
+  await waitForPresence(dataDir, mids, false);
+  const client = await embeddedDatabase(dataDir);
+  try {
+    const moved = await client.query(
+      `UPDATE core.device_directory SET last_seen = now() - make_interval(hours => $2)
+        WHERE mid = ANY($1) AND NOT online`,
+      [mids, hours],
+    );
+    return moved.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
 }

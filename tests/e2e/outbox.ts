@@ -5,20 +5,25 @@ import pg from 'pg';
 import { embeddedSecrets } from '../../server/db/embedded';
 
 /**
- * The last mail kept for an address in an e2e server's outbox (no SMTP there), read from its
- * embedded database: the port from PostgreSQL's own postmaster.pid, the password from DATA_DIR.
+ * A client of an e2e server's embedded database, connected: the port from PostgreSQL's own
+ * postmaster.pid, the password from DATA_DIR. The caller ends it.
  */
-export async function lastMail(dataDir: string, to: string): Promise<string> {
+export async function embeddedDatabase(dataDir: string): Promise<pg.Client> {
   const pid = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = Number(pid.split('\n')[3]);
   const client = new pg.Client({
     host: '127.0.0.1',
-    port,
+    port: Number(pid.split('\n')[3]),
     user: 'postgres',
     password: embeddedSecrets(dataDir).superuser,
     database: 'flota',
   });
   await client.connect();
+  return client;
+}
+
+/** The last mail kept for an address in an e2e server's outbox (no SMTP there). */
+export async function lastMail(dataDir: string, to: string): Promise<string> {
+  const client = await embeddedDatabase(dataDir);
   try {
     const { rows } = await client.query<{ body: string }>(
       'SELECT body FROM core.outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',

@@ -31,7 +31,10 @@ test('the top administrator creates a company, changes its plan and lists every 
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   await page.getByRole('dialog').getByLabel('Nombre *').fill('Demo');
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Ya existe una empresa llamada «Demo».')).toBeVisible();
+  // A refusal ("-1") is an information dialog over the form (002 §8).
+  const refused = page.getByRole('alertdialog', { name: 'Información' });
+  await expect(refused).toContainText('Ya existe una empresa llamada «Demo».');
+  await refused.getByRole('button', { name: 'Aceptar' }).click();
   await page.keyboard.press('Escape');
 
   await row.getByRole('cell', { name: 'Transportes Norte' }).click();

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import BuildIcon from '@mui/icons-material/Build';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import type { FlotaPermissions } from '../../authProvider';
 import { useSession, type FlotaDataProvider } from '../../dataProvider';
 import { PageTitle } from '../../layout/PageTitle';
 import { PATHS } from '../../paths';
+import { ParamsBar } from '../../project/ParamsBar';
 import { PROJECTS_QUERY_KEY } from '../../project/useCurrentProject';
 import { PremiumList as DeclaredList } from '../kioskpremium/PremiumList';
 import { frameworksContextKey, FrameworksPageProvider } from './frameworksContext';
@@ -79,26 +80,19 @@ export default function FrameworksPage() {
         {translate('frameworks.intro')}
       </Typography>
       {context.isError && <Alert severity="error">{(context.error as Error).message}</Alert>}
-      <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-        >
-          <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {environment ? (
-              <>
-                <strong>{translate('frameworks.project')}:</strong> {project?.name ?? pid} ·{' '}
-                <strong>{translate('frameworks.environment')}:</strong> {environment.name}
-              </>
-            ) : (
-              translate('frameworks.choose')
-            )}
-          </Typography>
-          <Button variant="outlined" onClick={() => setChoosing(true)}>
-            {translate(environment ? 'frameworks.change_params' : 'frameworks.params')}
-          </Button>
-          {environment?.generate && (
+      <ParamsBar
+        area="frameworks"
+        summary={
+          environment ? (
+            <>
+              <strong>{translate('frameworks.project')}:</strong> {project?.name ?? pid} ·{' '}
+              <strong>{translate('frameworks.environment')}:</strong> {environment.name}
+            </>
+          ) : null
+        }
+        onOpen={() => setChoosing(true)}
+        actions={
+          environment?.generate && (
             <Button
               variant="contained"
               startIcon={<BuildIcon />}
@@ -106,10 +100,11 @@ export default function FrameworksPage() {
             >
               {translate('frameworks.generate')}
             </Button>
-          )}
-        </Stack>
+          )
+        }
+      >
         {environment && <RightsLine environment={environment} />}
-      </Paper>
+      </ParamsBar>
       {pid !== null && environment && (
         <FrameworksPageProvider value={state}>
           <DeclaredList

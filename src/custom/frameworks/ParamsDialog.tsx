@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, LinearProgress, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FlotaDataProvider } from '../../dataProvider';
 import type { ProjectRow } from '../../dataProvider/deviceTypes';
-import { ClosableTitle } from '../devices/remote/ClosableTitle';
+import { ParamsDialog as ProjectParamsDialog } from '../../project/ParamsDialog';
 import { frameworksContextKey } from './frameworksContext';
 
 interface ParamsDialogProps {
@@ -47,63 +36,37 @@ export function ParamsDialog({ projects, initial, onChoose, onClose }: ParamsDia
     environments.find((entry) => entry.generate) ??
     environments[0];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="frameworks-params">
-      <ClosableTitle onClose={onClose}>
-        <span id="frameworks-params">{translate('frameworks.params')}</span>
-      </ClosableTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('frameworks.choose')}</DialogContentText>
-        {projects.length === 0 ? (
-          <Alert severity="info">{translate('frameworks.no_projects')}</Alert>
-        ) : (
-          <Stack spacing={2}>
-            <TextField
-              select
-              label={translate('frameworks.project')}
-              value={pid ?? ''}
-              onChange={(event) => {
-                setPid(Number(event.target.value));
-                setEnv(null);
-              }}
-            >
-              {projects.map((project) => (
-                <MenuItem key={project.numero} value={project.numero}>
-                  {project.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            {context.isPending && pid !== null && <LinearProgress />}
-            {context.isError && <Alert severity="error">{(context.error as Error).message}</Alert>}
-            {context.isSuccess && environments.length === 0 && (
-              <Alert severity="info">{translate('frameworks.no_environments')}</Alert>
-            )}
-            {chosen && (
-              <TextField
-                select
-                label={translate('frameworks.environment')}
-                value={chosen.id}
-                onChange={(event) => setEnv(Number(event.target.value))}
-              >
-                {environments.map((entry) => (
-                  <MenuItem key={entry.id} value={entry.id}>
-                    {entry.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('frameworks.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={pid === null || !chosen}
-          onClick={() => onChoose(pid!, chosen!.id)}
+    <ProjectParamsDialog
+      area="frameworks"
+      projects={projects}
+      pid={pid}
+      onPid={(next) => {
+        setPid(next);
+        setEnv(null);
+      }}
+      ready={pid !== null && Boolean(chosen)}
+      onApply={() => onChoose(pid!, chosen!.id)}
+      onClose={onClose}
+    >
+      {context.isPending && pid !== null && <LinearProgress />}
+      {context.isError && <Alert severity="error">{(context.error as Error).message}</Alert>}
+      {context.isSuccess && environments.length === 0 && (
+        <Alert severity="info">{translate('frameworks.no_environments')}</Alert>
+      )}
+      {chosen && (
+        <TextField
+          select
+          label={translate('frameworks.environment')}
+          value={chosen.id}
+          onChange={(event) => setEnv(Number(event.target.value))}
         >
-          {translate('frameworks.apply')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {environments.map((entry) => (
+            <MenuItem key={entry.id} value={entry.id}>
+              {entry.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </ProjectParamsDialog>
   );
 }

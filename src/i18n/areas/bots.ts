@@ -2,6 +2,14 @@
 export const botMessages = {
   es: {
     bots: {
+      title: 'Bots',
+      project: 'Proyecto',
+      params: 'Proyecto',
+      change_params: 'Cambiar de proyecto',
+      choose: 'Elija el proyecto cuyos bots quiere ver; sin elegir, se ven los de todos.',
+      apply: 'Ver',
+      cancel: 'Cancelar',
+      no_projects: 'No tiene proyectos: cree o importe uno antes de crear sus bots.',
       try: 'Probar',
       run: 'Ejecutar ahora',
       runs: 'Ejecuciones',
@@ -22,6 +30,15 @@ export const botMessages = {
   },
   en: {
     bots: {
+      title: 'Bots',
+      project: 'Project',
+      params: 'Project',
+      change_params: 'Change project',
+      choose:
+        "Choose the project whose bots you want to see; until you do, every project's are shown.",
+      apply: 'Show',
+      cancel: 'Cancel',
+      no_projects: 'You have no projects: create or import one before making its bots.',
       try: 'Try',
       run: 'Run now',
       runs: 'Runs',

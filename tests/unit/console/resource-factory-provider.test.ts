@@ -143,6 +143,16 @@ describe('data provider of declared resources', () => {
     });
   });
 
+  it('reads the first page of the list for a row no list has shown yet (a preset reference)', async () => {
+    const callService = vi.fn(async () => ({ data: [{ numero: 1, name: 'Demo' }], total: 1 }));
+    const dataProvider = createDataProvider(callService as never);
+    await expect(dataProvider.getMany('recents', { ids: [1] })).resolves.toMatchObject({
+      data: [{ numero: 1, name: 'Demo' }],
+    });
+    expect(callService).toHaveBeenCalledTimes(1);
+    expect(callService).toHaveBeenCalledWith('recents', expect.anything(), undefined);
+  });
+
   it('pages a capped total ("more than", an engine list) by whether a next page exists', async () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, title: `Sede ${i}` }));
     const callService = vi.fn(async () => ({ data: rows, total: 1000, totalCapped: true }));

@@ -10,7 +10,6 @@ import { RowIconAction } from '../../../resources/factory/RowIconAction';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { DeleteConfirm } from '../../../resources/factory/DeleteConfirm';
 import { useHelpdeskFiles, viewOf, type HelpdeskFileRecord } from './helpdeskFilesContext';
-import { warnWhenEmpty } from '../../../layout/emptyDownload';
 
 const VIEWS = {
   viewLog: { Icon: ArticleIcon, label: 'remote.helpdesk.view_log' },
@@ -36,7 +35,6 @@ export function HelpdeskFileActions() {
   const download = () =>
     dataProvider
       .downloadHelpdeskFile(context.database, record.mid, record.fullpath)
-      .then(warnWhenEmpty(notify))
       .catch((error: Error) => notify(error.message, { type: 'error' }));
   return (
     // The row opens its record on a click: clicks here (the dialog's too) stay here.

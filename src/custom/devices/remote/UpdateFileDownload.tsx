@@ -6,7 +6,6 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import type { DeviceUpdateRow } from '../../../../protocol/updates';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { formatNumber } from '../../../i18n/formats';
-import { warnWhenEmpty } from '../../../layout/emptyDownload';
 
 /**
  * "Descargar fichero" of a device's update row (001 §2, §7): a menu of the update's files that
@@ -29,7 +28,8 @@ export function UpdateFileDownload({ database, row }: { database: number; row: D
     setAnchor(null);
     try {
       const size = await dataProvider.downloadUpdateFile(database, row.version, numero);
-      if (size === 0) return void warnWhenEmpty(notify)(size);
+      // An empty file is warned about where it is saved (saveBlob).
+      if (size === 0) return;
       notify('updates.device.downloaded', {
         type: 'success',
         messageArgs: { size: formatNumber(size, locale === 'en' ? 'en' : 'es') },

@@ -3,7 +3,6 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import type { EditorProps } from '../../../resources/slots';
 import { useProjectFiles, type ProjectFileRecord } from './projectFilesContext';
-import { warnWhenEmpty } from '../../../layout/emptyDownload';
 
 /**
  * The `project-files` list's editor slot: what opening a row does, as in a file manager. A
@@ -20,7 +19,6 @@ export function FileOpener({ target, onClose }: EditorProps) {
     else
       dataProvider
         .downloadProjectFile(context.database, row.path)
-        .then(warnWhenEmpty(notify))
         .catch((error: Error) => notify(error.message, { type: 'error' }));
     onClose();
   }, [target, context, dataProvider, notify, onClose]);

@@ -8,7 +8,6 @@ import { RowIconAction } from '../../../resources/factory/RowIconAction';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { DeleteConfirm } from '../../../resources/factory/DeleteConfirm';
 import { useProjectFiles, type ProjectFileRecord } from './projectFilesContext';
-import { warnWhenEmpty } from '../../../layout/emptyDownload';
 
 /**
  * A row's own actions, the `project-files` list's row actions slot: open a folder or download a
@@ -26,7 +25,6 @@ export function FileRowActions() {
   const download = () =>
     dataProvider
       .downloadProjectFile(context.database, record.path)
-      .then(warnWhenEmpty(notify))
       .catch((error: Error) => notify(error.message, { type: 'error' }));
   return (
     // The row opens on a click: clicks here (the dialog's too) stay here.
