@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { languageOf } from '../messages';
 import type { Reader } from '../services/area-texts';
 import { requireProject, type ProjectAccess } from '../services/projects/access';
+import { visibleReports } from '../services/reports/list';
+import { parseMacros } from '../../protocol/report-macros';
 import type { OperationContext } from '../services/registry';
 import { BOT_TRIGGER_CHOICES, type BotAction, type BotTrigger } from '../../protocol/bots';
 import { BOT_MODE_WORDS, botTexts } from './texts';
@@ -59,6 +61,35 @@ export async function botProject(
     throw botTexts.refusal(ctx.user, 'noReports', { what: words.what, project: project.name });
   }
   return project;
+}
+
+/**
+ * A report action's report, when the bot is saved: visible to its creator, and with a default
+ * for every macro it asks (001 §5), since no one is there to fill them when the bot runs; a
+ * report changed afterwards is refused by its run ("Debe rellenar todas las macros").
+ */
+export async function checkBotReport(
+  ctx: OperationContext,
+  project: ProjectAccess,
+  bot: Pick<Bot, 'action' | 'report'>,
+): Promise<void> {
+  if (bot.action !== 'report' || !bot.report) return;
+  const report = await visibleReports(project, ctx)
+    .select(['TITLE', 'SQL'])
+    .where('ID', '=', bot.report)
+    .executeTakeFirst();
+  if (!report) {
+    throw botTexts.refusal(ctx.user, 'reportGone', { id: bot.report, project: project.name });
+  }
+  const keys = parseMacros(report.SQL)
+    .filter((macro) => macro.value === '')
+    .map((macro) => macro.key);
+  if (keys.length > 0) {
+    throw botTexts.refusal(ctx.user, 'reportMacros', {
+      report: report.TITLE,
+      keys: keys.join(', '),
+    });
+  }
 }
 
 /** The fields a bot's trigger and action need, refused by name when missing. */

@@ -31,6 +31,8 @@ export const botTexts = areaTexts({
     ranWebhook: 'Webhook {url} llamado sobre {count} dispositivos: HTTP {status}.',
     ranPush: 'Push enviado a {count} dispositivos ({sent} conectados, {offline} desconectados).',
     reportGone: 'El informe {id} no existe en el proyecto {project} o no es visible.',
+    reportMacros:
+      'El informe «{report}» pide macros sin valor por defecto ({keys}): un bot lo ejecuta con los valores por defecto, déselos en el informe.',
     reportSubject: 'Flota: informe «{report}» del bot «{bot}»',
     reportBody:
       'El bot «{bot}» del proyecto {project} se ha disparado ({trigger}) en {count} dispositivos. Se adjunta el informe «{report}» ({rows} filas).\n\n{mids}\n',
@@ -62,6 +64,8 @@ export const botTexts = areaTexts({
     ranWebhook: 'Webhook {url} called about {count} devices: HTTP {status}.',
     ranPush: 'Push sent to {count} devices ({sent} connected, {offline} offline).',
     reportGone: 'Report {id} does not exist in project {project} or is not visible.',
+    reportMacros:
+      'Report "{report}" asks for macros without a default ({keys}): a bot runs it with the defaults, give them in the report.',
     reportSubject: 'Flota: report "{report}" of bot "{bot}"',
     reportBody:
       'Bot "{bot}" of project {project} fired ({trigger}) on {count} devices. The report "{report}" ({rows} rows) is attached.\n\n{mids}\n',

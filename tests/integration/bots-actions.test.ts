@@ -197,6 +197,50 @@ describe('bot actions', () => {
     expect(gone.result.detail).toContain(`El informe ${saved.result.ID} no existe`);
   });
 
+  it('run a report whose macros have defaults, and refuse one whose macros have none', async () => {
+    const save = (Title: string, SQL: string) =>
+      call('admin', 'SaveReport', { database: demo.project, Title, SQL });
+    const bare = await save(
+      'Por modelo',
+      'SELECT count(*) AS n FROM devices WHERE "MODEL" = ##MODELO##',
+    );
+    const refused = await call(
+      'admin',
+      'botsCreate',
+      scheduleBot('Sin valores', {
+        action: 'report',
+        mailTo: 'm@example.com',
+        report: bare.result.ID,
+      }),
+    );
+    expect(refused.error.description).toBe(
+      'El informe «Por modelo» pide macros sin valor por defecto (MODELO): un bot lo ejecuta con los valores por defecto, déselos en el informe.',
+    );
+    const count = await t.database.db
+      .selectFrom('core.bots')
+      .select('id')
+      .where('name', '=', 'Sin valores')
+      .execute();
+    expect(count).toEqual([]);
+    const defaulted = await save(
+      'Por modelo TC52',
+      'SELECT count(*) AS n FROM devices WHERE "MODEL" = ##MODELO(TC52)##',
+    );
+    const created = await call(
+      'admin',
+      'botsCreate',
+      scheduleBot('Con valores', {
+        action: 'report',
+        mailTo: 'm@example.com',
+        report: defaulted.result.ID,
+      }),
+    );
+    expect(created.error.code).toBe('0');
+    const ran = await call('admin', 'botsRun', { id: created.result.id, dry: false });
+    expect(ran.result.outcome).toBe('done');
+    expect(ran.result.detail).toContain('«Por modelo TC52» (1 filas)');
+  });
+
   it('fire on a replication queue over N, and on the model as a condition', async () => {
     const created = await call('admin', 'botsCreate', {
       ...scheduleBot('Cola', { action: 'mail', mailTo: 'cola@example.com' }),

@@ -1,4 +1,4 @@
-import { botProject, checkBot, type Bot } from '../../bots/rules';
+import { botProject, checkBot, checkBotReport, type Bot } from '../../bots/rules';
 import { newSecret } from '../../bots/secret';
 import type { ResourceHooks, Row } from '../hooks';
 
@@ -11,12 +11,12 @@ export const botsHooks: ResourceHooks = {
   async beforeCreate(values, { ctx }) {
     const bot = values as unknown as Bot;
     checkBot(ctx.user, bot);
-    await botProject(ctx, bot);
+    await checkBotReport(ctx, await botProject(ctx, bot), bot);
   },
   async beforeEdit(changes, before, { ctx }) {
     const bot = { ...before, ...changes } as Row as unknown as Bot;
     checkBot(ctx.user, bot);
-    await botProject(ctx, bot);
+    await checkBotReport(ctx, await botProject(ctx, bot), bot);
   },
   async afterCreate(row, { ctx, trx }) {
     await trx
