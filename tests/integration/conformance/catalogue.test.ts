@@ -47,6 +47,7 @@ beforeAll(async () => {
     userId: await userIdOf(db, 'usuario'),
     envId: environments.data.find((e: { system: boolean }) => e.system).id,
     unique: Date.now().toString(36),
+    publicUrl: t.config.PUBLIC_URL,
   };
 });
 
@@ -59,7 +60,7 @@ async function send(call: SpecCall, parameter?: unknown, as?: Caller) {
   const token = caller === 'none' ? undefined : tokens[caller];
   if (call.kind === 'service') {
     const answer = await t.call(call.operation, parameter, token);
-    return { ...answer, raw: '' };
+    return { ...answer, location: '' };
   }
   const response = await t.app.inject({
     method: call.method,
@@ -67,15 +68,16 @@ async function send(call: SpecCall, parameter?: unknown, as?: Caller) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(parameter === undefined ? {} : { payload: parameter as object }),
   });
-  const raw = response.body;
   let body: any = null;
   try {
     body = response.json();
   } catch {
     body = null;
   }
-  return { status: response.statusCode, body, raw };
+  return { status: response.statusCode, body, location: String(response.headers.location ?? '') };
 }
+
+type Answer = Awaited<ReturnType<typeof send>>;
 
 /** The first row of a page or list, else the result itself. */
 function firstRecord(result: any): Record<string, unknown> | undefined {
@@ -88,9 +90,15 @@ function parameterOf(call: SpecCall): unknown {
   return call.kind === 'service' ? call.parameter(c) : call.body?.(c);
 }
 
-function checkEnvelope(call: SpecCall, status: number, body: any) {
+function checkEnvelope(call: SpecCall, { status, body, location }: Answer) {
   const label = `${call.name} (${call.spec}): ${status} ${JSON.stringify(body)?.slice(0, 300)}`;
   const http = call.kind === 'http' ? (call as HttpCall) : undefined;
+  if (http?.shape === 'redirect') {
+    // The identity provider's interaction: a redirect, not an error back to the caller.
+    expect(status, label).toBe(303);
+    expect(location, label).toMatch(/\/interaction\//);
+    return;
+  }
   if (http?.shape === 'json') {
     expect(status, label).toBe(200);
     return;
@@ -129,8 +137,9 @@ describe('the catalogue of the specification’s calls', () => {
   it.each(CATALOGUE.map((call) => [`${call.name} (${call.spec})`, call] as const))(
     '%s',
     async (_, call) => {
-      const { status, body } = await send(call, parameterOf(call));
-      checkEnvelope(call, status, body);
+      const answer = await send(call, parameterOf(call));
+      checkEnvelope(call, answer);
+      const { body } = answer;
       if ((call.expect ?? 'ok') === 'ok' && body?.error?.code === '0') {
         if (call.paged) {
           const total = body.result.total ?? body.result.recordsTotal;

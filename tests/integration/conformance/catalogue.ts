@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { ENVIRONMENT_CALLBACK_PATH, EXTERNAL_CLIENT_ID } from '../../../protocol/projects';
 
 /**
  * The catalogue of every call the three specification documents name (issue 38): one entry per
@@ -23,6 +24,8 @@ export interface Ctx {
   envId: number;
   /** A unique suffix for names the call creates. */
   unique: string;
+  /** The server's PUBLIC_URL. */
+  publicUrl: string;
 }
 
 export type Caller = 'admin' | 'superadmin' | 'usuario' | 'none';
@@ -69,8 +72,11 @@ export interface HttpCall extends Base {
   method: 'GET' | 'POST';
   url: string | ((c: Ctx) => string);
   body?: (c: Ctx) => unknown;
-  /** The answer's shape: the services envelope, the data service's {err, data}, a file. */
-  shape: 'envelope' | 'err-data' | 'file' | 'json';
+  /**
+   * The answer's shape: the services envelope, the data service's {err, data}, plain JSON, or the
+   * identity provider's redirect to its sign-in.
+   */
+  shape: 'envelope' | 'err-data' | 'json' | 'redirect';
   status?: number;
 }
 
@@ -370,6 +376,25 @@ export const CATALOGUE: SpecCall[] = [
     shape: 'json',
     as: 'none',
     fields: ['issuer', 'clientId'],
+  },
+  {
+    kind: 'http',
+    name: 'OpenID popup sign-in (client id xmanager)',
+    spec: '000 §7, 002 §7 Environment sign-in',
+    method: 'GET',
+    url: (c) =>
+      `/oidc/auth?${new URLSearchParams({
+        client_id: EXTERNAL_CLIENT_ID,
+        response_type: 'code',
+        scope: 'openid profile email',
+        redirect_uri: `${c.publicUrl}${ENVIRONMENT_CALLBACK_PATH}`,
+        code_challenge: createHash('sha256').update(c.unique).digest('base64url'),
+        code_challenge_method: 'S256',
+        state: 'popup',
+      })}`,
+    shape: 'redirect',
+    as: 'none',
+    tested: 'tests/integration/external.test.ts',
   },
   // 000 §7 factory calls (paths not shown): served under these operations.
   service('notifications', '000 §7', 'notifications', () => ({}), { paged: true }),
