@@ -157,8 +157,7 @@ describe('the catalogue of the specification’s calls', () => {
         for (const field of call.fields)
           expect(body, `${call.name}.${field}`).toHaveProperty(field);
       }
-      if (call.refusal) {
-        const refusal = call.refusal;
+      for (const refusal of [call.refusal ?? []].flat()) {
         const answer = await send(call, refusal.parameter(c), refusal.as);
         const label = `${call.name} refusal: ${JSON.stringify(answer.body)?.slice(0, 300)}`;
         if (refusal.status) expect(answer.status, label).toBe(refusal.status);

@@ -56,7 +56,8 @@ interface Base {
   fields?: string[];
   /** A page: recordsTotal in the envelope and in result. */
   paged?: boolean;
-  refusal?: Refusal;
+  /** The refusals the documents name a text for (one or several). */
+  refusal?: Refusal | Refusal[];
 }
 
 /** POST /api/services {operation, parameter}. */
@@ -272,13 +273,17 @@ export const CATALOGUE: SpecCall[] = [
     {
       expect: 'served',
       tested: 'tests/integration/updates.test.ts',
-      refusal: {
-        parameter: (c) => ({
+      refusal: [2, 3, null].map((Type) => ({
+        parameter: (c: Ctx) => ({
           database: c.db,
-          filter: { Type: 2, lstMID: [], TempDirectory: randomUUID() },
+          filter: { Type, lstMID: [], TempDirectory: randomUUID() },
         }),
-        text: /No hay dispositivos seleccionados\./,
-      },
+        text: {
+          2: /No hay dispositivos seleccionados\./,
+          3: /No hay grupos seleccionados\./,
+          null: /Elige el TIPO de Actualización\./,
+        }[String(Type)]!,
+      })),
     },
   ),
   {
@@ -519,15 +524,17 @@ export const CATALOGUE: SpecCall[] = [
     {
       expect: 'served',
       tested: 'tests/integration/groups.test.ts',
-      refusal: {
-        parameter: (c) => ({
-          oper: 'update',
-          database: c.db,
-          pid: c.pid,
-          data: { NAME: '', DESCRIPTION: 'x', Devices: [] },
-        }),
-        text: /Debe indicar un nombre al grupo/,
-      },
+      refusal: [
+        { data: { NAME: '', DESCRIPTION: 'x' }, text: /Debe indicar un nombre al grupo/ },
+        { data: { NAME: 'x', DESCRIPTION: '' }, text: /Debe indicar una descripción al grupo/ },
+        {
+          data: { NAME: 'x', DESCRIPTION: 'x', Devices: [] },
+          text: /No se permiten grupos sin dispositivos\./,
+        },
+      ].map(({ data, text }) => ({
+        parameter: (c: Ctx) => ({ oper: 'update', database: c.db, pid: c.pid, data }),
+        text,
+      })),
     },
   ),
   service(
@@ -898,12 +905,16 @@ export const CATALOGUE: SpecCall[] = [
     'runReport',
     (c) => ({
       database: c.db,
-      sql: 'SELECT ##ZONA##',
+      SQL: 'SELECT ##ZONA##',
       macros: {},
     }),
     {
       expect: 'served',
       tested: 'tests/integration/reports.test.ts',
+      refusal: {
+        parameter: (c) => ({ database: c.db, SQL: 'SELECT ##ZONA##', macros: {} }),
+        text: /Debe rellenar todas las macros/,
+      },
     },
   ),
   service('tables', '001 §7', 'tables', (c) => ({ database: c.db })),
@@ -1046,6 +1057,25 @@ export const CATALOGUE: SpecCall[] = [
           },
         }),
         text: /Consulta no permitida/,
+      },
+    },
+  ),
+  service(
+    'UpdateAST (empty statement)',
+    '001 §5',
+    'UpdateAST',
+    (c) => ({
+      database: c.db,
+      data: { TABLENAME: 'gen_clientes', ALWAYS: 0, STATEMENT: '', MID: '' },
+    }),
+    {
+      expect: 'served',
+      refusal: {
+        parameter: (c) => ({
+          database: c.db,
+          data: { TABLENAME: 'gen_clientes', ALWAYS: 0, STATEMENT: '  ', MID: '' },
+        }),
+        text: /Debe introducir una consulta/,
       },
     },
   ),
