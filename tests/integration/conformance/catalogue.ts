@@ -97,7 +97,7 @@ const page = { datatable: { start: 0, length: 10 } };
 const premium = (
   oper: string,
   parameter: (c: Ctx) => object = () => ({}),
-  more = {},
+  more: Partial<HttpCall> = {},
 ): HttpCall => ({
   kind: 'http',
   name: oper,
@@ -1093,6 +1093,16 @@ export const CATALOGUE: SpecCall[] = [
       text: /Contraseña/,
     },
   }),
+  premium('AddProfile', () => ({ profile: { Name: '  ', Pwd: '1234' } }), {
+    name: 'AddProfile (blank name, swal91)',
+    refusal: {
+      parameter: () => ({
+        operation: 'kiosk',
+        parameter: { oper: 'AddProfile', profile: { Name: '  ', Pwd: '1234' } },
+      }),
+      text: /^Error al añadir el perfil: /,
+    },
+  }),
   premium('UpdateProfile', () => ({ profile: { Id: 987654, Name: 'x', Pwd: '1234' } })),
   premium('GestionarProfile', () => ({ filter: JSON.stringify({ disabled: 0, id: 987654 }) })),
   premium('gestionarProfile', () => ({ filter: JSON.stringify({ disabled: 0, id: 987654 }) })),
@@ -1182,7 +1192,14 @@ export const CATALOGUE: SpecCall[] = [
     'deleteAPP',
     987654,
     {},
-    { expect: 'served', tested: 'tests/integration/kiosk.test.ts' },
+    {
+      expect: 'served',
+      tested: 'tests/integration/kiosk.test.ts',
+      refusal: {
+        parameter: () => ({ operation: 'kiosk', parameter: { oper: 'deleteAPP', filter: 987654 } }),
+        text: /^Error al eliminar la aplicación\./,
+      },
+    },
   ),
 
   // ── 002 §7 Identity-server calls ──
