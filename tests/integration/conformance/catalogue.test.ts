@@ -55,7 +55,7 @@ afterAll(() => t.close());
 
 const UNKNOWN = /Operación desconocida|La operación «.*» no existe/;
 
-async function send(call: SpecCall, parameter?: unknown, as?: Caller) {
+async function send(call: SpecCall, parameter?: unknown, as?: Caller, url?: string) {
   const caller = as ?? call.as ?? 'admin';
   const token = caller === 'none' ? undefined : tokens[caller];
   if (call.kind === 'service') {
@@ -64,7 +64,7 @@ async function send(call: SpecCall, parameter?: unknown, as?: Caller) {
   }
   const response = await t.app.inject({
     method: call.method,
-    url: typeof call.url === 'string' ? call.url : call.url(c),
+    url: url ?? (typeof call.url === 'string' ? call.url : call.url(c)),
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(parameter === undefined ? {} : { payload: parameter as object }),
   });
@@ -158,7 +158,7 @@ describe('the catalogue of the specification’s calls', () => {
           expect(body, `${call.name}.${field}`).toHaveProperty(field);
       }
       for (const refusal of [call.refusal ?? []].flat()) {
-        const answer = await send(call, refusal.parameter(c), refusal.as);
+        const answer = await send(call, refusal.parameter(c), refusal.as, refusal.url);
         const label = `${call.name} refusal: ${JSON.stringify(answer.body)?.slice(0, 300)}`;
         if (refusal.status) expect(answer.status, label).toBe(refusal.status);
         expect(answer.body.error.code, label).toBe(refusal.code ?? '-1');

@@ -34,6 +34,8 @@ export type Caller = 'admin' | 'superadmin' | 'usuario' | 'none';
 export interface Refusal {
   parameter: (c: Ctx) => unknown;
   as?: Caller;
+  /** Another endpoint than the call's (HTTP calls). */
+  url?: string;
   /** The description, exactly or by pattern; for HTTP calls the status too. */
   text: string | RegExp;
   code?: string;
@@ -304,6 +306,17 @@ export const CATALOGUE: SpecCall[] = [
     body: () => ({ operation: 'adminkiosk', parameter: { oper: 'ListCias' } }),
     shape: 'envelope',
     fields: ['EMMKiosk_ENABLED'],
+  },
+  {
+    kind: 'http',
+    name: 'Publish step 2: file upload with the alias and folder (not multipart is refused)',
+    spec: '000 §4, §7',
+    method: 'POST',
+    url: '/api/updates/upload',
+    body: (c) => ({ database: c.db, alias: randomUUID(), numero: 1, folder: '' }),
+    shape: 'envelope',
+    status: 415,
+    tested: 'tests/integration/updates.test.ts',
   },
   {
     kind: 'http',
@@ -1605,6 +1618,30 @@ export const CATALOGUE: SpecCall[] = [
     type: 1,
   })),
   service('Project list at login', '002 §7', 'loginProjects', () => ({})),
+  {
+    kind: 'http',
+    name: 'Project list at login (GET variant)',
+    spec: '002 §7',
+    method: 'GET',
+    url: '/api/services/loginProjects',
+    shape: 'envelope',
+    fields: ['Version', 'listOfServers'],
+    refusal: {
+      parameter: () => undefined,
+      text: /no se sirve por GET/,
+      status: 405,
+      url: '/api/services/deviceDelete',
+    },
+  },
+  {
+    kind: 'http',
+    name: 'List all projects (GET variant)',
+    spec: '002 §7',
+    method: 'GET',
+    url: '/api/services/projects',
+    shape: 'envelope',
+    paged: true,
+  },
   service('List all projects', '002 §7', 'projects', () => ({}), { paged: true }),
 
   // ── 002 §7 Admin API ──
