@@ -22,7 +22,10 @@ export interface BuildPlan {
 }
 
 /** Where the icon goes in each platform's build. */
-const ICON_PATH: Record<number, string> = { 1: 'res/mipmap/ic_launcher.png', 2: 'AppIcon.png' };
+export const ICON_PATH: Record<number, string> = {
+  1: 'res/mipmap/ic_launcher.png',
+  2: 'AppIcon.png',
+};
 
 /**
  * The generation job (docs/frameworks.md, "Generate"): reads the version's template from the file

@@ -48,7 +48,7 @@ async function findVersion(ctx: OperationContext, id: number): Promise<VersionRo
 }
 
 /** A generation of the caller's company, with the project access it needs. */
-async function findGeneration(ctx: OperationContext, id: number) {
+export async function findGeneration(ctx: OperationContext, id: number) {
   const companyId = requireEnvironmentCompany(ctx.user);
   const row = (await generations(ctx.db)
     .selectAll()

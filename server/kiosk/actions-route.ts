@@ -15,12 +15,13 @@ import {
   type Executed,
   type ServicesDeps,
 } from '../services/route';
+import { listCias } from './premium/opers';
 import { provisioningPayload } from './provisioning';
 import { kioskText } from './texts';
 import { engineApp, wifisOf, wireApp } from './wire';
 
 const envelope = z.object({
-  operation: z.literal('kiosk'),
+  operation: z.enum(['kiosk', 'adminkiosk']),
   parameter: z.object({
     oper: z.string().min(1).max(100),
     filter: z.unknown().optional(),
@@ -44,7 +45,7 @@ const listFilter = z
 
 /**
  * `POST /api/kiosk/Actions` `{operation: 'kiosk', parameter: {oper, filter, data}}` (002 §7 Simple
- * kiosk): each oper is a thin adapter over the engine's operations of kiosk-apps and kiosk-config,
+ * kiosk), and `{operation: 'adminkiosk', parameter: {oper: 'ListCias'}}` (000 §7): each oper is a thin adapter over the engine's operations of kiosk-apps and kiosk-config,
  * run through executeOperation, so their permission, validation, hooks, actions log, revisions
  * and envelope are the engine's. Writes answer 'Actualizado correctamente'; their refusals begin
  * 'Error al actualizar' or 'Error al eliminar la aplicación.' (§8), in the caller's language.
@@ -62,22 +63,23 @@ export function registerKioskActions(app: FastifyInstance, deps: ServicesDeps): 
     const parsed = envelope.safeParse(request.body);
     if (!parsed.success) return errorResponse(ErrorCode.invalid, kioskText(language, 'badActions'));
     const { oper, filter, data } = parsed.data.parameter;
+    const call = {
+      request,
+      deps,
+      user,
+      // The screen's language, as the field refusals of executeOperation; else the user's.
+      language: request.headers['accept-language'] ? language : languageOf(user.language),
+    };
+    // 000 §7: operation adminkiosk, oper ListCias on both kiosks' endpoints (the premium's list).
+    if (parsed.data.operation === 'adminkiosk' || oper === 'ListCias') {
+      const answer = await listCias(call);
+      return answer.status === 200 ? answer.body : reply.code(answer.status).send(answer.body);
+    }
     if (!(KIOSK_OPERS as readonly string[]).includes(oper)) {
       const list = KIOSK_OPERS.join(', ');
       return errorResponse(ErrorCode.invalid, kioskText(language, 'unknownOper', { oper, list }));
     }
-    const answer = await kioskOper(
-      {
-        request,
-        deps,
-        user,
-        // The screen's language, as the field refusals of executeOperation; else the user's.
-        language: request.headers['accept-language'] ? language : languageOf(user.language),
-      },
-      oper as KioskOper,
-      filter,
-      data,
-    );
+    const answer = await kioskOper(call, oper as KioskOper, filter, data);
     return answer.status === 200 ? answer.body : reply.code(answer.status).send(answer.body);
   });
 }

@@ -54,8 +54,44 @@ export async function authenticate(request: FastifyRequest, deps: ServicesDeps) 
   return loadSessionUser(deps.db, deps.config, claims);
 }
 
+/**
+ * The reads that take no parameter and are also served by `GET /api/services/<operation>`
+ * (002 §7: "Project list at login (without body), and a list-all-projects variant. A GET variant
+ * is also supported."): the same checks and envelope as by POST.
+ */
+export const GET_OPERATIONS: readonly string[] = ['loginProjects', 'projects'];
+
 /** `POST /api/services`: the operation registry behind the specification's `{operation, parameter}` calls. */
 export function registerServices(app: FastifyInstance, deps: ServicesDeps): void {
+  app.get<{ Params: { operation: string } }>('/api/services/:operation', async (request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const name = request.params.operation;
+    const operation = GET_OPERATIONS.includes(name) ? deps.registry.get(name) : undefined;
+    if (!operation) {
+      const text = message(language, 'notByGet', {
+        operation: name,
+        list: GET_OPERATIONS.join(', '),
+      });
+      return reply.code(405).send(errorResponse(ErrorCode.invalid, text));
+    }
+    let user;
+    try {
+      user = await authenticate(request, deps);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.text(language)));
+    }
+    return runOperation({
+      request,
+      reply,
+      deps,
+      user,
+      operation,
+      name,
+      parameter: {},
+      root: 'parameter',
+    });
+  });
   app.post('/api/services', async (request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request.headers['accept-language']);
     if (typeof request.body === 'string') {

@@ -63,6 +63,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A 1×1 PNG, as the Generate dialog uploads an icon. */
+const ICON =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 describe('framework versions', () => {
   it('are created by the top administrator with the specification call and take a zip template', async () => {
     const created = await ok(
@@ -179,6 +183,7 @@ describe('a generation', () => {
           certificate: certificateId,
           appname: 'Ruta',
           AppNameWeb: 'Ruta web',
+          icon: ICON,
         },
         model: 'default',
       },
@@ -203,6 +208,12 @@ describe('a generation', () => {
         BUILD_CONFIG_FILE,
       ]),
     );
+    // 002 §7 "Icons (sessionid)": the icon the build carries, read out of it.
+    expect(await ok(t, 'icons', { sessionid: row.id }, admin)).toEqual({
+      sessionid: row.id,
+      icons: [{ platform: 1, path: 'res/mipmap/ic_launcher.png', png: ICON }],
+    });
+    expect((await t.call('icons', { sessionid: row.id }, usuario)).body.error.code).not.toBe('0');
     const config = JSON.parse(strFromU8(files[BUILD_CONFIG_FILE]));
     expect(config).toMatchObject({ appname: 'Ruta', appNameWeb: 'Ruta web', project: { numero } });
     const client = await t.database.db

@@ -167,6 +167,8 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   ),
   ['generateFrameworks', gate('projects.frameworks.generate', 'devices.mam', 'write')],
   ['downloadFramework', gate('projects.frameworks.download', 'devices.mam', 'write')],
+  // A build's icons (002 §7 "Icons"): read out of the build, as downloading it.
+  ['icons', gate('projects.frameworks.download', 'devices.mam', 'write')],
   ['publishGeneration', gate('projects.frameworks.publish', 'devices.mam', 'write')],
   ['deleteGeneration', gate('projects.frameworks.delete', 'devices.mam', 'write')],
   // Reports and the SQL runner (server/services/reports/, server/sql-runner/): the device area;
@@ -301,6 +303,22 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'admservices',
   'kioskDevices',
   'kioskProfiles',
+  'getAccessCloud',
+  'getLicences',
+  'deleteExtraFiles',
+  // Calls that run operations of ours (spec-calls/delegate.ts): each target's permission and
+  // menu gate is checked as /api/services checks it.
+  'updateAccess',
+  'userProjects',
+  'generateAccessProjects',
+  'admusers',
+  'createUserInAdmin',
+  'models',
+  'allProjectsFromStudio',
+  // What this server is: its version, host flavour and premium kiosk id.
+  'version',
+  'hostType',
+  'kioskId',
   // One's own messages to the administrators, and where to sign in and reach the server.
   'sendMessage',
   'emmEnabled',

@@ -4,18 +4,9 @@ import { devicesWithPages } from '../devices/list';
 import { ENVIRONMENTS } from '../../../protocol/resources/environments';
 import { entityOperations } from '../../engine/index';
 import { recents } from '../projects/recents';
-import { downloadProjectFile } from '../../project-files/operations';
+import { deleteProjectFile, downloadProjectFile } from '../../project-files/operations';
 import { aliasOf } from './alias';
-
-/** A value the specification's calls may send as JSON text (`filter`): read as its object. */
-function jsonOrValue(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
+import { jsonOrValue } from './json';
 
 const anyParameter = z.looseObject({});
 
@@ -74,5 +65,36 @@ export const kioskProfiles = aliasOf(
   ({ filter, ...rest }) => ({ ...rest, filter: { ...filter, projectType: 'kiosk' } }),
 );
 
+/**
+ * `getLicences` {datatable?, filter?} (002 §7 Manager API "Get licences"): the company's licences
+ * per environment (maxLicences, assignedLicences, environment licences), our `environments`.
+ */
+export const getLicences = aliasOf('getLicences', environments, anyParameter, (given) => given);
+
+/**
+ * `deleteExtraFiles` {database, filename, path} (002 §7 "Delete extra files"): a file of the
+ * project's file browser, `path` its folder ('' the root): our `deleteProjectFile`.
+ */
+export const deleteExtraFiles = aliasOf(
+  'deleteExtraFiles',
+  deleteProjectFile,
+  z.looseObject({
+    filename: z.string().max(255).optional(),
+    path: z.string().max(1000).optional(),
+  }),
+  ({ filename, path, ...rest }) => ({
+    ...rest,
+    path: [path?.replace(/\/+$/, ''), filename].filter(Boolean).join('/'),
+  }),
+);
+
 /** Every alias: gated as its target (services/route.ts reads `aliasOf`). */
-export const SPEC_ALIASES = [deviceUpdate, getFile, admservices, kioskDevices, kioskProfiles];
+export const SPEC_ALIASES = [
+  deviceUpdate,
+  getFile,
+  admservices,
+  kioskDevices,
+  kioskProfiles,
+  getLicences,
+  deleteExtraFiles,
+];

@@ -1,5 +1,15 @@
 import type { Operation } from '../registry';
+import {
+  admusers,
+  generateAccessProjects,
+  getAccessCloud,
+  updateAccess,
+  userProjects,
+} from './access-calls';
+import { createUserInAdmin } from './admin-user';
 import { SPEC_ALIASES } from './aliases';
+import { icons, models } from './framework-calls';
+import { allProjectsFromStudio, hostType, kioskId, version } from './host';
 import { configuration, directDownloadUrl, kioskServer, logRecorderUrl } from './configuration';
 import {
   environmentsByCompany,
@@ -37,4 +47,17 @@ export const SPEC_CALLS: Operation[] = [
   kioskServer,
   logRecorderUrl,
   directDownloadUrl,
+  // Session 21: the rest of the catalogue (tests/integration/conformance/catalogue.ts).
+  getAccessCloud,
+  updateAccess,
+  userProjects,
+  generateAccessProjects,
+  admusers,
+  version,
+  hostType,
+  kioskId,
+  allProjectsFromStudio,
+  models,
+  icons,
+  createUserInAdmin,
 ];

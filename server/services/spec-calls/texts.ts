@@ -1,3 +1,5 @@
+import type { Reader } from '../area-texts';
+import type { OperationContext } from '../registry';
 import { areaTexts } from '../area-texts';
 
 /** The refusals of the calls served in the specification's shape, in both languages. */
@@ -16,6 +18,10 @@ export const { refusal: specRefusal, text: specText } = areaTexts({
     emptyMessage: 'Escriba el mensaje.',
     unknownConfig: 'No hay configuración de tipo «{type}». Tipos: {types}.',
     environmentNotFound: 'El entorno {id} no existe o no pertenece a su empresa.',
+    noSystemEnvironment: 'Su empresa no tiene entorno de sistema: indique el entorno (idenv).',
+    accessWithoutProject: 'Cada entrada de lstDB debe indicar el proyecto (database).',
+    userRequired: 'Indique el usuario (userid).',
+    enterpriseNotFound: 'Ningún usuario de una empresa tiene el correo «{email}».',
   },
   en: {
     noCompany: 'Your user belongs to no company.',
@@ -31,5 +37,14 @@ export const { refusal: specRefusal, text: specText } = areaTexts({
     emptyMessage: 'Write the message.',
     unknownConfig: 'There is no configuration of type “{type}”. Types: {types}.',
     environmentNotFound: 'Environment {id} does not exist or does not belong to your company.',
+    noSystemEnvironment: 'Your company has no system environment: name the environment (idenv).',
+    accessWithoutProject: 'Each entry of lstDB must name its project (database).',
+    userRequired: 'Name the user (userid).',
+    enterpriseNotFound: 'No user of a company has the e-mail “{email}”.',
   },
+});
+
+/** Who a refusal is for: the language of the screen or program that called, else the user's. */
+export const readerOf = (ctx: Pick<OperationContext, 'language' | 'user'>): Reader => ({
+  language: ctx.language ?? ctx.user.language,
 });
