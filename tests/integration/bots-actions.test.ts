@@ -216,12 +216,8 @@ describe('bot actions', () => {
     expect(refused.error.description).toBe(
       'El informe «Por modelo» pide macros sin valor por defecto (MODELO): un bot lo ejecuta con los valores por defecto, déselos en el informe.',
     );
-    const count = await t.database.db
-      .selectFrom('core.bots')
-      .select('id')
-      .where('name', '=', 'Sin valores')
-      .execute();
-    expect(count).toEqual([]);
+    const listed = await call('admin', 'botsList', { filter: { name: 'Sin valores' } });
+    expect(listed.result.data).toEqual([]);
     const defaulted = await save(
       'Por modelo TC52',
       'SELECT count(*) AS n FROM devices WHERE "MODEL" = ##MODELO(TC52)##',
