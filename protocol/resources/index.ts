@@ -55,6 +55,7 @@ import {
 } from './mdm-devices';
 import { MDM_USERS } from './mdm-users';
 import { MDM_ROLES } from './mdm-roles';
+import { MDM_KIOSK } from './mdm-kiosk';
 import { withRevisions } from './revisions';
 
 /**
@@ -117,6 +118,7 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_KIOSK_DEVICES,
       MDM_IOS_DEVICES,
       MDM_PENDING_DEVICES,
+      MDM_KIOSK,
       MDM_ROLES,
       BOTS,
       BOT_RUNS,
