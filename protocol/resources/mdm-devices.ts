@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '../resource-definition';
 import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 import { POLICY_PLATFORM_CHOICES } from './mdm-policies';
+import { mdmAccess } from './mdm-access';
 
 /** Which list a managed device is in: its platform, and Android kiosks apart (docs/mdm.md). */
 export const DEVICE_KIND_CHOICES = [
@@ -38,8 +39,7 @@ const entity = defineEntity({
   path: '/app/mdmadmin',
   labelField: 'mid',
   search: { es: 'Buscar por MID, modelo o propietario', en: 'Search by MID, model or owner' },
-  permissions: { read: { role: 'user' }, write: { role: 'admin' } },
-  menu: { section: 'devices', icon: 'devices', order: 12 },
+  ...mdmAccess('user', 'devices', 12),
   sort: { field: 'lastSeen', order: 'DESC' },
   rowColours: [
     { field: 'compliance', equals: 'noncompliant', colour: 'warning' },

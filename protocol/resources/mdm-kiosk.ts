@@ -60,8 +60,8 @@ const setting = (source: KioskSetting, es: string, en: string) =>
 export const MDM_KIOSK = defineResource({
   name: 'mdm-kiosk',
   title: {
-    one: { es: 'Quiosco MDM', en: 'MDM kiosk' },
-    many: { es: 'Quioscos MDM', en: 'MDM kiosks' },
+    one: { es: 'Kiosco MDM', en: 'MDM kiosk' },
+    many: { es: 'Kioscos MDM', en: 'MDM kiosks' },
   },
   path: '/app/mdmkiosk',
   key: 'id',
@@ -76,7 +76,7 @@ export const MDM_KIOSK = defineResource({
       create: true,
     }),
     field('kioskApp', 'reference', {
-      label: { es: 'Aplicación del quiosco', en: 'Kiosk app' },
+      label: { es: 'Aplicación del kiosco', en: 'Kiosk app' },
       reference: 'kiosk-apps',
       required: true,
       filter: false,

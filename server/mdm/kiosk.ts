@@ -19,9 +19,9 @@ import { reachedPolicies } from './roles';
 
 const texts = areaTexts({
   es: {
-    noKiosk: 'La política {id} no es un quiosco Android.',
-    unknownApp: 'La aplicación {id} no está en el catálogo del quiosco.',
-    noKioskApp: 'Elija la aplicación del quiosco.',
+    noKiosk: 'La política {id} no es un kiosco Android.',
+    unknownApp: 'La aplicación {id} no está en el catálogo del kiosco.',
+    noKioskApp: 'Elija la aplicación del kiosco.',
   },
   en: {
     noKiosk: 'Policy {id} is not an Android kiosk.',

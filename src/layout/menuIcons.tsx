@@ -37,6 +37,7 @@ import SmartToyIcon from '@mui/icons-material/SmartToy';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import AndroidIcon from '@mui/icons-material/Android';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import PersonPinIcon from '@mui/icons-material/PersonPin';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -75,6 +76,7 @@ const ICONS: Record<string, ReactElement> = {
   frameworks: <AndroidIcon />,
   mdmdash: <SummarizeIcon />,
   mdmkiosk: <FullscreenIcon />,
+  mdmroles: <PersonPinIcon />,
   apple: <AppleIcon />,
   windows: <MicrosoftIcon />,
 };

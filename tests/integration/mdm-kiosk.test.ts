@@ -125,7 +125,7 @@ describe('MDM kiosk', () => {
   it('refuses an app outside the catalogue and an ordinary user, in es and en', async () => {
     const { version } = await kioskOf(kiosk);
     const es = await fleet.call('mdmKioskEdit', { id: kiosk, version, kioskApp: 999999 }, admin);
-    expect(es.error.description).toBe('La aplicación 999999 no está en el catálogo del quiosco.');
+    expect(es.error.description).toBe('La aplicación 999999 no está en el catálogo del kiosco.');
     const en = await fleet.call(
       'mdmKioskEdit',
       { id: kiosk, version, kioskApp: 999999 },
