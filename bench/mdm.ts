@@ -1,17 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { connect, migrateCore, type Db } from '../server/db/database';
-import { createSqlSandbox } from '../server/db/sandbox';
-import { startEmbedded } from '../server/db/embedded';
-import { seedDemo } from '../server/db/seed';
+import type { Db } from '../server/db/database';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../server/device/demo';
 import type { VirtualDevice } from '../simulator/device';
 import { managedDevice } from '../tests/support/managed-device';
+import { withBenchServer } from './bench-server';
 import { calibration } from './calibration';
 import { tokenFor } from './devices';
 
@@ -161,27 +156,14 @@ async function measurePush(db: Db, call: Call, server: string, demo: DemoEnrolme
 }
 
 export async function run(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-bench-'));
-  fs.chmodSync(dir, 0o755); // the embedded server runs as its own user when we are root
-  const embedded = await startEmbedded(path.join(dir, 'postgres'), 'flota');
-  const db = connect(embedded.url);
-  const config = loadConfig({
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:8331',
-    CONSOLE_DIR: path.join(dir, 'no-console'),
-    SIMULATOR: 'false',
-    DEMO_MDM: 'true',
-  });
-  const sandbox = createSqlSandbox({ db, appUrl: embedded.url, adminUrl: embedded.url });
-  try {
-    await migrateCore(db);
-    await seedDemo(db, config);
-    const demo: DemoEnrolmentFile = JSON.parse(
-      fs.readFileSync(path.join(dir, DEMO_ENROLMENT_FILE), 'utf8'),
-    );
-    const app = await buildApp({ config, db, sandbox });
-    try {
+  const env = { SIMULATOR: 'false', DEMO_MDM: 'true', LOG_LEVEL: 'silent' };
+  const port = Number(process.env.BENCH_PORT ?? 8331);
+  await withBenchServer(
+    'mdm',
+    async ({ config, db, app, url }) => {
+      const demo: DemoEnrolmentFile = JSON.parse(
+        fs.readFileSync(path.join(config.DATA_DIR, DEMO_ENROLMENT_FILE), 'utf8'),
+      );
       const headers = { authorization: `Bearer ${await tokenFor(db, config, 'admin')}` };
       const call: Call = async (operation, parameter) => {
         const response = await app.inject({
@@ -196,18 +178,8 @@ export async function run(): Promise<void> {
       };
       await seedDevices(db, demo);
       await measureReads(call);
-      const server = await app.listen({
-        port: Number(process.env.BENCH_PORT ?? 8331),
-        host: '127.0.0.1',
-      });
-      await measurePush(db, call, server, demo);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await sandbox.close();
-    await db.destroy();
-    await embedded.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+      await measurePush(db, call, url, demo);
+    },
+    { port, env },
+  );
 }
