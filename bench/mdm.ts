@@ -6,7 +6,7 @@ import type { Db } from '../server/db/database';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../server/device/demo';
 import type { VirtualDevice } from '../simulator/device';
 import { managedDevice } from '../tests/support/managed-device';
-import { withBenchServer } from './bench-server';
+import { servicesCaller, withBenchServer } from './bench-server';
 import { calibration } from './calibration';
 import { tokenFor } from './devices';
 
@@ -165,17 +165,7 @@ export async function run(): Promise<void> {
         fs.readFileSync(path.join(config.DATA_DIR, DEMO_ENROLMENT_FILE), 'utf8'),
       );
       const headers = { authorization: `Bearer ${await tokenFor(db, config, 'admin')}` };
-      const call: Call = async (operation, parameter) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/services',
-          headers,
-          payload: { operation, parameter },
-        });
-        const body = response.json();
-        if (body.error.code !== '0') throw new Error(`${operation}: ${body.error.description}`);
-        return body.result;
-      };
+      const call: Call = servicesCaller(app, headers);
       await seedDevices(db, demo);
       await measureReads(call);
       await measurePush(db, call, url, demo);

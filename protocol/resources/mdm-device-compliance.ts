@@ -1,6 +1,6 @@
 import { defineResource } from '../resource-definition';
 import { field } from '../resource-schema';
-import { NON_COMPLIANCE_REASON_LABELS, NON_COMPLIANCE_REASONS } from '../mdm/device-messages';
+import { NON_COMPLIANCE_REASON_CHOICES } from '../mdm/device-messages';
 
 /**
  * The settings a managed device did not apply (AMAPI's `NonComplianceDetail`), in its page's
@@ -23,10 +23,7 @@ export const MDM_DEVICE_COMPLIANCE = defineResource({
     field('setting', 'text', { label: { es: 'Ajuste', en: 'Setting' }, filter: false }),
     field('reason', 'choice', {
       label: { es: 'Motivo', en: 'Reason' },
-      choices: NON_COMPLIANCE_REASONS.map((code) => ({
-        code,
-        label: NON_COMPLIANCE_REASON_LABELS[code],
-      })),
+      choices: NON_COMPLIANCE_REASON_CHOICES,
       filter: false,
     }),
     field('detail', 'text', { label: { es: 'Detalle', en: 'Detail' }, filter: false }),

@@ -3,7 +3,7 @@ import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 import { POLICY_PLATFORM_CHOICES } from './mdm-policies';
 import { mdmAccess } from './mdm-access';
-import { NON_COMPLIANCE_REASON_LABELS, NON_COMPLIANCE_REASONS } from '../mdm/device-messages';
+import { NON_COMPLIANCE_REASON_CHOICES } from '../mdm/device-messages';
 
 /** Which list a managed device is in: its platform, and Android kiosks apart (docs/mdm.md). */
 export const DEVICE_KIND_CHOICES = [
@@ -95,10 +95,7 @@ const entity = defineEntity({
     field('reasons', 'text', {
       label: { es: 'Motivos de incumplimiento', en: 'Non-compliance reasons' },
       // Filtered by one reason picked from their labels (a device with it among others too).
-      choices: NON_COMPLIANCE_REASONS.map((code) => ({
-        code,
-        label: NON_COMPLIANCE_REASON_LABELS[code],
-      })),
+      choices: NON_COMPLIANCE_REASON_CHOICES,
       codeList: true,
       readOnly: true,
       maxLength: 500,
