@@ -60,3 +60,18 @@ export async function withBenchServer<T>(
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** A services call through the whole app (token, permission, SQL, JSON); a refusal throws. */
+export function servicesCaller(app: FastifyInstance, headers: Record<string, string>) {
+  return async (operation: string, parameter: Record<string, unknown>): Promise<unknown> => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers,
+      payload: { operation, parameter },
+    });
+    const body = response.json();
+    if (body.error.code !== '0') throw new Error(`${operation}: ${body.error.description}`);
+    return body.result;
+  };
+}

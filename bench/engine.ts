@@ -9,6 +9,7 @@ import { connect, migrateCore, type Db } from '../server/db/database';
 import { createSqlSandbox } from '../server/db/sandbox';
 import { startEmbedded } from '../server/db/embedded';
 import { seedDemo } from '../server/db/seed';
+import { servicesCaller } from './bench-server';
 import { calibration } from './calibration';
 import { tokenFor } from './devices';
 
@@ -299,17 +300,7 @@ export async function run(): Promise<void> {
         `POST /api/rest/custom-entities made ${ENTITY} (core.${entity.table}), five custom fields`,
       );
       await seedRows(db, entity.table, entity.company_id);
-      const call: Call = async (operation, parameter) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/services',
-          headers,
-          payload: { operation, parameter },
-        });
-        const body = response.json();
-        if (body.error.code !== '0') throw new Error(`${operation}: ${body.error.description}`);
-        return body.result;
-      };
+      const call: Call = servicesCaller(app, headers);
       await measureLists(call);
       await measureWrites(call, db, entity.table);
     } finally {

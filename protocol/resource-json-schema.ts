@@ -7,6 +7,11 @@ export type JsonSchema = Record<string, unknown>;
 const INTEGER_TYPES = new Set(['int', 'integer']);
 
 function valueSchema(field: FieldSchema): JsonSchema {
+  if (field.choices && field.codeList) {
+    // Codes one space apart, each one of the choices.
+    const labels = Object.fromEntries(field.choices.map((c) => [String(c.code), c.label]));
+    return { type: 'string', 'x-choice-labels': labels };
+  }
   if (field.choices) {
     const codes = field.choices.map((choice) => choice.code);
     return {

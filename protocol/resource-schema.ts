@@ -98,6 +98,11 @@ export interface FieldSchema {
   custom?: boolean;
   /** Kept on one line in the list (an identifier, an address): the table scrolls instead. */
   noWrap?: boolean;
+  /**
+   * A text of codes one space apart, each one of `choices` (a managed device's non-compliance
+   * reasons): shown by their labels, filtered by one picked from them, as a code it contains.
+   */
+  codeList?: boolean;
   /** A number shown with its digits as they are, never grouped in thousands (a table's cell). */
   ungrouped?: boolean;
   /**

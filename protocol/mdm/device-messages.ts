@@ -89,3 +89,9 @@ export const NON_COMPLIANCE_REASON_LABELS: Record<NonComplianceReason, { es: str
     APP_NOT_UPDATED: { es: 'Aplicación sin actualizar', en: 'App not updated' },
     DEVICE_INCOMPATIBLE: { es: 'Dispositivo incompatible', en: 'Device incompatible' },
   };
+
+/** The reasons as a declared field's choices (the device lists' filter, the device page's list). */
+export const NON_COMPLIANCE_REASON_CHOICES = NON_COMPLIANCE_REASONS.map((code) => ({
+  code,
+  label: NON_COMPLIANCE_REASON_LABELS[code],
+}));

@@ -55,6 +55,8 @@ import {
 } from './mdm-devices';
 import { MDM_USERS } from './mdm-users';
 import { MDM_ROLES } from './mdm-roles';
+import { MDM_KIOSK } from './mdm-kiosk';
+import { MDM_DEVICE_COMPLIANCE } from './mdm-device-compliance';
 import { withRevisions } from './revisions';
 
 /**
@@ -117,6 +119,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_KIOSK_DEVICES,
       MDM_IOS_DEVICES,
       MDM_PENDING_DEVICES,
+      MDM_KIOSK,
+      MDM_DEVICE_COMPLIANCE,
       MDM_ROLES,
       BOTS,
       BOT_RUNS,

@@ -2,6 +2,8 @@ import type { ResourceDefinition } from '../resource-definition';
 import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 import { POLICY_PLATFORM_CHOICES } from './mdm-policies';
+import { mdmAccess } from './mdm-access';
+import { NON_COMPLIANCE_REASON_CHOICES } from '../mdm/device-messages';
 
 /** Which list a managed device is in: its platform, and Android kiosks apart (docs/mdm.md). */
 export const DEVICE_KIND_CHOICES = [
@@ -38,8 +40,7 @@ const entity = defineEntity({
   path: '/app/mdmadmin',
   labelField: 'mid',
   search: { es: 'Buscar por MID, modelo o propietario', en: 'Search by MID, model or owner' },
-  permissions: { read: { role: 'user' }, write: { role: 'admin' } },
-  menu: { section: 'devices', icon: 'devices', order: 12 },
+  ...mdmAccess('user', 'devices', 12),
   sort: { field: 'lastSeen', order: 'DESC' },
   rowColours: [
     { field: 'compliance', equals: 'noncompliant', colour: 'warning' },
@@ -93,6 +94,9 @@ const entity = defineEntity({
     }),
     field('reasons', 'text', {
       label: { es: 'Motivos de incumplimiento', en: 'Non-compliance reasons' },
+      // Filtered by one reason picked from their labels (a device with it among others too).
+      choices: NON_COMPLIANCE_REASON_CHOICES,
+      codeList: true,
       readOnly: true,
       maxLength: 500,
       sort: false,

@@ -1,6 +1,7 @@
 import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 import { POLICY_PLATFORM_CHOICES } from './mdm-policies';
+import { mdmAccess } from './mdm-access';
 
 const both = { create: true, edit: true } as const;
 
@@ -24,8 +25,7 @@ export const MDM_ENROLMENT_TOKENS = defineEntity({
   path: '/app/mdmenrolment',
   labelField: 'name',
   search: { es: 'Buscar por nombre', en: 'Search by name' },
-  permissions: { read: { role: 'admin' }, write: { role: 'admin' } },
-  menu: { section: 'devices', icon: 'qr', order: 11 },
+  ...mdmAccess('admin', 'qr', 11),
   sort: { field: 'name', order: 'ASC' },
   card: { fields: ['policy', 'uses', 'expiresAt'] },
   fields: [

@@ -1,6 +1,7 @@
 import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 import { POLICY_PLATFORM_CHOICES } from './mdm-policies';
+import { mdmAccess } from './mdm-access';
 
 /** The states of an organization's binding (docs/mdm.md, "The concepts"). */
 export const ORGANIZATION_STATE_CHOICES = [
@@ -38,8 +39,7 @@ export const MDM_ORGANIZATIONS = defineEntity({
   path: '/app/mdmgeneral',
   labelField: 'platform',
   search: null,
-  permissions: { read: { role: 'user' }, write: { role: 'admin' } },
-  menu: { section: 'devices', icon: 'organization', order: 5 },
+  ...mdmAccess('user', 'organization', 5),
   sort: { field: 'platform', order: 'ASC' },
   fields: [
     field('platform', 'choice', {

@@ -1,5 +1,6 @@
 import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
+import { mdmAccess } from './mdm-access';
 
 /** The platforms of a policy with their names (docs/mdm.md). */
 export const POLICY_PLATFORM_CHOICES = [
@@ -24,8 +25,7 @@ export const MDM_POLICIES = defineEntity({
   path: '/app/mdmpolicies',
   labelField: 'name',
   search: { es: 'Buscar por nombre', en: 'Search by name' },
-  permissions: { read: { role: 'user' }, write: { role: 'admin' } },
-  menu: { section: 'devices', icon: 'admin', order: 10 },
+  ...mdmAccess('user', 'admin', 10),
   sort: { field: 'name', order: 'ASC' },
   fields: [
     field('name', 'text', {

@@ -1,5 +1,6 @@
 import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
+import { mdmAccess } from './mdm-access';
 
 /** The MDM actions a role allows; seeing the devices it reaches comes with every role. */
 export const MDM_ACTIONS = ['command', 'wipe', 'approve', 'editPolicies'] as const;
@@ -35,8 +36,7 @@ export const MDM_ROLES = defineEntity({
   path: '/app/mdmroles',
   labelField: 'name',
   search: { es: 'Buscar por nombre u operador', en: 'Search by name or operator' },
-  permissions: { read: { role: 'admin' }, write: { role: 'admin' } },
-  menu: { section: 'devices', icon: 'admin', order: 17 },
+  ...mdmAccess('admin', 'mdmroles', 17),
   sort: { field: 'name', order: 'ASC' },
   fields: [
     field('name', 'text', {

@@ -1,5 +1,6 @@
 import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
+import { mdmAccess } from './mdm-access';
 
 /**
  * `/app/mdmusers` (002 §2, issue 36): the people the managed devices belong to, as AMAPI's `User`
@@ -17,8 +18,7 @@ export const MDM_USERS = defineEntity({
   path: '/app/mdmusers',
   labelField: 'name',
   search: { es: 'Buscar por nombre o correo', en: 'Search by name or e-mail' },
-  permissions: { read: { role: 'user' }, write: { role: 'admin' } },
-  menu: { section: 'devices', icon: 'group', order: 16 },
+  ...mdmAccess('user', 'group', 16),
   sort: { field: 'name', order: 'ASC' },
   fields: [
     field('name', 'text', {

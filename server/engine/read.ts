@@ -41,7 +41,7 @@ import { cappedTotal } from './total';
 /** The text fields the search box looks in: the listed text fields that filter. */
 const searchFields = (definition: ResourceDefinition) =>
   definition.fields.filter(
-    (f) => f.filter && (f.type === 'text' || f.type === 'longtext') && !f.choices,
+    (f) => f.filter && (f.type === 'text' || f.type === 'longtext') && (!f.choices || f.codeList),
   );
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';

@@ -189,7 +189,8 @@ export function tableSpec(
       indexes.push({ name: indexName(table, field.source, 'idx'), using, unique: false });
     }
     // Texts are filtered "contains": a trigram index on the lower-cased text serves it.
-    if (field.filter && (field.type === 'text' || field.type === 'longtext') && !field.choices) {
+    const coded = field.choices && !field.codeList;
+    if (field.filter && (field.type === 'text' || field.type === 'longtext') && !coded) {
       const using = `USING gin (lower(${column}) gin_trgm_ops)`;
       indexes.push({ name: indexName(table, field.source, 'trgm'), using, unique: false });
     }

@@ -69,6 +69,12 @@ export async function seedDemoMdm(trx: Db, companyId: number, project: number) {
       autoUpdate: true,
     })
     .execute();
+  // The kiosk's catalogue too: /app/mdmkiosk picks the kiosk policies' apps from it.
+  await db
+    .insertInto('core.kiosk_apps')
+    .values({ company_id: companyId, Name: 'Quiosco demo', Package: KIOSK_APP })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   const ids: Record<string, number> = {};
   for (const [key, policy] of Object.entries(POLICIES)) {
     const document = JSON.stringify(policy.document);

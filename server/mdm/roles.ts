@@ -63,6 +63,17 @@ export async function reachedDevices(ctx: OperationContext, alias?: string) {
   return reachCondition(await reachOf(ctx), alias);
 }
 
+/**
+ * The condition of the policies the caller reaches (a policy belongs to no project: the
+ * platforms of their roles), over the table `alias` (or none): the policies' lists and reads.
+ */
+export async function reachedPolicies(ctx: OperationContext, alias?: string) {
+  const reach = await reachOf(ctx);
+  if (!reach) return sql<SqlBool>`true`;
+  const column = sql.ref(alias ? `${alias}.platform` : 'platform');
+  return sql<SqlBool>`${column} = ANY(${reach.platforms}::text[])`;
+}
+
 const reaches = (reach: MdmReach, device: ReachedDevice) =>
   reach.platforms.includes(String(device.platform)) &&
   (!reach.projects || reach.projects.includes(Number(device.project)));

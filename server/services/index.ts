@@ -14,6 +14,7 @@ import { FRAMEWORK_OPERATIONS } from '../frameworks/operations';
 import { mdmAndroidComplete, mdmAndroidSignup } from '../mdm/signup';
 import { mdmEnrolmentDetails, mdmSetPendingDevices } from '../mdm/devices';
 import { mdmDashboard } from '../mdm/dashboard';
+import { MDM_KIOSK_OPERATIONS } from '../mdm/kiosk';
 import { mdmApnsUpload } from '../mdm/apns';
 import { engineOperations } from '../engine/index';
 import { resourceSchema } from '../resources/operation';
@@ -312,6 +313,7 @@ export function createRegistry(): OperationRegistry {
     mdmEnrolmentDetails,
     mdmDashboard,
     mdmApnsUpload,
+    ...MDM_KIOSK_OPERATIONS,
     botRuns,
     // Generated app frameworks (server/frameworks/, docs/frameworks.md).
     ...FRAMEWORK_OPERATIONS,

@@ -36,6 +36,8 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import AndroidIcon from '@mui/icons-material/Android';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import PersonPinIcon from '@mui/icons-material/PersonPin';
 
 /** The MUI icon for each icon name the server's menu entries use. */
 const ICONS: Record<string, ReactElement> = {
@@ -73,6 +75,8 @@ const ICONS: Record<string, ReactElement> = {
   qr: <VpnKeyIcon />,
   frameworks: <AndroidIcon />,
   mdmdash: <SummarizeIcon />,
+  mdmkiosk: <FullscreenIcon />,
+  mdmroles: <PersonPinIcon />,
   apple: <AppleIcon />,
   windows: <MicrosoftIcon />,
 };

@@ -78,6 +78,13 @@ test('a simulated device enrols with a token, is approved, complies with its cha
   const managedRow = page.getByRole('row', { name: new RegExp(MID) });
   await expect(managedRow).toContainText('No cumple');
   await shootAt(page, 'mdm-admin-es');
+  // Filtered by a non-compliance reason picked from their labels.
+  await page.getByRole('button', { name: 'Filtro por columna' }).click();
+  await page
+    .getByLabel('Valor de Motivos de incumplimiento')
+    .selectOption({ label: 'Versión del sistema demasiado antigua' });
+  await expect(managedRow).toContainText('Versión del sistema demasiado antigua');
+  await shootAt(page, 'mdm-admin-reason-es');
   await managedRow.getByText(MID).click();
   await expect(page).toHaveURL(/\/app\/mdmadminedit\?device=\d+/);
   const address = page.url();

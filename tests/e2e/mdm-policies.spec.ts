@@ -153,3 +153,44 @@ test('an administrator creates a policy, edits it in the form and in JSON, and s
     await leaveOnHome(page);
   }
 });
+
+test('an administrator changes a kiosk policy in /app/mdmkiosk', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  const call = async (operation: string, parameter: unknown) => {
+    const stored = await storedAccessToken(page);
+    const response = await page.request.post(`${E2E.main.url}/api/services`, {
+      headers: { authorization: `Bearer ${stored!.token}` },
+      data: { operation, parameter },
+    });
+    return (await response.json()).result;
+  };
+  const app = await call('kioskAppsCreate', { Name: 'Reparto', Package: 'com.e2e.reparto' });
+  const kiosk = await call('mdmKioskCreate', { name: 'Quiosco de reparto', kioskApp: app.id });
+  try {
+    await page.getByRole('menuitem', { name: 'Kioscos MDM' }).click();
+    await expect(page).toHaveURL(/\/app\/mdmkiosk$/);
+    await page.getByText('Quiosco de reparto').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Barra de estado').click();
+    await page.getByRole('option', { name: 'Solo información del sistema' }).click();
+    await shootAt(page, 'mdm-kiosk-edit-es');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row', { name: /Quiosco de reparto/ });
+    await expect(row).toContainText('Solo información del sistema');
+    await expect(row).toContainText('2');
+    await shootAt(page, 'mdm-kiosk-es');
+    await chooseLanguage(page, 'en');
+    await expect(page.getByRole('row', { name: /Quiosco de reparto/ })).toContainText(
+      'System info only',
+    );
+    await shootAt(page, 'mdm-kiosk-en');
+  } finally {
+    await chooseLanguage(page, 'es');
+    await call('mdmPoliciesDelete', { id: kiosk.id });
+    await call('kioskAppsDelete', { id: app.id });
+    await leaveOnHome(page);
+  }
+});

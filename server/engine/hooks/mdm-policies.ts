@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { canonicalJson } from '../../../protocol/mdm/canonical';
 import { policyRefusalText, policyRuleText } from '../../../protocol/mdm/policy-issues';
 import {
@@ -10,14 +11,14 @@ import { languageOf } from '../../messages';
 import { ServiceError } from '../../services/registry';
 import type { HookContext, ResourceHooks, Row } from '../hooks';
 import { engineDb } from '../rows';
-import { requirePlatform } from '../../mdm/roles';
+import { reachedPolicies, requirePlatform } from '../../mdm/roles';
 import { SCOPE_COLUMN } from '../table';
 import { announcePolicies, policyNotices, rekindPolicyDevices } from '../../mdm/policy-push';
 
 /**
  * The MDM policies' rules (issue 36, docs/mdm.md "Policies"): a document is checked against its
  * platform's schema (protocol/mdm/) and, on Android, its applications must be in the company's
- * managed-apps catalogue; every change of the document is the policy's next `policyVersion`,
+ * managed-apps catalogue or the kiosk's (`kiosk-apps`, /app/mdmkiosk); every change of the document is the policy's next `policyVersion`,
  * kept as a row of `mdm-policy-versions` in the same transaction. Deleting a policy deletes its
  * versions.
  */
@@ -32,13 +33,15 @@ async function missingFromCatalogue(document: PolicyDocument, hook: HookContext)
   const apps = (document.applications ?? []) as { packageName: string }[];
   if (apps.length === 0) return null;
   const names = apps.map((app) => app.packageName);
-  const known = await engineDb(hook.trx)
-    .selectFrom('core.managed_apps')
-    .select('packageName')
-    .where(SCOPE_COLUMN, '=', hook.ctx.user.companyId)
-    .where('packageName', 'in', names)
-    .execute();
-  const have = new Set(known.map((row) => row.packageName));
+  const company = hook.ctx.user.companyId;
+  const { rows: known } = await sql<{ name: string }>`
+    SELECT "packageName" AS name FROM core.managed_apps
+    WHERE ${sql.ref(SCOPE_COLUMN)} = ${company} AND "packageName" = ANY(${names}::text[])
+    UNION SELECT "Package" FROM core.kiosk_apps
+    WHERE ${sql.ref(SCOPE_COLUMN)} = ${company} AND "Package" = ANY(${names}::text[])`.execute(
+    hook.trx,
+  );
+  const have = new Set(known.map((row) => row.name));
   const index = names.findIndex((name) => !have.has(name));
   return index < 0 ? null : { index, name: names[index] };
 }
@@ -86,6 +89,8 @@ const platformOf = (value: unknown): PolicyPlatform =>
   isPolicyPlatform(value) ? value : 'android';
 
 export const mdmPoliciesHooks: ResourceHooks = {
+  // An operator with MDM roles lists and reads only the policies of the platforms they reach.
+  reach: (ctx) => reachedPolicies(ctx),
   async beforeCreate(values, hook) {
     const platform = platformOf(values.platform);
     await requirePlatform(hook.ctx, 'editPolicies', platform);

@@ -345,4 +345,10 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'mdmDashboard',
   // The APNs certificate's upload (server/mdm/apns.ts): administrators', as the organizations'.
   'mdmApnsUpload',
+  // The kiosk policies (server/mdm/kiosk.ts): read by every user, written by administrators
+  // through the policies' engine operations, as the policies.
+  'mdmKioskList',
+  'mdmKioskShow',
+  'mdmKioskEdit',
+  'mdmKioskCreate',
 ];

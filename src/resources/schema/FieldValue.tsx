@@ -13,7 +13,12 @@ export function FieldValue({ field, value }: { field: FieldSchema; value: unknow
   const locale = useLocale();
   const translate = useTranslate();
   if (value === null || value === undefined || value === '') return null;
-  if (field.choices) return <>{choiceLabel(field, value, locale === 'en' ? 'en' : 'es')}</>;
+  const language = locale === 'en' ? 'en' : 'es';
+  if (field.choices && field.codeList) {
+    const codes = String(value).split(' ').filter(Boolean);
+    return <>{codes.map((code) => choiceLabel(field, code, language)).join(', ')}</>;
+  }
+  if (field.choices) return <>{choiceLabel(field, value, language)}</>;
   if (isDateField(field)) {
     const date = toDate(value);
     if (!date) return <>{String(value)}</>;

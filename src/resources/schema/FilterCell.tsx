@@ -36,7 +36,10 @@ const EQUALITY: readonly OperatorCode[] = [
   NumericOperator.notEquals,
 ];
 
-/** A yes/no field, or a field with choices compared whole: picked from its labels, not typed. */
+/**
+ * A yes/no field, a field with choices compared whole, or one code of a list of codes: picked
+ * from its labels, not typed.
+ */
 function valueOptions(
   field: FieldSchema,
   operator: OperatorCode,
@@ -49,7 +52,7 @@ function valueOptions(
       { value: 'false', label: translate('ra.boolean.false') },
     ];
   }
-  if (field.choices && EQUALITY.includes(operator)) {
+  if (field.choices && (EQUALITY.includes(operator) || field.codeList)) {
     return field.choices.map((c) => ({ value: String(c.code), label: c.label[language] }));
   }
   return null;

@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Grid,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Grid, LinearProgress, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { MDM_DEVICES } from '../../../../protocol/resources/mdm-devices';
 import type { DeviceForEdit } from '../../../dataProvider';
 import { InventoryTab } from '../../devices/edit/InventoryTab';
-import { deviceField } from './deviceFields';
+import { DefinitionFields } from '../../../resources/factory/DefinitionFields';
 import type { ManagedDevice } from './types';
 
 const SHOWN = [
@@ -28,8 +20,9 @@ const SHOWN = [
 ] as const;
 
 /**
- * The device's details (its MDM columns) above the inventory the device last sent — hardware,
- * software and installed apps — as the device dialog's inventory tab shows it.
+ * The device's details (its MDM columns, as the declared show view has them) above the
+ * inventory the device last sent — hardware, software and installed apps — as the device
+ * dialog's inventory tab shows it.
  */
 export function MdmDetailsTab({
   device,
@@ -39,28 +32,18 @@ export function MdmDetailsTab({
   row: UseQueryResult<DeviceForEdit>;
 }) {
   const translate = useTranslate();
-  const language = useLocale() === 'en' ? 'en' : 'es';
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12 }}>
         <Typography variant="subtitle2" component="h2">
           {translate('mdm_device.details.device')}
         </Typography>
-        <Table size="small" aria-label={translate('mdm_device.details.device')}>
-          <TableBody>
-            {SHOWN.map((source) => {
-              const { label, text } = deviceField(device, source, language);
-              return (
-                <TableRow key={source}>
-                  <TableCell component="th" scope="row" sx={{ width: '35%' }}>
-                    {label}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{text}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DefinitionFields
+          definition={MDM_DEVICES}
+          record={device}
+          sources={SHOWN}
+          label={translate('mdm_device.details.device')}
+        />
       </Grid>
       <Grid size={{ xs: 12 }}>
         <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>

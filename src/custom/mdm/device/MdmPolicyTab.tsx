@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { Link, useGetOne, useLocale, useTranslate } from 'react-admin';
-import { NON_COMPLIANCE_REASON_LABELS } from '../../../../protocol/mdm/device-messages';
+import { MDM_DEVICE_COMPLIANCE } from '../../../../protocol/resources/mdm-device-compliance';
 import { settingLabel } from '../../../../protocol/mdm/setting-labels';
 import { PATHS } from '../../../paths';
+import { DeclaredTabList } from '../../tables/DeclaredTabList';
 import type { PolicyRecord } from '../PolicyEditor';
 import type { ManagedDevice } from './types';
 
@@ -79,31 +71,20 @@ export function MdmPolicyTab({ device }: { device: ManagedDevice }) {
           <Typography variant="subtitle2" component="h3">
             {heading}
           </Typography>
-          <Table size="small" aria-label={heading}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('mdm_device.policy.setting')}</TableCell>
-                <TableCell>{translate('mdm_device.policy.reason')}</TableCell>
-                <TableCell>{translate('mdm_device.policy.detail')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {details.map((detail, index) => {
-                const group = settingLabel(device.platform, [detail.settingName], language);
-                return (
-                  <TableRow key={`${detail.settingName}-${index}`}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {group ? `${group} (${detail.settingName})` : detail.settingName}
-                    </TableCell>
-                    <TableCell>
-                      {NON_COMPLIANCE_REASON_LABELS[detail.reason]?.[language] ?? detail.reason}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{detailText(detail)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DeclaredTabList
+            definition={MDM_DEVICE_COMPLIANCE}
+            database={device.project}
+            data={details.map((detail, index) => {
+              const group = settingLabel(device.platform, [detail.settingName], language);
+              return {
+                id: index + 1,
+                setting: group ? `${group} (${detail.settingName})` : detail.settingName,
+                reason: detail.reason,
+                detail: detailText(detail),
+              };
+            })}
+            label={heading}
+          />
         </>
       )}
     </Stack>
