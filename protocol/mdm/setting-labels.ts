@@ -19,7 +19,7 @@ export const SETTING_LABELS: Record<PolicyPlatform, Record<string, Label>> = {
     openNetworkConfiguration: { es: 'Redes wifi', en: 'Wifi networks' },
     applications: { es: 'Aplicaciones', en: 'Applications' },
     systemUpdate: { es: 'Actualización del sistema', en: 'System update' },
-    kioskCustomization: { es: 'Personalización del quiosco', en: 'Kiosk customisation' },
+    kioskCustomization: { es: 'Personalización del kiosco', en: 'Kiosk customisation' },
     locationMode: { es: 'Modo de ubicación', en: 'Location mode' },
     factoryResetDisabled: {
       es: 'Restablecimiento de fábrica desactivado',
@@ -32,7 +32,7 @@ export const SETTING_LABELS: Record<PolicyPlatform, Record<string, Label>> = {
     wifi: { es: 'Redes wifi', en: 'Wifi networks' },
     apps: { es: 'Aplicaciones', en: 'Applications' },
     softwareUpdate: { es: 'Actualización de software', en: 'Software update' },
-    appLock: { es: 'Modo de una sola app (quiosco)', en: 'Single app mode (kiosk)' },
+    appLock: { es: 'Modo de una sola app (kiosco)', en: 'Single app mode (kiosk)' },
   },
   windows: {
     deviceLock: { es: 'Bloqueo del dispositivo', en: 'Device lock' },
@@ -43,7 +43,7 @@ export const SETTING_LABELS: Record<PolicyPlatform, Record<string, Label>> = {
     wifi: { es: 'Redes wifi', en: 'Wifi networks' },
     applications: { es: 'Aplicaciones', en: 'Applications' },
     update: { es: 'Windows Update', en: 'Windows Update' },
-    assignedAccess: { es: 'Acceso asignado (quiosco)', en: 'Assigned access (kiosk)' },
+    assignedAccess: { es: 'Acceso asignado (kiosco)', en: 'Assigned access (kiosk)' },
     system: { es: 'Sistema', en: 'System' },
   },
 };

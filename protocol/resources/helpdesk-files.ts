@@ -7,7 +7,7 @@ export const HELPDESK_LIST_CHOICES: FieldChoice[] = [
   { code: 'errorlogs', label: { es: 'Registros de errores', en: 'Error logs' } },
   { code: 'database', label: { es: 'Base de datos', en: 'Database' } },
   { code: 'replica', label: { es: 'Ficheros de réplica', en: 'Replica files' } },
-  { code: 'kiosklogs', label: { es: 'Registros del quiosco', en: 'Kiosk logs' } },
+  { code: 'kiosklogs', label: { es: 'Registros del kiosco', en: 'Kiosk logs' } },
 ];
 
 /** deviceData's help-desk tab as a list (server/services/remote/device-data.ts): devices show. */

@@ -8,7 +8,7 @@ import { NON_COMPLIANCE_REASON_CHOICES } from '../mdm/device-messages';
 /** Which list a managed device is in: its platform, and Android kiosks apart (docs/mdm.md). */
 export const DEVICE_KIND_CHOICES = [
   { code: 'android', label: { es: 'Android', en: 'Android' } },
-  { code: 'kiosk', label: { es: 'Android quiosco', en: 'Android kiosk' } },
+  { code: 'kiosk', label: { es: 'Android kiosco', en: 'Android kiosk' } },
   { code: 'ios', label: { es: 'iOS', en: 'iOS' } },
   { code: 'windows', label: { es: 'Windows', en: 'Windows' } },
 ];

@@ -47,7 +47,7 @@ export const mdmMessages = {
       },
       settings: {
         intro:
-          'Los ajustes que tienen todas las plataformas. Los demás (aplicaciones, redes wifi, actualizaciones, quiosco…) se escriben en la pestaña JSON.',
+          'Los ajustes que tienen todas las plataformas. Los demás (aplicaciones, redes wifi, actualizaciones, kiosco…) se escriben en la pestaña JSON.',
         written_as: 'En el documento: %{path}',
         not_set: 'Sin definir',
         passwordMinLength: 'Longitud mínima de la contraseña',

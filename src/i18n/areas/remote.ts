@@ -254,7 +254,7 @@ export const remoteMessages = {
           errorlogs: 'Registros de errores',
           database: 'Base de datos',
           replica: 'Ficheros de réplica',
-          kiosklogs: 'Registros del quiosco',
+          kiosklogs: 'Registros del kiosco',
         },
         name: 'Nombre',
         date: 'Fecha',
