@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   data: () => import('./data'),
   live: () => import('./live'),
   engine: () => import('./engine'),
+  kiosk: () => import('./kiosk'),
 };
 
 const bench = process.argv[2];
