@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconButton } from '@mui/material';
+import { IconButton, useMediaQuery, type Theme } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceSlots, SelectionMenuProps } from '../../resources/slots';
@@ -12,12 +12,17 @@ function DeviceSelectionMenu({ position, onClose }: SelectionMenuProps) {
   return <DeviceMenu rows={rows} place={position ? { position } : null} onClose={onClose} />;
 }
 
-/** The same menu from a button of the row, for who does not right-click. */
+/**
+ * The same menu from a button of the row, for who does not right-click. On a phone the list is
+ * cards (DefinitionList, below the `sm` breakpoint), whose own menu button opens this selection
+ * menu already: one ⋮ per card.
+ */
 function DeviceRowMenuButton() {
   const translate = useTranslate();
   const record = useRecordContext();
   const [place, setPlace] = useState<MenuPlace | null>(null);
-  if (!record) return null;
+  const cards = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (!record || cards) return null;
   return (
     <>
       <IconButton
