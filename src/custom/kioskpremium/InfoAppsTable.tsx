@@ -34,7 +34,8 @@ function OkKoSwitches() {
   );
 }
 
-const SLOTS: ResourceSlots = { header: OkKoSwitches };
+// An empty table keeps its switches (a KO-only view may be empty while OK rows exist).
+const SLOTS: ResourceSlots = { header: OkKoSwitches, empty: false };
 
 /**
  * The app info tables (002 §2, §7), declared lists over `/Actionstable`: ListInfoApp (one app

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconButton, useMediaQuery, type Theme } from '@mui/material';
+import { IconButton } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceSlots, SelectionMenuProps } from '../../resources/slots';
@@ -13,22 +13,22 @@ function DeviceSelectionMenu({ position, onClose }: SelectionMenuProps) {
 }
 
 /**
- * The same menu from a button of the row, for who does not right-click. On a phone the list is
- * cards (DefinitionList, below the `sm` breakpoint), whose own menu button opens this selection
- * menu already: one ⋮ per card.
+ * The same menu from a button of the row, for who does not right-click. On a phone's cards
+ * (DefinitionCards) the card's own menu button opens this selection menu already: the button is
+ * hidden there (one ⋮ per card), while its menu and the dialogs it opened stay mounted.
  */
 function DeviceRowMenuButton() {
   const translate = useTranslate();
   const record = useRecordContext();
   const [place, setPlace] = useState<MenuPlace | null>(null);
-  const cards = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  if (!record || cards) return null;
+  if (!record) return null;
   return (
     <>
       <IconButton
         size="small"
         aria-label={translate('kioskpremium.device.menu_button', { name: String(record.Guid) })}
         aria-haspopup="menu"
+        sx={{ 'li.MuiCard-root &': { display: 'none' } }}
         onClick={(event) => {
           event.stopPropagation();
           setPlace({ element: event.currentTarget });
