@@ -54,11 +54,12 @@ export async function insertFleet(
   `.execute(db);
 }
 
-function startDevices(url: string): Promise<ChildProcess> {
+/** The lightweight devices of command-devices.ts in a second process; resolves once all are welcomed. */
+export function startDevices(url: string, count = DEVICES, prefix = PREFIX): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/command-devices.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_URL: url, BENCH_COUNT: String(DEVICES), BENCH_PREFIX: PREFIX },
+    env: { ...process.env, BENCH_URL: url, BENCH_COUNT: String(count), BENCH_PREFIX: prefix },
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the devices stopped (${code})`)));

@@ -17,6 +17,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   live: () => import('./live'),
   engine: () => import('./engine'),
   mdm: () => import('./mdm'),
+  kiosk: () => import('./kiosk'),
 };
 
 const bench = process.argv[2];

@@ -46,7 +46,12 @@ export type VerbCall =
        */
       version?: string;
     }
-  | { kiosk: 'Actions' | 'Actionstable'; oper: string };
+  | {
+      kiosk: 'Actions' | 'Actionstable';
+      oper: string;
+      /** The list's filter values sent beside the fixed filter's, as the oper's own parameters. */
+      parameters?: string[];
+    };
 
 export interface VerbDefinition {
   permission: VerbPermission;

@@ -43,6 +43,7 @@ import { KIOSK_PROFILES } from './kiosk-profiles';
 import { KIOSK_WIFIS } from './kiosk-wifis';
 import { KIOSK_PROFILE_APPS, KIOSK_PROFILE_WIFIS } from './kiosk-profile-links';
 import { KIOSK_DEVICES } from './kiosk-devices';
+import { KIOSK_APP_INFO, KIOSK_DEVICE_APPS } from './kiosk-app-info';
 import { MDM_ORGANIZATIONS } from './mdm-organizations';
 import { MDM_POLICIES } from './mdm-policies';
 import { MDM_POLICY_VERSIONS } from './mdm-policy-versions';
@@ -110,6 +111,8 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       KIOSK_PROFILE_APPS,
       KIOSK_PROFILE_WIFIS,
       KIOSK_DEVICES,
+      KIOSK_APP_INFO,
+      KIOSK_DEVICE_APPS,
       MDM_ORGANIZATIONS,
       MDM_POLICIES,
       MDM_POLICY_VERSIONS,

@@ -31,6 +31,11 @@ export interface NewCommands {
    * such rows are 'pending' and queued; absent (pushes), they are 'offline' and nothing is sent.
    */
   expiresAt?: Date;
+  /**
+   * Queued even for a device shown online: its socket is about to be replaced (an enrolment
+   * again closes the earlier one), and the command waits for its next connection.
+   */
+  queueOnly?: boolean;
 }
 
 export interface InsertedCommand {
@@ -74,7 +79,8 @@ export async function insertCommands(db: Db, request: NewCommands): Promise<Inse
   const result = await sql<InsertedCommand>`
     WITH target AS (
       SELECT d."MID" AS mid,
-             CASE WHEN dir.online AND dir.revoked_at IS NULL AND EXISTS (
+             CASE WHEN ${request.queueOnly ?? false} THEN NULL
+                  WHEN dir.online AND dir.revoked_at IS NULL AND EXISTS (
                -- Held by a live node: a dead node's devices are offline before any sweep says so.
                SELECT 1 FROM core.nodes AS n WHERE n.node = dir.node
                  AND n.beat_at > now() - make_interval(secs => ${NODE_EXPIRY_SECONDS})

@@ -5,6 +5,7 @@ import {
   type enrolRequestSchema,
   type EnrolResponse,
 } from '../../protocol/device-protocol';
+import { BusChannel, type Bus, type DeviceConnectedEvent } from '../bus/index';
 import type { Db } from '../db/database';
 import { projectDb } from '../db/project-schema';
 import { writeServerLog } from '../logs/server-log';
@@ -199,5 +200,14 @@ export async function enrolDevice(
         socket: `${DEVICE_API}/socket`,
       },
     };
+  });
+}
+
+/** Any socket still open with a re-enrolled device's earlier credential is closed, on whichever node. */
+export async function closeEarlierSocket(bus: Bus, mid: string): Promise<void> {
+  await bus.publish<DeviceConnectedEvent>(BusChannel.connected, {
+    mid,
+    node: bus.node,
+    connection: 'reenrolled',
   });
 }

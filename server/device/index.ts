@@ -8,20 +8,13 @@ import {
   enrolRequestSchema,
   type CheckinResponse,
 } from '../../protocol/device-protocol';
-import {
-  BusChannel,
-  attachBus,
-  createBus,
-  detachBus,
-  type Bus,
-  type DeviceConnectedEvent,
-} from '../bus/index';
+import { attachBus, createBus, detachBus, type Bus } from '../bus/index';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { CheckinWriter } from './checkin';
 import { RepeatedError } from '../repeated-error';
 import { DeviceDirectory } from './directory';
-import { enrolDevice } from './enrol';
+import { closeEarlierSocket, enrolDevice } from './enrol';
 import { DeviceHub } from './hub';
 import { PresenceWriter } from './presence';
 import { DeviceRefusal, parseBody, refusing } from './refusal';
@@ -115,14 +108,7 @@ export async function registerDeviceApi(
       // A device enrolling again proves it is the same one with its current credential.
       const current = parseDeviceAuthorization(request.headers.authorization);
       const enrolment = await enrolDevice(db, body, config.DEVICE_CHECKIN_SECONDS, current);
-      if (enrolment.reenrolled) {
-        // Any socket still open with the earlier credential is closed, on whichever node.
-        await bus.publish<DeviceConnectedEvent>(BusChannel.connected, {
-          mid: body.mid,
-          node: bus.node,
-          connection: 'reenrolled',
-        });
-      }
+      if (enrolment.reenrolled) await closeEarlierSocket(bus, body.mid);
       request.log.debug({ mid: body.mid, project: enrolment.response.project }, 'device enrolled');
       return okResponse(enrolment.response);
     }),

@@ -29,3 +29,10 @@ export async function storedApkInfo(
   for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as ApkInfo;
 }
+
+/** Removes an APK and what its manifest said (the last app using it is gone). */
+export async function removeApk(store: FileStore, company: number, sha256: string) {
+  if (!/^[0-9a-f]{64}$/.test(sha256)) return;
+  await store.delete(apkKey(company, sha256));
+  await store.delete(infoKey(company, sha256));
+}

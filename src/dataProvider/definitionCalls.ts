@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ResourceDefinition, Verb, VerbCall } from '../../protocol/resource-definition';
-import type { CallService } from './callService';
+import { authorizedPostOf, resultOf, type CallService } from './callService';
+import { KIOSK_PREMIUM_TABLE_PATH } from './kioskCalls';
 import { withMetaFields } from './customFieldsMeta';
 import { pageOf, withId } from './definitionRows';
 import {
@@ -42,7 +43,7 @@ async function definitionOf(resource: string): Promise<ResourceDefinition> {
   return definition;
 }
 
-/** A kiosk Actions call has no console client yet; no declared resource uses one today. */
+/** A kiosk call serves only a list (kioskTable, below). */
 function serviceCall(call: VerbCall | undefined, resource: string, verb: string): ServiceCall {
   if (call && 'operation' in call) return call;
   throw new HttpError(`${verb} is not available for ${resource}`, 501);
@@ -117,18 +118,48 @@ export function definitionCalls(callService: CallService) {
     listed.get(resource)?.delete(String(id));
   }
 
+  /**
+   * A premium kiosk table's page (POST /api/kioskpremium/Actionstable, 002 §7): the oper, the
+   * list's fixed filter and its own parameters (showok, showko) as parameters of their own.
+   */
+  async function kioskTable(
+    call: Extract<VerbCall, { kiosk: string }>,
+    definition: ResourceDefinition,
+    params: Parameters<DataProvider['getList']>[1],
+  ): Promise<unknown> {
+    const post = authorizedPostOf(callService);
+    if (!post || call.kiosk !== 'Actionstable') {
+      throw new HttpError(`list is not available for ${definition.name}`, 501);
+    }
+    const values = (params.filter ?? {}) as Values;
+    const own = (call.parameters ?? []).filter((name) => values[name] !== undefined);
+    const { datatable } = listParameter(definition, params);
+    return resultOf(
+      await post(KIOSK_PREMIUM_TABLE_PATH, {
+        oper: call.oper,
+        ...(values.fixed as Values | undefined),
+        ...Object.fromEntries(own.map((name) => [name, values[name]])),
+        datatable,
+      }),
+    );
+  }
+
   const methods: CrudMethods & DefinitionCalls = {
     async getList(resource, params) {
       const definition = withMetaFields(await definitionOf(resource), params.meta);
-      const call = callOf(definition, 'list');
-      const answer = await callService<unknown>(
-        call.operation,
-        // `fixed` goes into the list call too (helpdesk-files' tab), over the list's own
-        // parameters: a table's rows name their table in `filter`.
-        { ...listParameter(definition, params, call), ...call.fixed },
-        params.signal,
-      );
-      const page = pageOf(answer, call.answer);
+      const declared = definition.verbs.list?.call;
+      const kiosk = declared && 'kiosk' in declared ? declared : null;
+      const call = kiosk ? null : callOf(definition, 'list');
+      const answer = kiosk
+        ? await kioskTable(kiosk, definition, params)
+        : await callService<unknown>(
+            call!.operation,
+            // `fixed` goes into the list call too (helpdesk-files' tab), over the list's own
+            // parameters: a table's rows name their table in `filter`.
+            { ...listParameter(definition, params, call!), ...call!.fixed },
+            params.signal,
+          );
+      const page = pageOf(answer, call?.answer);
       const data = page.data.map((row) => remember(resource, withId(definition, row)));
       // A total that is PostgreSQL's estimate travels in meta, for the list to say so.
       const meta = page.estimated ? { meta: { totalEstimated: true } } : {};

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { deviceAuthorization } from '../../protocol/device-protocol';
+import { projectSchemaName } from '../../server/db/projects';
 import { DEMO_ENROLMENT_FILE, type DemoEnrolmentFile } from '../../server/device/demo';
 import { buildTestApp, type TestApp } from '../support/app';
 
@@ -64,6 +68,37 @@ async function kioskDevice(mid: string) {
   return (response.json() as Answer).result.data.find((row: any) => row.Guid === mid);
 }
 
+/** The device's commands, oldest first. */
+async function commandsOf(mid: string) {
+  const table = sql.id(projectSchemaName(demo.project), 'device_commands');
+  const { rows } = await sql<{ CMD: string; PARAMS: any; STATE: string }>`
+    SELECT "CMD", "PARAMS", "STATE" FROM ${table} WHERE "MID" = ${mid} ORDER BY "ID"`.execute(
+    t.database.db,
+  );
+  return rows;
+}
+
+/** A device socket with its credential; resolves once welcomed, with its close code to come. */
+let listening: string | null = null;
+async function connect(mid: string, credential: string) {
+  listening ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = listening.replace(/^http/, 'ws');
+  const socket = new WebSocket(`${base}/api/device/v1/socket`, {
+    headers: { authorization: deviceAuthorization(mid, credential) },
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const messages: any[] = [];
+  await new Promise<void>((resolve, reject) => {
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      messages.push(message);
+      if (message.type === 'welcome') resolve();
+    });
+    socket.on('error', reject);
+  });
+  return { socket, closed, messages };
+}
+
 describe('enrolment by the premium profile QR', () => {
   let first: number;
   let second: number;
@@ -95,6 +130,10 @@ describe('enrolment by the premium profile QR', () => {
     expect(body.result.credential).toBeTruthy();
     expect(body.result.configUrl).toContain('/api/kiosk/device-config/');
     credential = body.result.credential;
+    // 002 §4: into a profile from none sends `policy`, queued for the device's first connection.
+    expect(await commandsOf('kiosk-qr-1')).toEqual([
+      expect.objectContaining({ CMD: 'policy', PARAMS: { policy: { profile: first } } }),
+    ]);
     expect(await kioskDevice('kiosk-qr-1')).toMatchObject({
       Guid: 'kiosk-qr-1',
       Database: demo.project,
@@ -108,11 +147,26 @@ describe('enrolment by the premium profile QR', () => {
     const again = await enrol(url, 'kiosk-qr-1');
     expect(again.status).toBe(401);
     expect(again.body.error.description).toContain('already enrolled');
+    const earlier = await connect('kiosk-qr-1', credential);
     const proved = await enrol(url, 'kiosk-qr-1', {
       authorization: `Device kiosk-qr-1:${credential}`,
     });
     expect(proved.status).toBe(200);
+    // The socket of the earlier enrolment is closed (replaced, 4000s), not left open.
+    expect(await earlier.closed).toBeGreaterThanOrEqual(4000);
     expect((await kioskDevice('kiosk-qr-1')).Idprofile).toBe(second);
+    // From another profile: change-policy naming the old one, queued although it was online.
+    expect((await commandsOf('kiosk-qr-1')).at(-1)).toMatchObject({
+      CMD: 'change-policy',
+      STATE: 'pending',
+      PARAMS: { policy: { profile: second, oldprofile: first } },
+    });
+    // The new credential's socket receives it (after the policy left unanswered by the earlier).
+    const now = await connect('kiosk-qr-1', proved.body.result.credential);
+    await expect
+      .poll(() => now.messages.some((m) => m.cmd === 'change-policy'), { timeout: 10_000 })
+      .toBe(true);
+    now.socket.close();
   });
 
   it('refuses an altered link and a disabled profile, in the device language', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStore } from '../../server/files/index';
+import { apkKey } from '../../server/kiosk/apk-store';
 import { buildTestApp, type TestApp } from '../support/app';
 import { apkFixture } from '../support/apk-fixture';
 
@@ -82,6 +83,17 @@ async function upload(
   });
   await speaking(login, 'es');
   return { status: response.statusCode, body: response.json() as Answer };
+}
+
+/** Whether the admin's company still stores the APK of that SHA-256. */
+async function stored(checksum: string): Promise<boolean> {
+  const { company_id: company } = await t.database.db
+    .selectFrom('core.users')
+    .select('company_id')
+    .where('login', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const store = fileStore(t.config, t.database.db);
+  return Boolean(await store.stat(apkKey(Number(company), checksum)));
 }
 
 const TIENDA = {
@@ -363,6 +375,26 @@ describe('POST /api/kiosk/Actions', () => {
     expect(device.json().apps.map((a: any) => a.Package)).toContain('com.flota.kiosk');
   });
 
+  it('an app given another APK releases the earlier file (no other app holds it)', async () => {
+    expect(await stored(apkChecksum)).toBe(true);
+    const newer = apkFixture({ ...TIENDA, versionName: '2.5.0', versionCode: 250 });
+    const checksum = (await upload({ kiosk: '1' }, { name: 'tienda-2.5.apk', bytes: newer })).body
+      .result.Checksum;
+    const listed = await kiosk('admin', 'List', { q: 'Tienda' });
+    const row = listed.body.result.data.find((app: any) => app.Id === tiendaId);
+    const changed = await kiosk('admin', 'AppUpdate', null, {
+      Id: tiendaId,
+      version: row.version,
+      Name: 'Tienda',
+      Checksum: checksum,
+    });
+    expect(changed.body.error.description).toBe('Actualizado correctamente');
+    expect(changed.body.result.VersionCode).toBe(250);
+    await expect.poll(() => stored(apkChecksum)).toBe(false);
+    expect(await stored(checksum)).toBe(true);
+    apkChecksum = checksum;
+  });
+
   it('deleteAPP deletes; its refusal starts with the specification’s text', async () => {
     const deleted = await kiosk('admin', 'deleteAPP', tiendaId);
     expect(deleted.body.error).toEqual({ code: '0', description: 'Actualizado correctamente' });
@@ -372,6 +404,8 @@ describe('POST /api/kiosk/Actions', () => {
     );
     const user = await kiosk('usuario', 'deleteAPP', tiendaId);
     expect(user.status).toBe(403);
+    // The last app of its APK gone, the file goes (and what its manifest said).
+    await expect.poll(() => stored(apkChecksum)).toBe(false);
   });
 
   it('refuses an unknown oper and a body that is not the kiosk envelope', async () => {

@@ -36,6 +36,7 @@ import * as resourcesMdmDevicesMdmEnrolmentTokens70 from './20261129_0070_resour
 import * as usersCustom72 from './20261129_0072_users_custom';
 import * as resourcesMdmUsersMdmRoles85 from './20261129_0085_resources_mdm_users_mdm_roles';
 import * as resourcesBots95 from './20261129_0095_resources_bots';
+import * as kioskDevicesGuidSort110 from './20261129_0110_kiosk_devices_guid_sort';
 import * as mdmDevicesMid115 from './20261129_0115_mdm_devices_mid';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
@@ -82,5 +83,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0072_users_custom': usersCustom72,
   '20261129_0085_resources_mdm_users_mdm_roles': resourcesMdmUsersMdmRoles85,
   '20261129_0095_resources_bots': resourcesBots95,
+  '20261129_0110_kiosk_devices_guid_sort': kioskDevicesGuidSort110,
   '20261129_0115_mdm_devices_mid': mdmDevicesMid115,
 };

@@ -1,5 +1,5 @@
 import { fileStore } from '../../files/index';
-import { storedApkInfo } from '../../kiosk/apk-store';
+import { removeApk, storedApkInfo } from '../../kiosk/apk-store';
 import { sql } from 'kysely';
 import { premiumRefusal } from '../../kiosk/premium/texts';
 import { kioskRefusal } from '../../kiosk/texts';
@@ -32,6 +32,24 @@ async function apkValues(checksum: unknown, hook: HookContext): Promise<Row> {
   };
 }
 
+/**
+ * The stored APK of `checksum` is removed once the write is committed, when no app of the company
+ * uses it any more (a deleted app, or one given another APK); profiles hold apps, not files.
+ */
+function releaseApk(checksum: unknown, hook: HookContext) {
+  if (typeof checksum !== 'string' || !checksum) return;
+  const { ctx } = hook;
+  const company = ctx.user.companyId ?? 0;
+  const release = async () => {
+    const { rows } = await sql`
+      SELECT 1 FROM core.kiosk_apps WHERE company_id = ${company} AND "Checksum" = ${checksum}
+      LIMIT 1`.execute(ctx.db);
+    if (!rows.length) await removeApk(fileStore(ctx.config, ctx.db), company, checksum);
+  };
+  if (hook.afterCommit) hook.afterCommit(release);
+  else void release().catch((error) => ctx.log.warn({ err: error }, 'kiosk APK not removed'));
+}
+
 export const kioskAppsHooks: ResourceHooks = {
   async beforeCreate(values, hook) {
     const row = { ...values, ...(await apkValues(values.Checksum, hook)) };
@@ -51,5 +69,11 @@ export const kioskAppsHooks: ResourceHooks = {
       WHERE l.company_id = ${hook.ctx.user.companyId} AND l."Idpackage" = ${Number(before.id)}
       ORDER BY p."Name" LIMIT 1`.execute(hook.trx);
     if (rows.length) throw premiumRefusal(hook.ctx.user, 'appInProfile', { profile: rows[0].Name });
+  },
+  async afterDelete(before, hook) {
+    releaseApk(before.Checksum, hook);
+  },
+  async afterEdit(after, before, hook) {
+    if (after.Checksum !== before.Checksum) releaseApk(before.Checksum, hook);
   },
 };

@@ -6,7 +6,11 @@ import { okResponse } from '../../../protocol/envelope';
 import { KIOSK_ENROL_PATH } from '../../../protocol/kiosk-premium';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { enrolDevice } from '../../device/enrol';
+import { QUEUE_EXPIRY_HOURS } from '../../../protocol/commands';
+import { busOf } from '../../bus/index';
+import { insertCommands } from '../../commands/store';
+import { projectSchemaName } from '../../db/projects';
+import { closeEarlierSocket, enrolDevice } from '../../device/enrol';
 import { DeviceRefusal, parseBody, refusing } from '../../device/refusal';
 import { parseDeviceAuthorization } from '../../device/secrets';
 import { CONFIG_LINK_SECONDS, deviceConfigLink, linkIsValid, signLink } from '../signed-link';
@@ -45,6 +49,29 @@ const pathParams = z.object({
   project: z.coerce.number().int().positive(),
 });
 
+/**
+ * The device's activation into the profile (002 §4 "Device to profile"), queued for its next
+ * connection in the enrolment's transaction: `policy` from no profile (a first activation, or the
+ * same profile again after a reset), `change-policy` with the old profile from another one.
+ */
+async function queuePolicy(
+  trx: Db,
+  { project, mid, profile, old }: { project: number; mid: string; profile: number; old: number },
+) {
+  const moved = old !== 0 && old !== profile;
+  await insertCommands(trx, {
+    numero: project,
+    schema: projectSchemaName(project),
+    cmd: moved ? 'change-policy' : 'policy',
+    params: { policy: moved ? { profile, oldprofile: old } : { profile } },
+    mids: [mid],
+    sender: { id: null, login: null, language: null },
+    source: 'mdm',
+    expiresAt: new Date(Date.now() + QUEUE_EXPIRY_HOURS.default * 3_600_000),
+    queueOnly: true,
+  });
+}
+
 /** The profile, when it is the company's and is not disabled. */
 async function activeProfile(db: Db, company: number, profile: number) {
   const { rows } = await sql<{ id: string }>`
@@ -59,7 +86,9 @@ async function activeProfile(db: Db, company: number, profile: number) {
  * /api/device/v1/enrol does with a token: directory entry, credential, project row, licence) and
  * becomes a kiosk device of the profile (`kiosk-devices`, created or moved), in one transaction.
  * The answer is the device API's enrolment with `profile` and the `configUrl` of its kiosk
- * configuration. A device enrolled before enrols again only with its current credential.
+ * configuration, and a `policy` command waits for the device's first connection (change-policy
+ * when it came from another profile). A device enrolled before enrols again only with its current
+ * credential, and the socket of its earlier enrolment is closed.
  */
 export function registerKioskEnrol(
   app: FastifyInstance,
@@ -88,6 +117,7 @@ export function registerKioskEnrol(
         throw new DeviceRefusal(410, 'kioskProfileGone');
       }
       const current = parseDeviceAuthorization(request.headers.authorization);
+      let old = 0;
       const enrolment = await enrolDevice(
         db,
         // The link stands for the token: it was checked above and names the project.
@@ -106,6 +136,10 @@ export function registerKioskEnrol(
           async after(trx, admitted) {
             // A link of one company never enrols into another company's project.
             if (admitted.companyId !== company) throw new DeviceRefusal(403, 'kioskBadLink');
+            const before = await sql<{ Idprofile: string | null }>`
+              SELECT "Idprofile" FROM core.kiosk_devices
+              WHERE company_id = ${company} AND "Guid" = ${body.mid} FOR UPDATE`.execute(trx);
+            old = Number(before.rows[0]?.Idprofile ?? 0);
             await sql`
               INSERT INTO core.kiosk_devices AS k (company_id, "Guid", "Database", "Idprofile", "Imei1")
               VALUES (${company}, ${body.mid}, ${project}, ${profile}, ${body.info?.imei ?? null})
@@ -113,9 +147,13 @@ export function registerKioskEnrol(
                 "Database" = EXCLUDED."Database", "Idprofile" = EXCLUDED."Idprofile",
                 "Imei1" = COALESCE(EXCLUDED."Imei1", k."Imei1"),
                 version = k.version + 1, updated_at = now()`.execute(trx);
+            await queuePolicy(trx, { project, mid: body.mid, profile, old });
           },
         },
       );
+      // The socket of the device's earlier enrolment is closed, on whichever node holds it.
+      const bus = busOf(db);
+      if (enrolment.reenrolled && bus) await closeEarlierSocket(bus, body.mid);
       return okResponse({
         ...enrolment.response,
         profile,

@@ -1,26 +1,17 @@
 import { useRef } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation } from '@tanstack/react-query';
-import {
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import type { FlotaDataProvider } from '../../dataProvider';
+import { RowActionButton, useRowAction } from '../RowActionButton';
 
 /**
  * A framework version's template (a zip) uploaded from its row, the versions list's
  * `rowActions` slot (docs/frameworks.md, "Template"): the top administrator's.
  */
 export function TemplateUpload() {
-  const record = useRecordContext<{ id: number; title: string }>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<FlotaDataProvider>();
+  const { record, translate, notify, refresh, dataProvider } = useRowAction<{
+    id: number;
+    title: string;
+  }>();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: (file: File) => dataProvider.uploadFrameworkTemplate(record!.id, file),
@@ -33,19 +24,13 @@ export function TemplateUpload() {
   if (!record) return null;
   const label = `${translate('frameworks.upload_template')}: ${record.title}`;
   return (
-    <span onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={translate('frameworks.upload_template')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={label}
-            disabled={upload.isPending}
-            onClick={() => input.current?.click()}
-          >
-            <UploadFileIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+    <RowActionButton
+      title={translate('frameworks.upload_template')}
+      label={label}
+      icon={<UploadFileIcon fontSize="small" />}
+      disabled={upload.isPending}
+      onClick={() => input.current?.click()}
+    >
       <input
         ref={input}
         type="file"
@@ -58,6 +43,6 @@ export function TemplateUpload() {
           if (file) upload.mutate(file);
         }}
       />
-    </span>
+    </RowActionButton>
   );
 }

@@ -3,9 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   FormControlLabel,
   IconButton,
   Stack,
@@ -15,15 +12,15 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { profileCommands } from '../../../protocol/kiosk-premium';
 import {
   MAX_PROFILE_COMMANDS,
   type ProfileCommand,
 } from '../../../protocol/resources/kiosk-profiles';
 import type { FlotaDataProvider } from '../../dataProvider';
-import { ClosableTitle } from '../devices/remote/ClosableTitle';
-import { errorText, useCanChangeKiosk } from './premiumData';
+import { useCanChangeKiosk } from './premiumData';
+import { PremiumDialog, useResetOn } from './PremiumDialog';
 
 /**
  * The profile's command configuration (002 §3 Profile Control): its list `cm` of entries — a
@@ -39,128 +36,107 @@ export function CommandsDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const canChange = useCanChangeKiosk();
   const [entries, setEntries] = useState<ProfileCommand[]>([]);
-  const [saving, setSaving] = useState(false);
   // A profile opened anew starts from its saved entries.
-  const [seen, setSeen] = useState(profile);
-  if (seen !== profile) {
-    setSeen(profile);
-    if (profile) setEntries(profileCommands(profile.Control));
-  }
+  useResetOn(profile, (opened) => opened && setEntries(profileCommands(opened.Control)));
   const change = (index: number, patch: Partial<ProfileCommand>) =>
     setEntries((before) => before.map((one, i) => (i === index ? { ...one, ...patch } : one)));
   const complete = entries.every((one) => one.c.trim() !== '');
-  const save = async () => {
-    setSaving(true);
-    try {
-      const cm = entries.map((one) => ({ ...one, c: one.c.trim() }));
-      await dataProvider.kioskPremium('ConfigCommands', {
-        profile: { Id: profile!.id, Control: { cm } },
-      });
-      notify('kioskpremium.commands.saved', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    dataProvider.kioskPremium('ConfigCommands', {
+      profile: {
+        Id: profile!.id,
+        Control: { cm: entries.map((one) => ({ ...one, c: one.c.trim() })) },
+      },
+    });
   const name = String(profile?.Name ?? '');
   return (
-    <Dialog open={profile !== null} onClose={onClose} maxWidth="md" fullWidth>
-      <ClosableTitle onClose={onClose}>
-        {translate('kioskpremium.commands.title', { name })}
-      </ClosableTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('kioskpremium.commands.help', { max: MAX_PROFILE_COMMANDS })}
+    <PremiumDialog
+      open={profile !== null}
+      onClose={onClose}
+      maxWidth="md"
+      title={translate('kioskpremium.commands.title', { name })}
+      save={canChange ? save : undefined}
+      saved="kioskpremium.commands.saved"
+      ready={complete}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('kioskpremium.commands.help', { max: MAX_PROFILE_COMMANDS })}
+      </Typography>
+      {entries.length === 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('kioskpremium.commands.empty')}
         </Typography>
-        {entries.length === 0 && (
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate('kioskpremium.commands.empty')}
-          </Typography>
-        )}
-        <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {entries.map((entry, index) => (
-            <Box
-              component="li"
-              key={index}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-                alignItems: 'center',
-              }}
-            >
-              <TextField
-                size="small"
-                required
-                label={translate('kioskpremium.commands.command')}
-                value={entry.c}
-                disabled={!canChange}
-                onChange={(event) => change(index, { c: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-                sx={{ flex: '1 1 12rem' }}
-              />
-              <TextField
-                size="small"
-                label={translate('kioskpremium.commands.parameter')}
-                value={entry.p}
-                disabled={!canChange}
-                onChange={(event) => change(index, { p: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-                sx={{ flex: '1 1 12rem' }}
-              />
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={entry.v === 'T'}
-                    disabled={!canChange}
-                    onChange={(event) => change(index, { v: event.target.checked ? 'T' : 'F' })}
-                  />
-                }
-                label={translate('kioskpremium.commands.on')}
-              />
-              {canChange && (
-                <IconButton
-                  aria-label={translate('kioskpremium.commands.remove', { n: index + 1 })}
-                  onClick={() => setEntries((before) => before.filter((_, i) => i !== index))}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              )}
-            </Box>
-          ))}
-        </Stack>
-        {entries.length >= MAX_PROFILE_COMMANDS && (
-          <Alert severity="info" sx={{ mt: 1 }}>
-            {translate('kioskpremium.commands.max', { max: MAX_PROFILE_COMMANDS })}
-          </Alert>
-        )}
-        {canChange && (
-          <Button
-            startIcon={<AddIcon />}
-            sx={{ mt: 1 }}
-            disabled={entries.length >= MAX_PROFILE_COMMANDS}
-            onClick={() => setEntries((before) => [...before, { c: '', p: '', v: 'T' }])}
+      )}
+      <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {entries.map((entry, index) => (
+          <Box
+            component="li"
+            key={index}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+            }}
           >
-            {translate('kioskpremium.commands.add')}
-          </Button>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        {canChange && (
-          <Button variant="contained" disabled={saving || !complete} onClick={() => void save()}>
-            {translate('ra.action.save')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+            <TextField
+              size="small"
+              required
+              label={translate('kioskpremium.commands.command')}
+              value={entry.c}
+              disabled={!canChange}
+              onChange={(event) => change(index, { c: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              sx={{ flex: '1 1 12rem' }}
+            />
+            <TextField
+              size="small"
+              label={translate('kioskpremium.commands.parameter')}
+              value={entry.p}
+              disabled={!canChange}
+              onChange={(event) => change(index, { p: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              sx={{ flex: '1 1 12rem' }}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={entry.v === 'T'}
+                  disabled={!canChange}
+                  onChange={(event) => change(index, { v: event.target.checked ? 'T' : 'F' })}
+                />
+              }
+              label={translate('kioskpremium.commands.on')}
+            />
+            {canChange && (
+              <IconButton
+                aria-label={translate('kioskpremium.commands.remove', { n: index + 1 })}
+                onClick={() => setEntries((before) => before.filter((_, i) => i !== index))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            )}
+          </Box>
+        ))}
+      </Stack>
+      {entries.length >= MAX_PROFILE_COMMANDS && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate('kioskpremium.commands.max', { max: MAX_PROFILE_COMMANDS })}
+        </Alert>
+      )}
+      {canChange && (
+        <Button
+          startIcon={<AddIcon />}
+          sx={{ mt: 1 }}
+          disabled={entries.length >= MAX_PROFILE_COMMANDS}
+          onClick={() => setEntries((before) => [...before, { c: '', p: '', v: 'T' }])}
+        >
+          {translate('kioskpremium.commands.add')}
+        </Button>
+      )}
+    </PremiumDialog>
   );
 }

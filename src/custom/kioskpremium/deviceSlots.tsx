@@ -12,7 +12,11 @@ function DeviceSelectionMenu({ position, onClose }: SelectionMenuProps) {
   return <DeviceMenu rows={rows} place={position ? { position } : null} onClose={onClose} />;
 }
 
-/** The same menu from a button of the row, for who does not right-click. */
+/**
+ * The same menu from a button of the row, for who does not right-click. On a phone's cards
+ * (DefinitionCards) the card's own menu button opens this selection menu already: the button is
+ * hidden there (one ⋮ per card), while its menu and the dialogs it opened stay mounted.
+ */
 function DeviceRowMenuButton() {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -24,6 +28,7 @@ function DeviceRowMenuButton() {
         size="small"
         aria-label={translate('kioskpremium.device.menu_button', { name: String(record.Guid) })}
         aria-haspopup="menu"
+        sx={{ 'li.MuiCard-root &': { display: 'none' } }}
         onClick={(event) => {
           event.stopPropagation();
           setPlace({ element: event.currentTarget });

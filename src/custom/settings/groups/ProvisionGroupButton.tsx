@@ -1,27 +1,19 @@
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
-import {
-  Confirm,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import type { FlotaDataProvider } from '../../../dataProvider';
+import { Confirm } from 'react-admin';
 import { useDefinitionListUi } from '../../../resources/factory/listUi';
+import { RowActionButton, useRowAction } from '../../RowActionButton';
 
 /**
  * A group's "Provisionar" (provigroup), the groups list's row action, after a confirmation
  * (000 §5, in sentence case: docs/decisions.md): 'Provisión correcta', or 'Problemas al provisionar grupo.' with the server's reason.
  */
 export function ProvisionGroupButton() {
-  const record = useRecordContext<{ ID: number; NAME: string }>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<FlotaDataProvider>();
+  const { record, translate, notify, refresh, dataProvider } = useRowAction<{
+    id: number;
+    ID: number;
+    NAME: string;
+  }>();
   const { can, database } = useDefinitionListUi();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,16 +34,12 @@ export function ProvisionGroupButton() {
   };
   return (
     // The row opens the group on a click: clicks here (the dialog's too) stay here.
-    <span onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={translate('groups.provision')}>
-        <IconButton
-          size="small"
-          aria-label={translate('groups.provision_named', { name: record.NAME })}
-          onClick={() => setAsking(true)}
-        >
-          <SystemUpdateIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+    <RowActionButton
+      title={translate('groups.provision')}
+      label={translate('groups.provision_named', { name: record.NAME })}
+      icon={<SystemUpdateIcon fontSize="small" />}
+      onClick={() => setAsking(true)}
+    >
       <Confirm
         isOpen={asking}
         loading={busy}
@@ -63,6 +51,6 @@ export function ProvisionGroupButton() {
         onConfirm={() => void provision()}
         onClose={() => setAsking(false)}
       />
-    </span>
+    </RowActionButton>
   );
 }
