@@ -70,7 +70,10 @@ test('an administrator creates and edits managed apps, and sees each change in t
   await editThroughApi(page, record.id, record.version, 'Navegador cambiado por otro');
   await dialog.getByLabel('Nombre').fill('Mi cambio');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText(/ha cambiado desde que lo abrió \(versión 3, no 2\)/)).toBeVisible();
+  // A refusal ("-1") is an information dialog over the form (002 §8).
+  const refused = page.getByRole('alertdialog', { name: 'Información' });
+  await expect(refused).toContainText(/ha cambiado desde que lo abrió \(versión 3, no 2\)/);
+  await refused.getByRole('button', { name: 'Aceptar' }).click();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('row', { name: /Navegador cambiado por otro/ })).toBeVisible();
 

@@ -100,10 +100,13 @@ test('dashboard figures open the filtered list; a role refusal is shown', async 
   expect(role.error.description).toBe('');
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Aprobar' }).click();
-  await expect(
-    page.getByText(`Sus roles MDM (${ROLE}) no le permiten aprobar o rechazar dispositivos.`),
-  ).toBeVisible();
+  // A refusal ("-1") is an information dialog (002 §8).
+  const refused = page.getByRole('alertdialog', { name: 'Información' });
+  await expect(refused).toContainText(
+    `Sus roles MDM (${ROLE}) no le permiten aprobar o rechazar dispositivos.`,
+  );
   await shootAt(page, 'mdm-role-refusal-es');
+  await refused.getByRole('button', { name: 'Aceptar' }).click();
   await removeRole(page);
 
   // A role naming nobody and an MDM user with the managed device, for the pictures.

@@ -84,7 +84,10 @@ test('a simulated device enrols with a token, is approved, complies with its cha
     .getByLabel('Valor de Motivos de incumplimiento')
     .selectOption({ label: 'Versión del sistema demasiado antigua' });
   await expect(managedRow).toContainText('Versión del sistema demasiado antigua');
+  await expect(page).toHaveURL(/reasons/);
   await shootAt(page, 'mdm-admin-reason-es');
+  // The filter's picker keeps the focus until the page is clicked: one click leaves it.
+  await page.getByRole('banner').getByRole('heading', { name: 'Dispositivos MDM' }).click();
   await managedRow.getByText(MID).click();
   await expect(page).toHaveURL(/\/app\/mdmadminedit\?device=\d+/);
   const address = page.url();
