@@ -115,6 +115,12 @@ export interface FieldSchema {
    * exact date and time on hover; `presence`, a yes/no as the connection state (online/offline).
    */
   display?: 'relative' | 'presence';
+  /**
+   * Offered in the forms only while another field holds one of these values (a bot's mail address
+   * while its action sends mail). A hidden input keeps its value; the server's rules decide what
+   * a record needs (the bots' hook refuses a mail action without its address).
+   */
+  shownWhen?: { field: string; is: readonly (string | number | boolean)[] };
 }
 
 /** One code of a choice list and its label in both languages. */

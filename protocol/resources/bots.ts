@@ -67,6 +67,7 @@ export const BOTS = defineEntity({
         es: 'horas desconectado, % de batería, número de errores u operaciones en cola',
         en: 'hours offline, battery %, number of errors or queued operations',
       },
+      shownWhen: { field: 'trigger', is: ['offline', 'battery', 'errors', 'replication'] },
       ...both,
     }),
     field('everyMinutes', 'int', {
@@ -108,6 +109,7 @@ export const BOTS = defineEntity({
       label: { es: 'Comando', en: 'Command' },
       choices: BOT_COMMANDS.map((code) => ({ code, label: COMMAND_LABELS[code] })),
       ...hidden,
+      shownWhen: { field: 'action', is: ['command'] },
       ...both,
     }),
     field('mailTo', 'text', {
@@ -116,6 +118,7 @@ export const BOTS = defineEntity({
       maxLength: 200,
       hint: { es: 'del correo y del informe', en: 'of the mail and of the report' },
       ...hidden,
+      shownWhen: { field: 'action', is: ['mail', 'report'] },
       ...both,
     }),
     field('webhookUrl', 'text', {
@@ -127,12 +130,14 @@ export const BOTS = defineEntity({
         en: 'receives a signed JSON POST (X-Flota-Signature)',
       },
       ...hidden,
+      shownWhen: { field: 'action', is: ['webhook'] },
       ...both,
     }),
     field('pushMessage', 'text', {
       label: { es: 'Mensaje del push', en: 'Push message' },
       maxLength: 1000,
       ...hidden,
+      shownWhen: { field: 'action', is: ['push'] },
       ...both,
     }),
     field('report', 'int', {
@@ -144,6 +149,7 @@ export const BOTS = defineEntity({
         en: "the report's number in the project's reports",
       },
       ...hidden,
+      shownWhen: { field: 'action', is: ['report'] },
       ...both,
     }),
   ],

@@ -35,6 +35,11 @@ const CONTACTS = defineResource({
       ],
     }),
     field('secret', 'password', { label: { es: 'Clave', en: 'Secret' }, create: true }),
+    field('seats', 'int', {
+      label: { es: 'Puestos', en: 'Seats' },
+      create: true,
+      shownWhen: { field: 'plan', is: ['A'] },
+    }),
   ],
   verbs: {
     list: { permission: { role: 'user' }, call: { operation: 'contacts' } },
@@ -92,5 +97,10 @@ describe('definition → validators', () => {
       await screen.findByText('El campo Correo electrónico no es una dirección de correo válida.'),
     ).toBeTruthy();
     expect(callService).not.toHaveBeenCalled();
+    // A field shown on a condition: only while the plan is the basic one.
+    expect(screen.queryByLabelText('Puestos')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Plan/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Básico' }));
+    expect(await screen.findByLabelText('Puestos')).toBeTruthy();
   });
 });
