@@ -1,16 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-// The vendored icon set has no info icon: the circled mark, in the info colour.
-import InfoIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import type { RefusalSurface } from '../dataProvider/surfaces';
+import { ProblemDialog } from '../resources/ProblemDialog';
 
 interface RefusalDialogProps {
   surface: RefusalSurface;
@@ -25,32 +15,15 @@ interface RefusalDialogProps {
  */
 export function RefusalDialog({ surface, text, onClose }: RefusalDialogProps) {
   const translate = useTranslate();
-  const Icon = surface === 'info' ? InfoIcon : WarningIcon;
   return (
-    <Dialog
+    <ProblemDialog
       open
       onClose={onClose}
-      aria-labelledby="refusal-title"
-      aria-describedby="refusal-text"
-      role="alertdialog"
-    >
-      <DialogTitle id="refusal-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Icon color={surface === 'info' ? 'info' : 'warning'} aria-hidden />
-        {translate(`app.refusal.${surface}`)}
-      </DialogTitle>
-      <DialogContent id="refusal-text">
-        {surface === 'attention' && (
-          <DialogContentText sx={{ mb: 1 }}>
-            {translate('app.refusal.create_tables')}
-          </DialogContentText>
-        )}
-        <DialogContentText>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {translate('app.refusal.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={`app.refusal.${surface}`}
+      text={text}
+      tone={surface === 'info' ? 'info' : 'warning'}
+      lead={surface === 'attention' ? translate('app.refusal.create_tables') : undefined}
+      closeLabel="app.refusal.close"
+    />
   );
 }
