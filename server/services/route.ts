@@ -74,23 +74,7 @@ export function registerServices(app: FastifyInstance, deps: ServicesDeps): void
       });
       return reply.code(405).send(errorResponse(ErrorCode.invalid, text));
     }
-    let user;
-    try {
-      user = await authenticate(request, deps);
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.text(language)));
-    }
-    return runOperation({
-      request,
-      reply,
-      deps,
-      user,
-      operation,
-      name,
-      parameter: {},
-      root: 'parameter',
-    });
+    return runAuthenticated({ request, reply, deps, operation, name, parameter: {} });
   });
   app.post('/api/services', async (request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request.headers['accept-language']);
@@ -104,33 +88,40 @@ export function registerServices(app: FastifyInstance, deps: ServicesDeps): void
       return errorResponse(ErrorCode.invalid, message(language, 'badEnvelope'));
     const { operation: name, parameter } = envelope.data;
 
-    let user;
-    try {
-      user = await authenticate(request, deps);
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      const text = error.text(languageOf(request.headers['accept-language']));
-      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, text));
-    }
-
     const operation = deps.registry.get(name);
-    if (!operation) {
-      return errorResponse(
-        ErrorCode.invalid,
-        message(language, 'unknownOperation', { operation: name }),
-      );
-    }
-    return runOperation({
-      request,
-      reply,
-      deps,
-      user,
-      operation,
-      name,
-      parameter,
-      root: 'parameter',
-    });
+    return runAuthenticated({ request, reply, deps, operation, name, parameter });
   });
+}
+
+/**
+ * A call by POST or GET: its caller from the bearer token (401 without one that holds), then an
+ * unknown operation refused (after the token, so that nothing is told to a stranger), then the
+ * operation itself.
+ */
+async function runAuthenticated(call: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: ServicesDeps;
+  operation: Operation | undefined;
+  name: string;
+  parameter: unknown;
+}) {
+  const { request, reply, deps, operation, name } = call;
+  const language = languageOf(request.headers['accept-language']);
+  let user;
+  try {
+    user = await authenticate(request, deps);
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.text(language)));
+  }
+  if (!operation) {
+    return errorResponse(
+      ErrorCode.invalid,
+      message(language, 'unknownOperation', { operation: name }),
+    );
+  }
+  return runOperation({ ...call, user, operation, root: 'parameter' });
 }
 
 interface OperationCall {

@@ -1103,7 +1103,7 @@ export const CATALOGUE: SpecCall[] = [
         operation: 'kiosk',
         parameter: { oper: 'AddProfile', profile: { Name: 'Sin clave' } },
       }),
-      text: /Contraseña/,
+      text: /contraseña/i,
     },
   }),
   premium('AddProfile', () => ({ profile: { Name: '  ', Pwd: '1234' } }), {
