@@ -12,10 +12,10 @@ const EITHER_FIELDS = ['projectID', 'projectid'] as const;
  * project is refused another by name even where a handler looks the project up its own way
  * (requireProject and reachableBy refuse it too: server/services/projects/rule.ts).
  */
-export function namedOutsideBinding(user: SessionUser, parameter: unknown): number | string | null {
+export function namedOutsideBinding(user: SessionUser, parameter: unknown): string | null {
   if (!user.boundProject) return null;
-  const named = namedProjects(parameter);
-  return named.find((value) => !isBoundProject(user, value)) ?? null;
+  const outside = namedProjects(parameter).find((value) => !isBoundProject(user, value));
+  return outside === undefined ? null : String(outside);
 }
 
 /**

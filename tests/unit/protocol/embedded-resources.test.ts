@@ -19,7 +19,7 @@ describe('every embedded resource', () => {
         false,
       );
       expect(definition.path, definition.name).toMatch(
-        /^\/app\/(devicelist|organization|setting|sqltables|kiosk|kioskpremium|mdmpoliciesedit|frameworks)\//,
+        /^\/app\/(devicelist|organization|setting|sqltables|kiosk|kioskpremium|mdmpoliciesedit|mdmadminedit|frameworks)\//,
       );
     }
     expect(
