@@ -99,7 +99,9 @@ export const mdmKioskList = defineOperation({
       : sql`true`;
     const where = sql`p.company_id = ${companyOf(ctx)} AND ${KIOSK_POLICY} AND ${search}
       AND ${await reachedPolicies(ctx, 'p')}`;
-    const order = sql.ref(`p.${SORTS[datatable.orderBy ?? 'name'] ?? 'name'}`);
+    // Only the sorts' own names (a sort by `constructor` is no column).
+    const asked = datatable.orderBy ?? 'name';
+    const order = sql.ref(`p.${Object.hasOwn(SORTS, asked) ? SORTS[asked] : 'name'}`);
     const direction = datatable.orderDir === 'desc' ? sql`DESC` : sql`ASC`;
     const [{ rows }, count] = await Promise.all([
       sql<Stored>`SELECT p.id, p.name, p.version, p."policyVersion", p.document

@@ -114,7 +114,8 @@ describe('DataServiceAuth (bearer)', () => {
           dbid: projectA.numero,
           resource: 'platforms',
           id: first.id,
-          record: { active: !first.active },
+          // An engine resource's edit carries the version it read (a stale one is refused).
+          record: { active: !first.active, version: first.version },
         },
       },
       admin,

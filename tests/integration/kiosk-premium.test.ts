@@ -114,7 +114,7 @@ describe('profiles', () => {
     expect(blank.result).toBe(false);
     expect(blank.error.description).toMatch(/^Error al añadir el perfil: /);
     const noPwd = await actions('AddProfile', { profile: { Name: 'Tiendas' } });
-    expect(noPwd.error.description).toMatch(/Contraseña/);
+    expect(noPwd.error.description).toMatch(/contraseña/i);
     const a = await actions('AddProfile', {
       profile: { Name: 'Tiendas', Pwd: '1234', Default: 1 },
     });

@@ -288,7 +288,7 @@ describe('POST /api/kiosk/Actions', () => {
     expect(empty.body.result).toMatchObject({ password: '', launchonboot: null, wifis: [] });
     const noPassword = await kiosk('admin', 'UpdateConfig', null, { password: '' });
     expect(noPassword.body.error.description).toBe(
-      'Error al actualizar: El campo Contraseña es obligatorio.',
+      'Error al actualizar: Escriba la contraseña del kiosco.',
     );
     const notListed = await kiosk('admin', 'UpdateConfig', null, {
       password: '1234',

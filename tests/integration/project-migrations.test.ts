@@ -41,6 +41,7 @@ const LATEST = [
   '20261129_0023_command_queue',
   '20261129_0024_data_service_public',
   '20261129_0095_command_source_bot',
+  '20261129_0120_platforms_engine',
 ];
 
 beforeAll(async () => {
