@@ -1,4 +1,3 @@
-// Suite: extended (CI runs it after `npm test`: `npm run test:extended`; docs/decisions.md).
 import path from 'node:path';
 import { expect as expectNow, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
