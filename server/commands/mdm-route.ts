@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, errorResponse } from '../../protocol/envelope';
-import { AuthError } from '../auth';
 import { languageOf, message } from '../messages';
-import { authenticate, runOperation, type ServicesDeps } from '../services/route';
+import { callerOrRefused, runOperation, type ServicesDeps } from '../services/route';
 import { MDM_OPERS } from './mdm-operations';
 import { commandText } from './texts';
 
@@ -27,14 +26,8 @@ export function registerMdmRoute(app: FastifyInstance, deps: ServicesDeps): void
         .code(415)
         .send(errorResponse(ErrorCode.invalid, message(language, 'badMediaType')));
     }
-    let user;
-    try {
-      user = await authenticate(request, deps);
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      const text = error.text(languageOf(request.headers['accept-language']));
-      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, text));
-    }
+    const user = await callerOrRefused(request, reply, deps);
+    if (!user) return reply;
     const envelope = mdmEnvelope.safeParse(request.body);
     if (!envelope.success) return errorResponse(ErrorCode.invalid, commandText(language, 'badMdm'));
     const { oper, data } = envelope.data.parameter;

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorResponse } from '../../protocol/envelope';
-import { AuthError } from '../auth';
 import { multipartBoundary } from '../helpdesk/upload-route';
+import type { SessionUser } from '../auth';
 import { languageOf, type Language } from '../messages';
 import { withFileChannel, type FileChannel } from '../project-files/channel';
 import { UploadTooLarge } from '../project-files/operations';
-import { authenticate, executeOperation, type ServicesDeps } from '../services/route';
+import { callerOrRefused, executeOperation, type ServicesDeps } from '../services/route';
 
 /** `filename*` (RFC 6266/5987) keeps any name intact; the plain `filename` is its ASCII twin. */
 function contentDisposition(name: string): string {
@@ -14,7 +14,7 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-type Caller = Awaited<ReturnType<typeof authenticate>>;
+type Caller = SessionUser;
 
 /** One console file route pair: a multipart upload and a download, each a services operation. */
 export interface FileRoutes {
@@ -48,16 +48,8 @@ export async function registerFileRoutes(
   deps: ServicesDeps,
   routes: FileRoutes,
 ) {
-  async function caller(request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> {
-    try {
-      return await authenticate(request, deps);
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      const text = error.text(languageOf(request.headers['accept-language']));
-      await reply.code(401).send(errorResponse(ErrorCode.unauthenticated, text));
-      return null;
-    }
-  }
+  const caller = (request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> =>
+    callerOrRefused(request, reply, deps);
 
   const run = (request: FastifyRequest, user: Caller, name: string, parameter: unknown) =>
     executeOperation({

@@ -7,10 +7,10 @@ import {
   KIOSK_OPERS,
   type KioskOper,
 } from '../../protocol/kiosk';
-import { AuthError } from '../auth';
+import type { SessionUser } from '../auth';
 import { languageOf, type Language } from '../messages';
 import {
-  authenticate,
+  callerOrRefused,
   executeOperation,
   type Executed,
   type ServicesDeps,
@@ -30,7 +30,7 @@ const envelope = z.object({
 });
 
 type Row = Record<string, unknown>;
-type Caller = Awaited<ReturnType<typeof authenticate>>;
+type Caller = SessionUser;
 
 /** The kiosk list's paging and search in an oper's `filter` (all optional). */
 const listFilter = z
@@ -53,13 +53,8 @@ const listFilter = z
 export function registerKioskActions(app: FastifyInstance, deps: ServicesDeps): void {
   app.post(KIOSK_ACTIONS_PATH, async (request, reply) => {
     const language = languageOf(request.headers['accept-language']);
-    let user: Caller;
-    try {
-      user = await authenticate(request, deps);
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.text(language)));
-    }
+    const user = await callerOrRefused(request, reply, deps);
+    if (!user) return reply;
     const parsed = envelope.safeParse(request.body);
     if (!parsed.success) return errorResponse(ErrorCode.invalid, kioskText(language, 'badActions'));
     const { oper, filter, data } = parsed.data.parameter;

@@ -5,11 +5,10 @@ import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_UPLOAD_PATH,
 } from '../../protocol/resources/certificates';
-import { AuthError } from '../auth';
 import { multipartBoundary } from '../helpdesk/upload-route';
 import { languageOf } from '../messages';
 import { organizationText } from '../services/organization/texts';
-import { authenticate, executeOperation, type ServicesDeps } from '../services/route';
+import { callerOrRefused, executeOperation, type ServicesDeps } from '../services/route';
 
 class UploadRefusal extends Error {
   constructor(
@@ -55,13 +54,8 @@ export async function registerCertificateUpload(
     });
     scope.post(CERTIFICATE_UPLOAD_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
       const language = languageOf(request.headers['accept-language']);
-      let user;
-      try {
-        user = await authenticate(request, deps);
-      } catch (error) {
-        if (!(error instanceof AuthError)) throw error;
-        return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.text(language)));
-      }
+      const user = await callerOrRefused(request, reply, deps);
+      if (!user) return reply;
       let form;
       try {
         form = await readForm(request);

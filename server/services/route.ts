@@ -7,7 +7,7 @@ import {
   servicesResponse,
   type ServiceResponse,
 } from '../../protocol/envelope';
-import { AuthError, loadSessionUser, type TokenVerifier } from '../auth';
+import { AuthError, loadSessionUser, type SessionUser, type TokenVerifier } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { isValueRefused } from '../db/errors';
@@ -52,6 +52,26 @@ export async function authenticate(request: FastifyRequest, deps: ServicesDeps) 
   if (!token) throw new AuthError('noToken');
   const claims = await deps.verifyToken(token);
   return loadSessionUser(deps.db, deps.config, claims);
+}
+
+/**
+ * The caller of a bearer-authenticated request, or null once the 401 with the error envelope (in
+ * the request's language) has been sent: the one answer of every route to a caller without a
+ * token that holds.
+ */
+export async function callerOrRefused(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: ServicesDeps,
+): Promise<SessionUser | null> {
+  try {
+    return await authenticate(request, deps);
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    const text = error.text(languageOf(request.headers['accept-language']));
+    await reply.code(401).send(errorResponse(ErrorCode.unauthenticated, text));
+    return null;
+  }
 }
 
 /**
@@ -108,13 +128,8 @@ async function runAuthenticated(call: {
 }) {
   const { request, reply, deps, operation, name } = call;
   const language = languageOf(request.headers['accept-language']);
-  let user;
-  try {
-    user = await authenticate(request, deps);
-  } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
-    return reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.text(language)));
-  }
+  const user = await callerOrRefused(request, reply, deps);
+  if (!user) return reply;
   if (!operation) {
     return errorResponse(
       ErrorCode.invalid,

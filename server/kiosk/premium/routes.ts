@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, errorResponse } from '../../../protocol/envelope';
-import { AuthError } from '../../auth';
 import { languageOf } from '../../messages';
-import { authenticate, type Executed, type ServicesDeps } from '../../services/route';
+import { callerOrRefused, type Executed, type ServicesDeps } from '../../services/route';
 import { featureRefusal, type Call } from './call';
 import { ACTIONS, enableKiosk, listCias, type ActionsParameter } from './opers';
 import { TABLE_OPERS, type TableParameter } from './table';
@@ -33,16 +32,10 @@ const tableBody = z.object({ oper: z.string().min(1).max(100) }).passthrough();
 
 /** The caller of a premium call, or the 401 answer already sent. */
 async function callOf(request: FastifyRequest, reply: FastifyReply, deps: ServicesDeps) {
-  const language = languageOf(request.headers['accept-language']);
-  try {
-    const user = await authenticate(request, deps);
-    const chosen = request.headers['accept-language'] ? language : languageOf(user.language);
-    return { request, deps, user, language: chosen } satisfies Call;
-  } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
-    await reply.code(401).send(errorResponse(ErrorCode.unauthenticated, error.text(language)));
-    return null;
-  }
+  const user = await callerOrRefused(request, reply, deps);
+  if (!user) return null;
+  const asked = request.headers['accept-language'];
+  return { request, deps, user, language: languageOf(asked ?? user.language) } satisfies Call;
 }
 
 const send = (reply: FastifyReply, answer: Executed) =>
