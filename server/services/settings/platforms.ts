@@ -99,13 +99,6 @@ function nameOf(ctx: OperationContext, model: string): string {
 }
 
 /**
- * What every write of a row marks, as the engine's edits do (the platforms and models are served
- * by the engine too, docs/resources.md "Mapped tables"): an edit there holding an older version
- * is then refused as stale.
- */
-const CHANGED = { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` };
-
-/**
  * The revision of one row a call of the specification writes, as the engine keeps its own
  * (`<numero>:<id>`, server/engine/rows.ts), so the record's Historial has every change.
  */
@@ -121,6 +114,45 @@ function revise(
 ) {
   const record = `${project.numero}:${id}`;
   return recordRevision(trx, ctx, { resource, record, change, before, after });
+}
+
+/** The one column a call of the specification edits in each table, and its field and resource. */
+const EDITED = {
+  platforms: { column: 'ACTIVE', field: 'active', resource: 'platforms' },
+  models: { column: 'MODEL', field: 'model', resource: 'platform-models' },
+} as const;
+
+/**
+ * Sets that column of one row (of the platform `within`, when named) in one statement that also
+ * reads the value before, marks the row as the engine's edits do and writes its revision. False
+ * when there is no such row.
+ */
+async function editColumn(
+  trx: Trx,
+  ctx: OperationContext,
+  project: ProjectAccess,
+  table: keyof typeof EDITED,
+  row: { id: number; within?: number },
+  value: string | boolean,
+): Promise<boolean> {
+  const { column, field, resource } = EDITED[table];
+  const target = sql.table(`${project.schema}.${table}`);
+  const within = row.within === undefined ? sql`` : sql`AND "IDPLATFORM" = ${row.within}`;
+  const { rows } = await sql<{ before: unknown; beforeVersion: number; version: number }>`
+    UPDATE ${target} AS edited
+    SET ${sql.id(column)} = ${value}, version = edited.version + 1, updated_at = now()
+    FROM (
+      SELECT "ID", ${sql.id(column)} AS before, version AS "beforeVersion" FROM ${target}
+      WHERE "ID" = ${row.id} ${within} FOR UPDATE
+    ) AS old
+    WHERE edited."ID" = old."ID"
+    RETURNING old.before, old."beforeVersion", edited.version`.execute(trx);
+  const done = rows[0];
+  if (!done) return false;
+  const before = { [field]: done.before, version: done.beforeVersion };
+  const after = { [field]: value, version: done.version };
+  await revise(trx, ctx, project, resource, row.id, 'edit', before, after);
+  return true;
 }
 
 /** Whether a failure is the (IDPLATFORM, MODEL) unique key: a model the platform already has. */
@@ -156,32 +188,10 @@ async function writeModels(
         ids.push(ID);
         continue;
       }
-      const before = await pdb
-        .selectFrom('models')
-        .select(['MODEL', 'version'])
-        .where('ID', '=', item.id)
-        .where('IDPLATFORM', '=', platform.ID)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!before) {
+      const row = { id: item.id, within: platform.ID };
+      if (!(await editColumn(trx, ctx, project, 'models', row, model))) {
         throw refusal(ctx.user, 'modelNotFound', { id: item.id, numero: project.numero });
       }
-      const done = await pdb
-        .updateTable('models')
-        .set({ MODEL: model, ...CHANGED })
-        .where('ID', '=', item.id)
-        .returning('version')
-        .executeTakeFirstOrThrow();
-      await revise(
-        trx,
-        ctx,
-        project,
-        'platform-models',
-        item.id,
-        'edit',
-        { model: before.MODEL, version: before.version },
-        { model, version: done.version },
-      );
       renamed.push(model);
       ids.push(item.id);
     } catch (error) {
@@ -246,28 +256,7 @@ async function update(
       throw refusal(ctx.user, 'nothingToUpdate');
     }
     if (data.active !== undefined) {
-      const before = await pdb
-        .selectFrom('platforms')
-        .select(['ACTIVE', 'version'])
-        .where('ID', '=', platform.ID)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const done = await pdb
-        .updateTable('platforms')
-        .set({ ACTIVE: data.active, ...CHANGED })
-        .where('ID', '=', platform.ID)
-        .returning('version')
-        .executeTakeFirstOrThrow();
-      await revise(
-        trx,
-        ctx,
-        project,
-        'platforms',
-        platform.ID,
-        'edit',
-        { active: before.ACTIVE, version: before.version },
-        { active: data.active, version: done.version },
-      );
+      await editColumn(trx, ctx, project, 'platforms', { id: platform.ID }, data.active);
     }
     const written = await writeModels(ctx, project, trx, platform, models);
     await recordAction(
