@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth';
 import { languageOf } from '../messages';
 import { secretBox } from '../secrets/box';
 import type { OperationContext } from '../services/registry';
+import { seenBy } from '../services/organization/certificates';
 import { KeyError, openSigningKey, type SigningKey } from './keys';
 import { frameworkFiles } from './store';
 import { frameworksRefusal } from './texts';
@@ -39,18 +40,7 @@ export async function companyCertificate(
       'k.sealed',
     ])
     .where('k.id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('k.company_id', '=', companyId),
-        eb.exists(
-          eb
-            .selectFrom('core.certificate_shares as s')
-            .select('s.certificate_id')
-            .whereRef('s.certificate_id', '=', 'k.id')
-            .where('s.company_id', '=', companyId),
-        ),
-      ]),
-    )
+    .where(seenBy(companyId))
     .executeTakeFirst();
   if (!row) throw frameworksRefusal(ctx.user, 'certificateNotFound', { id });
   return row as CompanyCertificate;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { datatableSchema } from '../../../protocol/paging';
 import { CERTIFICATES } from '../../../protocol/resources/certificates';
@@ -16,6 +16,11 @@ import { companyOf, escapeLike } from './company-of';
 import { isSharing, sharedCompaniesQuery } from './shared-companies';
 import { organizationRefusal } from './texts';
 
+/** A certificate (`k`) the company owns or that is shared with it. */
+export const seenBy = (companyId: number) =>
+  sql<SqlBool>`(k.company_id = ${companyId} OR EXISTS (SELECT 1 FROM core.certificate_shares s
+    WHERE s.certificate_id = k.id AND s.company_id = ${companyId}))`;
+
 /**
  * The certificates a company sees: its own and those shared with it, with the owner's name and
  * the ids of the companies each is shared with. Never the passwords or the file.
@@ -24,18 +29,7 @@ function visibleCertificates(db: Db, companyId: number) {
   return db
     .selectFrom('core.certificates as k')
     .innerJoin('core.companies as o', 'o.id', 'k.company_id')
-    .where((eb) =>
-      eb.or([
-        eb('k.company_id', '=', companyId),
-        eb.exists(
-          eb
-            .selectFrom('core.certificate_shares as s')
-            .select('s.certificate_id')
-            .whereRef('s.certificate_id', '=', 'k.id')
-            .where('s.company_id', '=', companyId),
-        ),
-      ]),
-    )
+    .where(seenBy(companyId))
     .select([
       'k.id',
       'k.name',
