@@ -32,8 +32,12 @@ async function operators(values: Row, hook: HookContext): Promise<Row> {
   return { ...values, operators: logins.join(' ') };
 }
 
-/** The group the role would name (`values` over `before`) is one of the project's groups. */
+/**
+ * The group the role would name (`values` over `before`) is one of the project's groups, checked
+ * when either changes (a role whose group was deleted since keeps its other edits).
+ */
 async function deviceGroup(values: Row, before: Row | null, hook: HookContext): Promise<void> {
+  if (!Object.hasOwn(values, 'deviceGroup') && !Object.hasOwn(values, 'project')) return;
   const pick = (name: string) => (Object.hasOwn(values, name) ? values[name] : before?.[name]);
   const group = pick('deviceGroup');
   if (group === null || group === undefined) return;
