@@ -7,6 +7,7 @@ import { field } from '../../../protocol/resource-schema';
 import { GROUPS } from '../../../protocol/resources/groups';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { ProjectReferenceInput } from '../../../src/resources/factory/ProjectReferenceInput';
+import { definitionValidator } from '../../../src/resources/schema/fieldValidator';
 
 // A reference to a project's resource (`projectField`, an MDM role's device group): the picker
 // asks the rows of the project the form names, and offers none while it names none.
@@ -43,7 +44,7 @@ function renderInput(record: Record<string, unknown>) {
           field={group}
           target={GROUPS}
           label="Grupo de dispositivos"
-          validate={[]}
+          validate={definitionValidator(group, 'Grupo de dispositivos', 'es')}
           disabled={false}
         />
         <OtherProject />
