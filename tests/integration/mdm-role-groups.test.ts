@@ -48,8 +48,16 @@ describe('MDM roles reaching a device group', () => {
       'Un grupo de dispositivos es de un proyecto: elija también el proyecto.',
     );
     const other = { name: 'X', project: fleet.demo.project, deviceGroup: 9999 };
+    const { rows } = await sql<{ name: string }>`SELECT name FROM core.projects
+      WHERE numero = ${fleet.demo.project}`.execute(t.database.db);
+    const es = await fleet.call('mdmRolesCreate', other, admin);
+    expect(es.error.description).toBe(
+      `El grupo 9999 no es un grupo de dispositivos del proyecto «${rows[0].name}».`,
+    );
     const en = await fleet.call('mdmRolesCreate', other, admin, 'en');
-    expect(en.error.description).toMatch(/^Group 9999 is not a device group of project ".+"\.$/);
+    expect(en.error.description).toBe(
+      `Group 9999 is not a device group of project "${rows[0].name}".`,
+    );
     const role = await fleet.created(
       'mdmRolesCreate',
       { name: 'Zona Norte', operators: 'zona', project: fleet.demo.project, deviceGroup: norte },
@@ -74,6 +82,12 @@ describe('MDM roles reaching a device group', () => {
     const outside = await fleet.call('mdmDevicesList', { filter: { mid: 'GR-2' } }, admin);
     const hidden = await fleet.call('mdmDevicesShow', { id: outside.result.data[0].id }, zona);
     expect(hidden.error.code).not.toBe('0');
+    // Nor is it edited (its page's form): out of reach, it is not found.
+    const { id, version } = outside.result.data[0];
+    const edit = await fleet.call('mdmDevicesEdit', { id, version, owner: 'Otro' }, zona);
+    expect(edit.error.code).not.toBe('0');
+    const byAdmin = await fleet.call('mdmDevicesEdit', { id, version, owner: 'Otro' }, admin);
+    expect(byAdmin.error.description).toBe('');
   });
 
   it('refuse a command or an approval outside the group, in es and en', async () => {
