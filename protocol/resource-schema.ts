@@ -72,6 +72,12 @@ export interface FieldSchema {
   choices: FieldChoice[] | null;
   /** The resource a `reference` field points to, shown by that resource's label field. */
   reference: string | null;
+  /**
+   * A `reference` to a project's resource (scope `project`, as a project's device groups): the
+   * field of the same record that names the project (its numero). The form's picker lists that
+   * project's rows, and offers none while the field is empty; the record shows the row's label.
+   */
+  projectField?: string;
   /** A list of values (a `reference` to several rows: picked from a checklist). */
   multiple: boolean;
   /**

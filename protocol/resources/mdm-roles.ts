@@ -21,8 +21,8 @@ const yes = (source: string, es: string, en: string) =>
 /**
  * `/app/mdmroles` (002 §2, issue 36): operator roles. A role allows some MDM actions (a yes/no
  * each: send commands, wipe, approve or refuse enrolled devices, change policies and devices) on
- * the devices of the organizations (platforms) and the project it reaches, and names its
- * operators (console users, by login). An operator named in a role is limited to what their roles
+ * the devices of the organizations (platforms) and the project — or one device group of it — it
+ * reaches, and names its operators (console users, by login). An operator named in a role is limited to what their roles
  * allow together; one named in none keeps what their profile gives. The server checks it
  * (server/mdm/roles.ts): every MDM operation, and the lists' and dashboard's SQL.
  */
@@ -68,8 +68,19 @@ export const MDM_ROLES = defineEntity({
       label: { es: 'Proyecto', en: 'Project' },
       reference: 'recents',
       hint: {
-        es: 'el grupo de dispositivos que alcanza; vacío: todos',
-        en: 'the group of devices it reaches; empty: every one',
+        es: 'los dispositivos que alcanza; vacío: todos los proyectos',
+        en: 'the devices it reaches; empty: every project',
+      },
+      create: true,
+      edit: true,
+    }),
+    field('deviceGroup', 'reference', {
+      label: { es: 'Grupo de dispositivos', en: 'Device group' },
+      reference: 'groups',
+      projectField: 'project',
+      hint: {
+        es: 'un grupo del proyecto; vacío: todo el proyecto',
+        en: 'a group of the project; empty: the whole project',
       },
       create: true,
       edit: true,

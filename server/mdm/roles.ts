@@ -14,19 +14,28 @@ import { mdmRoleTexts } from './role-texts';
 /**
  * The MDM roles' limits (protocol/resources/mdm-roles.ts, docs/mdm.md "Users and roles"): an
  * operator named in roles reaches, of the company's managed devices, those of the platforms and
- * projects their roles reach, and runs only the actions one of them allows; one named in none
- * keeps what their profile gives. Checked by every MDM operation and hook, and by the lists' and
- * the dashboard's SQL.
+ * projects (or device groups of a project) their roles reach, and runs only the actions one of
+ * them allows; one named in none keeps what their profile gives. Checked by every MDM operation
+ * and hook, and by the lists' and the dashboard's SQL.
  */
 export interface MdmReach {
   roles: string[];
   actions: Set<MdmAction>;
   platforms: string[];
-  /** Null: every project. */
+  /** The projects reached whole; null: every project. */
   projects: number[] | null;
+  /** The device groups reached, each of a project not reached whole (its schema holds it). */
+  groups: ReachedGroup[];
 }
 
-/** A managed device as the checks read it: its `mid`, `platform` and `project`. */
+/** A device group a role reaches: its project, the project's schema and the group's ID. */
+export interface ReachedGroup {
+  project: number;
+  schema: string;
+  group: number;
+}
+
+/** A managed device of the caller's company as the checks read it: its `mid`. */
 export type ReachedDevice = Record<string, unknown>;
 
 /** The caller's roles together, or null when they are named in none. */
@@ -39,13 +48,62 @@ export async function reachOf(ctx: OperationContext): Promise<MdmReach | null> {
     .orderBy('name')
     .execute();
   if (roles.length === 0) return null;
-  const projects = roles.map((role) => role.project as number | null);
+  const whole = roles.filter((role) => role.project === null || role.deviceGroup === null);
+  const projects = whole.map((role) => role.project as number | null);
+  const everyProject = projects.includes(null);
+  const grouped = roles.filter(
+    (role) =>
+      role.project !== null &&
+      role.deviceGroup !== null &&
+      !everyProject &&
+      !projects.map(Number).includes(Number(role.project)),
+  );
   return {
     roles: roles.map((role) => String(role.name)),
     actions: new Set(MDM_ACTIONS.filter((action) => roles.some((role) => role[action]))),
     platforms: MDM_ROLE_PLATFORMS.filter((platform) => roles.some((role) => role[platform])),
-    projects: projects.includes(null) ? null : projects.map(Number),
+    projects: everyProject ? null : projects.map(Number),
+    groups: await groupsOf(ctx, grouped),
   };
+}
+
+/**
+ * The device groups of roles, with their project's schema. A group of a project deleted (or
+ * whose schema is gone) reaches nothing: it is left out, and its role reaches no device.
+ */
+async function groupsOf(
+  ctx: OperationContext,
+  roles: Record<string, unknown>[],
+): Promise<ReachedGroup[]> {
+  if (roles.length === 0) return [];
+  const numbers = [...new Set(roles.map((role) => Number(role.project)))];
+  const found = await engineDb(ctx.db)
+    .selectFrom('core.projects')
+    .select(['numero', 'schema_name'])
+    .where('company_id', '=', ctx.user.companyId ?? -1)
+    .where('deleted', '=', false)
+    .where('numero', 'in', numbers)
+    .where(sql<SqlBool>`to_regclass(quote_ident(schema_name) || '.group_devices') IS NOT NULL`)
+    .execute();
+  const schemas = new Map(found.map((row) => [Number(row.numero), String(row.schema_name)]));
+  return roles.flatMap((role) => {
+    const schema = schemas.get(Number(role.project));
+    return schema
+      ? [{ project: Number(role.project), schema, group: Number(role.deviceGroup) }]
+      : [];
+  });
+}
+
+/**
+ * A managed device of a group (over the table `alias`): its MID is a device of the project's
+ * schema in the group. An EXISTS over the indexes of `devices` ("MID") and `group_devices`
+ * (its key, group first), one probe per device.
+ */
+function inGroup(reached: ReachedGroup, column: (name: string) => RawBuilder<unknown>) {
+  const table = (name: string) => sql.table(`${reached.schema}.${name}`);
+  return sql`(${column('project')} = ${reached.project} AND EXISTS (SELECT 1
+    FROM ${table('group_devices')} AS gd JOIN ${table('devices')} AS gv ON gv."ID" = gd."IDDEVICE"
+    WHERE gd."IDGROUP" = ${reached.group} AND gv."MID" = ${column('mid')}))`;
 }
 
 /** The SQL condition of the devices reached, over the columns of the table `alias` (or none). */
@@ -53,9 +111,15 @@ export function reachCondition(reach: MdmReach | null, alias?: string): RawBuild
   if (!reach) return sql<SqlBool>`true`;
   const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
   const inProjects = reach.projects
-    ? sql`${column('project')} = ANY(${reach.projects}::int[])`
+    ? sql.join(
+        [
+          sql`${column('project')} = ANY(${reach.projects}::int[])`,
+          ...reach.groups.map((reached) => inGroup(reached, column)),
+        ],
+        sql` OR `,
+      )
     : sql`true`;
-  return sql<SqlBool>`(${column('platform')} = ANY(${reach.platforms}::text[]) AND ${inProjects})`;
+  return sql<SqlBool>`(${column('platform')} = ANY(${reach.platforms}::text[]) AND (${inProjects}))`;
 }
 
 /** The condition of the devices the caller reaches (the dashboard's, the list's). */
@@ -74,9 +138,17 @@ export async function reachedPolicies(ctx: OperationContext, alias?: string) {
   return sql<SqlBool>`${column} = ANY(${reach.platforms}::text[])`;
 }
 
-const reaches = (reach: MdmReach, device: ReachedDevice) =>
-  reach.platforms.includes(String(device.platform)) &&
-  (!reach.projects || reach.projects.includes(Number(device.project)));
+/** Of the company's managed devices with these MIDs, those the reach holds (its SQL condition). */
+async function reachedMids(ctx: OperationContext, reach: MdmReach, mids: string[]) {
+  const rows = await engineDb(ctx.db)
+    .selectFrom('core.mdm_devices as d')
+    .select('d.mid')
+    .where('d.company_id', '=', ctx.user.companyId ?? -1)
+    .where('d.mid', 'in', mids)
+    .where(reachCondition(reach, 'd'))
+    .execute();
+  return new Set(rows.map((row) => String(row.mid)));
+}
 
 function requireAction(ctx: OperationContext, reach: MdmReach, action: MdmAction) {
   if (reach.actions.has(action)) return;
@@ -96,7 +168,8 @@ export async function requireDevices(
   const reach = await reachOf(ctx);
   if (!reach || devices.length === 0) return;
   requireAction(ctx, reach, action);
-  const outside = devices.filter((device) => !reaches(reach, device));
+  const reached = await reachedMids(ctx, reach, [...new Set(devices.map((d) => String(d.mid)))]);
+  const outside = devices.filter((device) => !reached.has(String(device.mid)));
   if (outside.length === 0) return;
   const reader = { language: ctx.language ?? ctx.user.language };
   throw mdmRoleTexts.refusal(reader, 'notReached', {

@@ -17,8 +17,8 @@ const expect = expectNow.configure({ timeout: 60_000 });
 /**
  * The MDM dashboard and roles (issue 36, docs/mdm.md): a figure of /app/mdmdash opens the
  * managed-devices list filtered as it counts; an administrator named in an MDM role that does not
- * allow approvals is refused the bulk "Aprobar" with the server's text. Pictures of the new MDM
- * screens in both languages.
+ * allow approvals is refused the bulk "Aprobar" with the server's text; a role's form picks a
+ * device group among its project's. Pictures of the new MDM screens in both languages.
  */
 
 async function servicesCall(page: Page, operation: string, parameter: unknown) {
@@ -166,4 +166,60 @@ test('dashboard figures open the filtered list; a role refusal is shown', async 
   });
   await servicesCall(page, 'mdmUsersDelete', { id: person.result.id });
   await chooseLanguage(page, 'es');
+});
+
+test("a role's group picker lists the chosen project's groups", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
+  await chooseLanguage(page, 'es');
+  const run = Date.now().toString(36);
+  const database = demoProject();
+  // A group holds devices: a managed one enrolled for it.
+  const policy = await servicesCall(page, 'mdmPoliciesCreate', {
+    name: `E2E zona ${run}`,
+    platform: 'android',
+  });
+  const token = await servicesCall(page, 'mdmEnrolmentTokensCreate', {
+    name: `E2E zona ${run}`,
+    policy: policy.result.id,
+    project: database,
+  });
+  const mid = `E2E-ZONA-${run}`;
+  const enrolled = await page.request.post(`${E2E.main.url}/api/device/v1/mdm/enrol`, {
+    data: { token: token.result.token, mid, model: 'Pixel 8', owner: 'Ana', os: 'Android 14' },
+  });
+  expect(enrolled.ok()).toBe(true);
+  const devices = await servicesCall(page, 'devicesWithPages', {
+    database,
+    status: 'short',
+    datatable: { start: 0, length: 1 },
+    rowfilter: { MID: mid },
+    rowfilteroper: { MID: 1 },
+  });
+  const data = {
+    NAME: `E2E zona ${run}`,
+    DESCRIPTION: 'E2E',
+    Devices: [devices.result.data[0].ID],
+  };
+  const group = await servicesCall(page, 'admgroups', { database, oper: 'update', data });
+  expect(group.error.description).toBe('');
+  await openInApp(page, '/app/mdmroles');
+  await page.getByRole('button', { name: 'Crear' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Nombre').fill(`E2E grupo ${run}`);
+  // No project yet: no group to pick.
+  await expect(form.getByLabel('Grupo de dispositivos')).toBeDisabled();
+  await form.getByLabel('Proyecto').click();
+  await page.getByRole('option', { name: /Demo/ }).first().click();
+  await form.getByLabel('Grupo de dispositivos').click();
+  await page.getByRole('option', { name: `E2E zona ${run}` }).click();
+  await shootAt(page, 'mdmroles-group-es');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(`E2E grupo ${run}`) });
+  await expect(row).toContainText(`E2E zona ${run}`);
+  const roles = await servicesCall(page, 'mdmRolesList', { filter: { q: `E2E grupo ${run}` } });
+  expect(roles.result.data[0].deviceGroup).toBe(group.result.ID);
+  await servicesCall(page, 'mdmRolesDelete', { id: roles.result.data[0].id });
+  await servicesCall(page, 'admgroups', { database, oper: 'delete', ID: group.result.ID });
 });

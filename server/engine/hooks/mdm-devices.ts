@@ -19,7 +19,7 @@ const platformName = (code: string, language: string) =>
 
 export const mdmDevicesHooks: ResourceHooks = {
   // An operator with MDM roles lists, reads and changes only the devices they reach.
-  reach: (ctx) => reachedDevices(ctx),
+  reach: (ctx) => reachedDevices(ctx, 't'),
   async beforeEdit(changes, before, hook) {
     await requireDevices(hook.ctx, 'editPolicies', [before]);
     if (!Object.hasOwn(changes, 'policy') || changes.policy === null) return changes;

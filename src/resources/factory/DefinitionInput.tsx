@@ -22,6 +22,7 @@ import { definitionValidator, languageOf } from '../schema/fieldValidator';
 import { choicesOf } from './choices';
 import { jsonInputFormat, jsonInputParse } from './jsonInput';
 import { LocaleNumberInput } from './LocaleNumberInput';
+import { ProjectReferenceInput } from './ProjectReferenceInput';
 import { ReferenceChecklist } from './ReferenceChecklist';
 import { useAvailability } from './useAvailability';
 
@@ -85,6 +86,15 @@ export function DefinitionInput({ field, label, disabled }: DefinitionInputProps
             target={target}
             validate={validate}
             disabled={disabled}
+          />
+        );
+      }
+      if (target?.verbs.list && field.projectField) {
+        const props = { target, label, validate, disabled };
+        return (
+          <ProjectReferenceInput
+            field={{ ...field, projectField: field.projectField }}
+            {...props}
           />
         );
       }

@@ -16,8 +16,16 @@ export function FieldCell(props: {
   const { field, record } = props;
   const target = field.reference ? resourceDefinition(field.reference) : undefined;
   if (field.type === 'reference' && target) {
+    // A project's row (a role's device group) is asked of the project the record names.
+    const database = field.projectField ? record[field.projectField] : undefined;
+    const meta = database == null ? undefined : { meta: { database: Number(database) } };
     return (
-      <ReferenceField source={field.source} reference={target.name} link={false}>
+      <ReferenceField
+        source={field.source}
+        reference={target.name}
+        link={false}
+        queryOptions={meta}
+      >
         <TextField source={target.labelField} />
       </ReferenceField>
     );

@@ -1,0 +1,54 @@
+import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ResourceDefinition } from '../../../protocol/resource-definition';
+import type { FieldSchema } from '../../../protocol/resource-schema';
+import type { definitionValidator } from '../schema/fieldValidator';
+
+interface ProjectReferenceInputProps {
+  field: FieldSchema & { projectField: string };
+  target: ResourceDefinition;
+  label: string;
+  validate: ReturnType<typeof definitionValidator>;
+  disabled: boolean;
+}
+
+/**
+ * A reference to a project's resource (`projectField`, a role's device group): the picker lists
+ * the rows of the project the form's other field names now, and is disabled while it names none;
+ * another project clears the row picked (it was of the one before).
+ */
+export function ProjectReferenceInput(props: ProjectReferenceInputProps) {
+  const { field, target, label, validate, disabled } = props;
+  const project = useWatch({ name: field.projectField }) as unknown;
+  const { setValue } = useFormContext();
+  const shown = useRef(project);
+  useEffect(() => {
+    if (String(shown.current ?? '') === String(project ?? '')) return;
+    shown.current = project;
+    setValue(field.source, null, { shouldDirty: true });
+  }, [project, field.source, setValue]);
+  if (project === null || project === undefined || project === '') {
+    return <TextInput source={field.source} label={label} disabled fullWidth />;
+  }
+  const database = Number(project);
+  return (
+    <ReferenceInput
+      // A new project: its own rows, asked again.
+      key={database}
+      source={field.source}
+      reference={target.name}
+      filter={{ database }}
+      queryOptions={{ meta: { database } }}
+    >
+      <AutocompleteInput
+        label={label}
+        validate={validate}
+        disabled={disabled}
+        optionText={target.labelField}
+        filterToQuery={(q) => (target.search ? { q } : {})}
+        fullWidth
+      />
+    </ReferenceInput>
+  );
+}
