@@ -43,6 +43,11 @@ export interface OwnedStorage {
      */
     schema?: 'project';
   };
+  /**
+   * `text`: the key `id` is a text the create's hook gives (a mapped table keyed by a name, the
+   * identity clients' `clientid`), not a number the table generates (docs/resources.md, "Text keys").
+   */
+  keyType?: 'text';
   /** The actions-log codes of its writes, when not the engine's `record_created`, …. */
   actions?: Partial<Record<'create' | 'edit' | 'delete', string>>;
   /**
@@ -89,7 +94,7 @@ type EntityInput = Pick<ResourceDefinition, 'name' | 'title' | 'path' | 'fields'
   > & {
     table: string;
     permissions: EntityPermissions;
-  } & Partial<Pick<OwnedStorage, 'wireNames' | 'wireRename' | 'mapped' | 'actions'>> &
+  } & Partial<Pick<OwnedStorage, 'wireNames' | 'wireRename' | 'mapped' | 'actions' | 'keyType'>> &
   Partial<Pick<ResourceDefinition, 'undeletable' | 'scope'>>;
 
 /** `managed-apps` → `managedApps`: the stem of the engine's operation names. */
@@ -125,6 +130,7 @@ export function defineEntity(input: EntityInput): ResourceDefinition {
     wireRename,
     mapped,
     actions,
+    keyType,
     scope = 'company',
     ...rest
   } = input;
@@ -147,7 +153,11 @@ export function defineEntity(input: EntityInput): ResourceDefinition {
   };
   const fields = [
     ...input.fields,
-    field(ENTITY_KEY, 'int', { label: { es: 'Id', en: 'Id' }, list: false, computed: true }),
+    field(ENTITY_KEY, keyType ?? 'int', {
+      label: { es: 'Id', en: 'Id' },
+      list: false,
+      computed: true,
+    }),
     field(ENTITY_VERSION, 'int', {
       label: { es: 'Versión', en: 'Version' },
       list: false,
@@ -178,6 +188,7 @@ export function defineEntity(input: EntityInput): ResourceDefinition {
       ...(wireRename && { wireRename }),
       ...(mapped && { mapped }),
       ...(actions && { actions }),
+      ...(keyType && { keyType }),
     },
   });
 }

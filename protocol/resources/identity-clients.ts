@@ -1,9 +1,6 @@
-import { operatorsFor } from '../filters';
-import { defineResource, type VerbPermission } from '../resource-definition';
+import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 import { USER_RIGHTS } from './users';
-
-const user: VerbPermission = { role: 'user' };
 
 export const CLIENT_TYPES = [
   { code: 'api', label: { es: 'Cliente de API', en: 'API client' } },
@@ -15,15 +12,25 @@ export const CLIENT_TYPES = [
  * provider the company registers. An API client gets tokens with its secret (client credentials)
  * and acts with the rights its creator gave it; a login client signs the company's users in to
  * another application (authorization code with PKCE, no secret). Created and deleted live.
+ * Served by the engine on the table it maps, core.identity_clients, keyed by the text
+ * `clientid`; its rules in server/engine/hooks/identity-clients.ts.
  */
-export const IDENTITY_CLIENTS = defineResource({
+const ENTITY = defineEntity({
   name: 'identity-clients',
+  table: 'identity_clients',
+  keyType: 'text',
+  mapped: { columns: { id: 'clientid', dbid: 'numero' } },
+  // The specification's calls (002 §7), aliases of the engine's: `deleteClient {clientid}`.
+  wireNames: { list: 'clients', create: 'createClient', delete: 'deleteClient' },
+  wireRename: { id: 'clientid' },
+  actions: { create: 'client_created', delete: 'client_deleted' },
+  // Each verb is gated further by the client's type (002 §6) and its creator, in the hook.
+  permissions: { read: { role: 'user' }, write: { role: 'user' } },
   title: {
     one: { es: 'Cliente de identidad', en: 'Identity client' },
     many: { es: 'Seguridad: clientes de identidad', en: 'Security: identity clients' },
   },
   path: '/app/security',
-  key: 'clientid',
   labelField: 'name',
   sort: { field: 'created_at', order: 'DESC' },
   search: { es: 'Buscar por nombre o identificador', en: 'Search by name or identifier' },
@@ -72,15 +79,28 @@ export const IDENTITY_CLIENTS = defineResource({
       computed: true,
       filter: false,
     }),
+    field('dbid', 'int', {
+      label: { es: 'Proyecto', en: 'Project' },
+      computed: true,
+      list: false,
+      filter: false,
+      sort: false,
+    }),
   ],
-  filterOperators: { name: operatorsFor('text'), clientid: operatorsFor('text') },
-  verbs: {
-    list: { permission: user, call: { operation: 'clients' } },
-    export: { permission: user, call: { operation: 'clients' } },
-    create: { permission: user, call: { operation: 'createClient' } },
-    delete: { permission: user, call: { operation: 'deleteClient', id: 'clientid' } },
-  },
+  hiddenColumns: ['updatedAt'],
 });
+
+/** Clients are not edited: a new one replaces one (no edit verb, so the engine serves none). */
+export const IDENTITY_CLIENTS = {
+  ...ENTITY,
+  verbs: {
+    list: ENTITY.verbs.list,
+    export: ENTITY.verbs.export,
+    show: ENTITY.verbs.show,
+    create: ENTITY.verbs.create,
+    delete: ENTITY.verbs.delete,
+  },
+};
 
 /** The inputs each type of client uses (the form shows those of the type chosen). */
 export const CLIENT_INPUTS: Readonly<Record<string, readonly string[]>> = {

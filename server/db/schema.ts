@@ -60,6 +60,10 @@ export interface IdentityClientTable {
   created_by: number;
   created_login: string;
   created_at: Generated<Timestamp>;
+  /** The resource engine's (migration 20261130_0150): concurrency, custom fields, last change. */
+  version: Generated<number>;
+  custom: Generated<Json<Record<string, unknown>>>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface UserTable {

@@ -1,9 +1,11 @@
 import type { RawBuilder, SqlBool } from 'kysely';
+import type { z } from 'zod';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
 import type { EngineVerb } from '../../protocol/resource-entity';
 import type { Db } from '../db/database';
 import { botsHooks } from './hooks/bots';
 import { environmentsHooks } from './hooks/environments';
+import { identityClientsHooks } from './hooks/identity-clients';
 import type { OperationContext } from '../services/registry';
 import { kioskAppsHooks } from './hooks/kiosk-apps';
 import { kioskConfigHooks } from './hooks/kiosk-config';
@@ -41,6 +43,11 @@ export interface HookContext {
    * is called outside an engine write.
    */
   afterCommit?(task: () => Promise<void>): void;
+  /**
+   * Values a create answers beside the row, this once (an identity client's secret): never
+   * stored, logged or kept in a revision. Set on a create only.
+   */
+  answerOnce?(values: Row): void;
 }
 
 export interface ResourceHooks {
@@ -49,6 +56,16 @@ export interface ResourceHooks {
    * record before, null on a create), after the `before` hooks; it refuses by throwing.
    */
   guards?: Record<string, (value: unknown, before: Row | null, hook: HookContext) => Promise<void>>;
+  /**
+   * A create's parameter as the definition's fields take it, before they are checked (a
+   * specification call that names a client by its identifier only).
+   */
+  given?(sent: Row): Row;
+  /**
+   * A create's parameters besides the fields (a project to bind, a chosen key or secret): checked
+   * with the fields and given to `beforeCreate`, which writes them or leaves them out.
+   */
+  createParameters?: z.ZodRawShape;
   beforeCreate?(values: Row, hook: HookContext): Promise<Row | void>;
   afterCreate?(row: Row, hook: HookContext): Promise<void>;
   beforeEdit?(changes: Row, before: Row, hook: HookContext): Promise<Row | void>;
@@ -102,6 +119,7 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'mdm-roles': mdmRolesHooks,
   bots: botsHooks,
   environments: environmentsHooks,
+  'identity-clients': identityClientsHooks,
   platforms: platformsHooks,
   'platform-models': platformModelsHooks,
 };

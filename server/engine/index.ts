@@ -6,6 +6,7 @@ import type { Operation } from '../services/registry';
 import { customOperations } from './custom/index';
 import { databaseSchema, projectPermission, type ProjectNode } from '../services/projects/access';
 import { declaredResolver } from './effective';
+import { keyShape } from './keys';
 import { listOperation, showOperation } from './read';
 import { revertOperation } from './revert';
 import { revisionsOperation } from './revisions';
@@ -25,6 +26,9 @@ const BUILD = {
   edit: editOperation,
   delete: deleteOperation,
 } satisfies Record<EngineVerb, unknown>;
+
+/** The verbs whose call names one record by its key. */
+const KEYED: readonly EngineVerb[] = ['show', 'edit', 'delete'];
 
 /**
  * What a verb of an engine definition needs: the role the definition declares, or a project's
@@ -82,7 +86,10 @@ export function entityOperations(definition: ResourceDefinition): Operation[] {
       declaredResolver(definition),
       engineOperationName(definition.name, verb),
       permissionOf(definition, verb),
-      definition.scope === 'project' ? { database: databaseSchema } : {},
+      {
+        ...(definition.scope === 'project' && { database: databaseSchema }),
+        ...(KEYED.includes(verb) && keyShape(definition)),
+      },
     );
     const alias = definition.storage?.wireNames[verb];
     return alias

@@ -15,6 +15,7 @@ import type { Operation, OperationContext } from '../services/registry';
 import { sortBy, sortFields } from '../services/sort-fields';
 import type { ResolveDefinition } from './effective';
 import type { Row } from './hooks';
+import type { RecordKey } from './keys';
 import { hooksOf } from './hooks';
 import {
   companyOf,
@@ -173,14 +174,15 @@ export function showOperation(
   permission: Operation['permission'],
   extra: ExtraShape = {},
 ): Operation {
-  const parameter = z.object({ ...extra, [ENTITY_KEY]: idSchema });
+  // A text key's schema, when the definition has one, comes in `extra` (keys.ts).
+  const parameter = z.object({ [ENTITY_KEY]: idSchema, ...extra });
   return {
     name,
     parameter,
     permission,
     async handler(given: Record<string, unknown>, ctx: OperationContext) {
       const definition = await resolve(ctx, given, 'show');
-      const row = await storedRow(definition, ctx, ctx.db, given[ENTITY_KEY] as number);
+      const row = await storedRow(definition, ctx, ctx.db, given[ENTITY_KEY] as RecordKey);
       return presentedRow(definition, row, ctx);
     },
   };

@@ -10,6 +10,7 @@ import {
   type OperationContext,
 } from '../services/registry';
 import { idSchema } from './read';
+import { keyOfRecord, keyShape, type RecordKey } from './keys';
 import { customCatalogue } from './custom/catalogue';
 import { effectiveDefinition } from './effective';
 import { projectOf } from './custom/records';
@@ -63,7 +64,7 @@ export function revertOperation(definitions: ResourceDefinition[]) {
           403,
         );
       }
-      const record = inSchema ? key : Number(revision.record);
+      const record = inSchema ? key : keyOfRecord(definition, revision.record);
       const declared = await effectiveDefinition(definition, ctx);
       const effective = inSchema
         ? { ...declared, storage: { ...declared.storage!, project: numero } }
@@ -79,6 +80,7 @@ export function revertOperation(definitions: ResourceDefinition[]) {
         async () => effective,
         engineOperationName(definition.name, 'edit'),
         'role' in permission ? permission.role : 'user',
+        keyShape(definition),
       );
       return edit.handler(
         { ...values, [ENTITY_KEY]: current[ENTITY_KEY], [ENTITY_VERSION]: current[ENTITY_VERSION] },
@@ -89,7 +91,7 @@ export function revertOperation(definitions: ResourceDefinition[]) {
 }
 
 /** A project entity's record is reverted in its own project, which the caller must reach. */
-async function inItsProject(definition: ResourceDefinition, ctx: OperationContext, id: number) {
+async function inItsProject(definition: ResourceDefinition, ctx: OperationContext, id: RecordKey) {
   if (definition.scope !== 'project') return definition;
   const row = await engineDb(ctx.db)
     .selectFrom(tableOf(definition))

@@ -10,6 +10,7 @@ import { ENTITY_KEY } from '../../protocol/resource-entity';
 import { projectSchemaName } from '../db/projects';
 import { columnOf, ENGINE_SCHEMA, PROJECT_COLUMN, SCOPE_COLUMN, sqlType } from './table';
 import { engineTexts } from './texts';
+import type { RecordKey } from './keys';
 
 /**
  * The owned table of a definition as Kysely sees it: its name and columns come from the
@@ -170,7 +171,7 @@ export function inScope(scope: Record<string, number>, prefix = '') {
  * A record's key in the revisions: its id, or `<numero>:<id>` for a table in each project's
  * schema, whose ids repeat from one project to the next.
  */
-export const revisionRecord = (definition: ResourceDefinition, id: number) =>
+export const revisionRecord = (definition: ResourceDefinition, id: RecordKey) =>
   inProjectSchema(definition) ? `${definition.storage!.project}:${id}` : id;
 
 /** The key's column, by the table's alias `t` (a mapped table may name it `ID`). */
@@ -193,7 +194,7 @@ export async function storedRow(
   definition: ResourceDefinition,
   ctx: OperationContext,
   db: Db,
-  id: number,
+  id: RecordKey,
   forUpdate = false,
 ): Promise<Row> {
   let query = engineDb(db)

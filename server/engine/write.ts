@@ -12,6 +12,7 @@ import { ServiceError, type Operation, type OperationContext } from '../services
 import { hooksOf, runGuards, type HookContext, type Row } from './hooks';
 import type { ResolveDefinition } from './effective';
 import { idSchema, type ExtraShape } from './read';
+import type { RecordKey } from './keys';
 import { recordRevision, type RevisionEntry } from './revisions-write';
 import {
   columnsOf,
@@ -124,7 +125,7 @@ export async function checkCustomUnique(
   ctx: OperationContext,
   trx: Db,
   values: Row,
-  id: number | null,
+  id: RecordKey | null,
   /** The table and scope of a hand-written resource's rows (users): the engine's by default. */
   rows?: { table: string; scope: Record<string, number> },
 ) {
@@ -165,7 +166,7 @@ async function withHooked(
   row: Row,
 ) {
   if (hookedColumns(definition).length === 0) return row;
-  return storedRow(definition, ctx, trx, row[ENTITY_KEY] as number);
+  return storedRow(definition, ctx, trx, row[ENTITY_KEY] as RecordKey);
 }
 
 /** Runs a write in a transaction, turning a unique index's refusal into the caller's text. */
@@ -210,7 +211,7 @@ export async function traceWrite(
   trx: Db,
   ctx: OperationContext,
   definition: ResourceDefinition,
-  id: number,
+  id: RecordKey,
   named: Row,
   revision: Pick<RevisionEntry, 'change' | 'before' | 'after'>,
   extra: Record<string, unknown> = {},
@@ -275,12 +276,16 @@ export function createOperation(
     name,
     parameter: z.looseObject(extra),
     permission,
-    async handler(raw: Row, ctx: OperationContext) {
-      const definition = await resolve(ctx, raw, 'create');
+    async handler(sent: Row, ctx: OperationContext) {
+      const definition = await resolve(ctx, sent, 'create');
       const hooks = () => hooksOf(definition.name);
-      const given = parsed(definition, 'create', raw, ctx, name);
+      const raw = hooks().given?.(sent) ?? sent;
+      const given = parsed(definition, 'create', raw, ctx, name, hooks().createParameters);
       const scope = scopeColumns(definition, ctx, 'create');
-      const row = await inTransaction(definition, ctx, given, async (trx, hook) => {
+      // What a hook answers once beside the row (a secret shown once): never stored or logged.
+      const once: Row = {};
+      const row = await inTransaction(definition, ctx, given, async (trx, inner) => {
+        const hook = { ...inner, answerOnce: (values: Row) => void Object.assign(once, values) };
         const values = (await hooks().beforeCreate?.(given, hook)) ?? given;
         await runGuards(hooks(), values, null, hook);
         await checkReferences(definition, ctx, trx, values);
@@ -292,7 +297,7 @@ export function createOperation(
           .executeTakeFirstOrThrow();
         const row = await withHooked(definition, ctx, trx, rowOf(definition, stored));
         await hooks().afterCreate?.(row, hook);
-        await traceWrite(trx, ctx, definition, row[ENTITY_KEY] as number, row, {
+        await traceWrite(trx, ctx, definition, row[ENTITY_KEY] as RecordKey, row, {
           change: 'create',
           before: null,
           after: row,
@@ -300,7 +305,7 @@ export function createOperation(
         return row;
       });
       // Figures from other tables are read once the write is committed, outside its transaction.
-      return presentedRow(definition, row, ctx);
+      return { ...(await presentedRow(definition, row, ctx)), ...once };
     },
   };
 }
@@ -339,7 +344,7 @@ export function editOperation(
   extra: ExtraShape = {},
 ): Operation {
   const keys = {
-    [ENTITY_KEY]: idSchema,
+    [ENTITY_KEY]: extra[ENTITY_KEY] ?? idSchema,
     [ENTITY_VERSION]: z.number().int().min(1).optional(),
   };
   return {
@@ -356,7 +361,7 @@ export function editOperation(
         throw engineTexts.refusal(ctx.user, 'versionMissing', { what: lowerTitle(what) });
       }
       const row = await inTransaction(definition, ctx, changes, async (trx, hook) => {
-        const before = await storedRow(definition, ctx, trx, id as number, true);
+        const before = await storedRow(definition, ctx, trx, id as RecordKey, true);
         if (before[ENTITY_VERSION] !== version) {
           const stale = engineTexts.refusal(ctx.user, 'stale', {
             what,
@@ -375,7 +380,7 @@ export function editOperation(
         if (Object.keys(values).length === 0) return before;
         await runGuards(hooks(), values, before, hook);
         await checkReferences(definition, ctx, trx, values);
-        await checkCustomUnique(definition, ctx, trx, values, id as number);
+        await checkCustomUnique(definition, ctx, trx, values, id as RecordKey);
         const stored = await engineDb(trx)
           .updateTable(tableOf(definition))
           .set({
@@ -383,7 +388,7 @@ export function editOperation(
             version: sql`version + 1`,
             updated_at: sql`now()`,
           })
-          .where(columnOf(ENTITY_KEY, definition), '=', id as number)
+          .where(columnOf(ENTITY_KEY, definition), '=', id as RecordKey)
           .where(inScope(scopeColumns(definition, ctx, 'edit')))
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -395,7 +400,7 @@ export function editOperation(
           trx,
           ctx,
           definition,
-          id as number,
+          id as RecordKey,
           after,
           {
             change: 'edit',
@@ -417,7 +422,8 @@ export function deleteOperation(
   permission: Permission,
   extra: ExtraShape = {},
 ): Operation {
-  const parameter = z.object({ ...extra, [ENTITY_KEY]: idSchema });
+  // A text key's schema, when the definition has one, comes in `extra` (keys.ts).
+  const parameter = z.object({ [ENTITY_KEY]: idSchema, ...extra });
   return {
     name,
     parameter,
@@ -425,7 +431,7 @@ export function deleteOperation(
     async handler(given: Record<string, unknown>, ctx: OperationContext) {
       const definition = await resolve(ctx, given, 'delete');
       const hooks = () => hooksOf(definition.name);
-      const id = given[ENTITY_KEY] as number;
+      const id = given[ENTITY_KEY] as RecordKey;
       return inTransaction(definition, ctx, {}, async (trx, hook) => {
         const before = await storedRow(definition, ctx, trx, id, true);
         await hooks().beforeDelete?.(before, hook);

@@ -97,7 +97,6 @@ import { companyData, modifyCompanyData } from './organization/company';
 import { certificates, deleteCertificate, shareCertificate } from './organization/certificates';
 import { sharedCompanies } from './organization/shared-companies';
 import { uploadCertificate } from './organization/upload';
-import { clients, createClient, deleteClient } from './security/clients';
 import { notificationRead, notifications } from './session/notifications';
 import { pricing, subscribe, updateProfile } from './session/profile';
 import { loadState, menu, saveState, session } from './session/session';
@@ -268,9 +267,6 @@ export function createRegistry(): OperationRegistry {
     uploadCertificate,
     shareCertificate,
     deleteCertificate,
-    clients,
-    createClient,
-    deleteClient,
     // -- organization end --
     // Project settings: groups (server/services/groups/).
     admgroups,

@@ -37,6 +37,14 @@ test('an API client created in /app/security lists devices through /api/rest wit
   expect(secret.length).toBeGreaterThan(30);
   await dialog.getByRole('button', { name: 'Hecho' }).click();
   await expect(page.getByRole('cell', { name: clientId })).toBeVisible();
+  // A row opens the engine's show view, with the record's history (its creation).
+  await page.getByRole('cell', { name: clientId }).click();
+  const shown = page.getByRole('dialog', { name: /Cliente de identidad · Integración ERP/ });
+  await expect(shown.getByText('Historial', { exact: true })).toBeVisible();
+  await expect(shown.getByRole('listitem')).toHaveCount(1);
+  await expect(shown.getByText(clientId, { exact: true }).first()).toBeVisible();
+  await shown.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(shown).toHaveCount(0);
 
   // The client's own token, from the provider's token endpoint with its secret.
   const tokenResponse = await request.post(`${E2E.main.url}/oidc/token`, {
@@ -63,7 +71,8 @@ test('an API client created in /app/security lists devices through /api/rest wit
   await page.getByRole('row', { name: new RegExp(clientId) }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();
   const deleted = page.waitForResponse(
-    (r) => (r.request().postData() ?? '').includes('deleteClient') && r.ok(),
+    // The engine's delete (docs/resources.md, "Text keys"); `deleteClient` is its alias.
+    (r) => (r.request().postData() ?? '').includes('identityClientsDelete') && r.ok(),
   );
   await page
     .getByRole('dialog')

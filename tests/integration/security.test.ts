@@ -6,6 +6,10 @@ import { demoProject } from '../support/devices';
 import { createUser, ok, refused } from '../support/projects';
 import { authorize, browser, startSignIn, type Browser } from '../support/signin';
 import { hashPassword } from '../../server/identity/passwords';
+import { sql } from 'kysely';
+import { markShow, uniformTree } from '../../protocol/access-tree';
+import { CLOUD_TREE } from '../../protocol/menu-tree';
+import { userIdOf } from '../support/projects';
 
 // /app/security (docs/identity.md, "Clients registered by companies"): API clients get tokens
 // with their secret and act with the rights their creator gave them; login clients sign people
@@ -138,7 +142,7 @@ describe('API clients', () => {
   it('are deleted by their creator or an administrator only, and their tokens stop at once', async () => {
     const { body } = await clientToken(clientid, secret);
     expect(await refused(t, 'deleteClient', { clientid }, otherAdmin)).toBe(
-      'El cliente no existe o no es de su empresa.',
+      `Cliente de identidad ${clientid} no existe.`,
     );
     expect(await refused(t, 'deleteClient', { clientid }, usuario)).toBe(
       'Solo un administrador puede borrar clientes creados por otro usuario.',
@@ -156,6 +160,152 @@ describe('API clients', () => {
       'client_created',
       'client_deleted',
     ]);
+  });
+});
+
+/** A call of the REST API (docs/rest.md) with a token. */
+function rest(
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT',
+  url: string,
+  token: string,
+  body?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body && { payload: body }),
+  });
+}
+
+describe('on the engine, keyed by the text clientid (docs/resources.md, "Text keys")', () => {
+  it('serves /api/rest/identity-clients/<clientid>, with its revisions and actions log', async () => {
+    const made = await rest('POST', '/api/rest/identity-clients', admin, {
+      name: 'Por REST',
+      type: 'api',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const created = made.json();
+    expect(created).toMatchObject({ name: 'Por REST', version: 1, dbid: null });
+    expect(created.id).toBe(created.clientid);
+    expect(created.pwd).toHaveLength(43);
+    const url = `/api/rest/identity-clients/${created.clientid}`;
+    const shown = await rest('GET', url, usuario);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({ id: created.clientid, name: 'Por REST', type: 'api' });
+    expect(shown.body).not.toContain(created.pwd);
+    expect(shown.body).not.toContain('sealed');
+    // Not edited: a new client replaces one.
+    expect((await rest('PUT', url, admin, { name: 'Otro' })).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
+    const listed = await rest('GET', '/api/rest/identity-clients?filter={"q":"Por REST"}', admin);
+    expect(listed.json()).toEqual([expect.objectContaining({ clientid: created.clientid })]);
+    const gone = await rest('DELETE', url, admin);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await rest('GET', url, admin)).statusCode).toBe(404);
+    const history = await ok(
+      t,
+      'revisions',
+      { filter: { resource: 'identity-clients', record: created.clientid } },
+      admin,
+    );
+    expect(history.data.map((r: { action: string }) => r.action)).toEqual(['delete', 'create']);
+    expect(JSON.stringify(history)).not.toContain(created.pwd);
+    const log = await t.database.db
+      .selectFrom('core.actions_log')
+      .select(['action', 'detail'])
+      .where(sql<boolean>`detail->>'id' = ${created.clientid}`)
+      .orderBy('id')
+      .execute();
+    expect(log.map((row) => row.action)).toEqual(['client_created', 'client_deleted']);
+  });
+
+  it('lists the rows stored before the engine came, and sorts and filters them in SQL', async () => {
+    const { id: creator } = await t.database.db
+      .selectFrom('core.users')
+      .select('id')
+      .where('login', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const company = (await ok(t, 'clients', {}, admin)).data[0];
+    const companyId = (
+      await t.database.db
+        .selectFrom('core.identity_clients')
+        .select('company_id')
+        .where('clientid', '=', company.clientid)
+        .executeTakeFirstOrThrow()
+    ).company_id;
+    await t.database.db
+      .insertInto('core.identity_clients')
+      .values({
+        clientid: 'viejo.cliente-1',
+        company_id: companyId,
+        type: 'login',
+        name: 'Anterior',
+        redirect_uris: ['https://a.example.com/cb', 'https://b.example.com/cb'],
+        created_by: creator,
+        created_login: 'admin',
+      })
+      .execute();
+    const page = await ok(
+      t,
+      'identityClientsList',
+      {
+        datatable: { start: 0, length: 5, orderBy: 'name', orderDir: 'asc' },
+        rowfilter: { clientid: 'viejo' },
+        rowfilteroper: { clientid: 3 },
+      },
+      admin,
+    );
+    expect(page.total).toBe(1);
+    expect(page.data[0]).toMatchObject({
+      id: 'viejo.cliente-1',
+      name: 'Anterior',
+      version: 1,
+      redirect_uris: 'https://a.example.com/cb\nhttps://b.example.com/cb',
+    });
+    // The specification's name sorts by its wire name of the key, `clientid`, as a person reads.
+    const sorted = await ok(
+      t,
+      'clients',
+      { datatable: { orderBy: 'clientid', orderDir: 'desc' } },
+      admin,
+    );
+    const ids = sorted.data.map((row: { clientid: string }) => row.clientid.toLowerCase());
+    expect(ids.length).toBeGreaterThan(1);
+    expect(ids).toEqual([...ids].sort().reverse());
+    await ok(t, 'identityClientsDelete', { id: 'viejo.cliente-1' }, admin);
+  });
+});
+
+describe('who may, by the menu tree (002 §6 security indices)', () => {
+  it('gates each type of client, and the list, by its index', async () => {
+    const usuarioId = await userIdOf(t.database.db, 'usuario');
+    const { id: local } = await t.database.db
+      .selectFrom('core.environments')
+      .select('id')
+      .where('name', '=', 'Local')
+      .executeTakeFirstOrThrow();
+    const save = (access: unknown) =>
+      ok(t, 'saveUserAccess', { idusr: usuarioId, idenv: local, access }, admin);
+    const all = uniformTree(true, true, CLOUD_TREE);
+    await save(markShow(all, 'projects.security.createLogin', false));
+    const login = { name: 'Web', type: 'login', redirect_uris: 'http://localhost:3000/cb' };
+    for (const operation of ['createClient', 'identityClientsCreate']) {
+      const denied = await t.call(operation, login, usuario);
+      expect(denied.status).toBe(403);
+      expect(denied.body.error.description).toMatch(/^Su árbol de accesos no le permite «/);
+    }
+    const api = await ok(t, 'identityClientsCreate', { name: 'Permitido', type: 'api' }, usuario);
+    await save(markShow(all, 'projects.security.deleteApi', false));
+    expect((await t.call('identityClientsDelete', { id: api.id }, usuario)).status).toBe(403);
+    await save(markShow(all, 'projects.security', false));
+    for (const operation of ['clients', 'identityClientsList']) {
+      expect((await t.call(operation, {}, usuario)).status).toBe(403);
+    }
+    expect((await t.call('identityClientsShow', { id: api.id }, usuario)).status).toBe(403);
+    await save(null);
+    await ok(t, 'deleteClient', { clientid: api.id }, usuario);
   });
 });
 

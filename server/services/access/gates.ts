@@ -224,7 +224,10 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
     'deleteCertificate',
     gate('administration.company.deleteCertificate', 'administration.users', 'write'),
   ],
-  ['clients', gate('projects.security', 'administration.users')],
+  ...each(
+    ['clients', 'identityClientsList', 'identityClientsShow'],
+    gate('projects.security', 'administration.users'),
+  ),
   ['createClient api', gate('projects.security.createApi', 'administration.users', 'write')],
   ['createClient login', gate('projects.security.createLogin', 'administration.users', 'write')],
   ['deleteClient api', gate('projects.security.deleteApi', 'administration.users', 'write')],
@@ -242,7 +245,10 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
     'deleteCertificate',
     gate('administration.company.deleteCertificate', 'administration', 'write'),
   ],
-  ['clients', gate('projects.security', 'administration')],
+  ...each(
+    ['clients', 'identityClientsList', 'identityClientsShow'],
+    gate('projects.security', 'administration'),
+  ),
   ['createClient api', gate('projects.security.createApi', 'administration', 'write')],
   ['createClient login', gate('projects.security.createLogin', 'administration', 'write')],
   ['deleteClient api', gate('projects.security.deleteApi', 'administration', 'write')],
@@ -278,10 +284,8 @@ export const UNGATED_OPERATIONS: readonly string[] = [
   'saveResourceOverride',
   'revertResourceOverride',
   'effectiveOverrides',
-  // Gated in their handlers by the client's type ('createClient api', … above).
-  'createClient',
-  'deleteClient',
-  // Checked in their handlers by the client's type (`createClient api`… above).
+  // Gated in their hook by the client's type ('createClient api', … above), as
+  // identityClientsCreate and identityClientsDelete (the engine's names, below).
   'createClient',
   'deleteClient',
   'userAccess',

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { Form, SaveButton, useCreate, useNotify, useTranslate } from 'react-admin';
 import { CLIENT_INPUTS, IDENTITY_CLIENTS } from '../../../protocol/resources/identity-clients';
 import { TypedInputs } from '../../resources/factory/TypedInputs';
+import { DefinitionShow } from '../../resources/factory/DefinitionShow';
 import { formRecord } from '../../resources/factory/formRecord';
 import { useFormTitle } from '../../resources/factory/formTitle';
 import type { EditorProps } from '../../resources/slots';
@@ -18,9 +19,22 @@ interface Created {
 
 /**
  * The identity clients' editor (a slot): creates a client with the inputs of its type, then shows
- * an API client's secret once. Clients are not edited: a new one replaces one.
+ * an API client's secret once. Clients are not edited: a new one replaces one, and a row opens
+ * the factory's show view, with its "Historial".
  */
 export function ClientEditor({ target, onClose }: EditorProps) {
+  if (target !== null && target !== 'create')
+    return (
+      <DefinitionShow
+        definition={IDENTITY_CLIENTS}
+        record={target as Parameters<typeof DefinitionShow>[0]['record']}
+        onClose={() => onClose()}
+      />
+    );
+  return <ClientCreate target={target} onClose={onClose} />;
+}
+
+function ClientCreate({ target, onClose }: EditorProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const title = useFormTitle(IDENTITY_CLIENTS, null);
