@@ -16,7 +16,7 @@ import { DeviceDirectory } from '../device/directory';
 import { enrolDevice } from '../device/enrol';
 import { DeviceRefusal, authenticatedDevice, parseBody, refusing } from '../device/refusal';
 import { engineDb } from '../engine/rows';
-import { deviceKind } from './policy-push';
+import { answeringDevice, deviceKind } from './policy-push';
 
 /**
  * The MDM part of the device API (docs/device-protocol.md "MDM", docs/mdm.md): a device enrols
@@ -221,7 +221,7 @@ export function registerMdmDeviceApi(
     `${MDM_DEVICE_API}/policy`,
     refusing(async (request) => {
       const home = await authenticatedDevice(directory, request);
-      return okResponse(await seenWithPolicy(db, home.mid));
+      return okResponse(await answeringDevice(home.mid, () => seenWithPolicy(db, home.mid)));
     }),
   );
 
@@ -230,7 +230,7 @@ export function registerMdmDeviceApi(
     refusing(async (request) => {
       const home = await authenticatedDevice(directory, request);
       const report = parseBody(complianceReportSchema, request);
-      const answer = await storeReport(db, home.mid, report);
+      const answer = await answeringDevice(home.mid, () => storeReport(db, home.mid, report));
       return okResponse(answer);
     }),
   );
