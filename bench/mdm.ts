@@ -8,6 +8,7 @@ import type { VirtualDevice } from '../simulator/device';
 import { managedDevice } from '../tests/support/managed-device';
 import { servicesCaller, withBenchServer } from './bench-server';
 import { calibration } from './calibration';
+import { cpuSample, type CpuSample } from './cpu';
 import { tokenFor } from './devices';
 
 /**
@@ -18,8 +19,10 @@ import { tokenFor } from './devices';
  * BENCH_MDM_SOCKETS (1,000) simulated managed devices on real WebSockets (enrolled, connected,
  * their policy applied) whose Android policy is then changed: the time until every connected
  * device has been told, read the new version and had its compliance report stored, while the
- * notice goes to every active device of the policy (the seeded ones too). Reduced quick run:
- * BENCH_MDM_DEVICES=10000 BENCH_MDM_SOCKETS=100 BENCH_RUNS=20.
+ * notice goes to every active device of the policy (the seeded ones too). Beside the Node
+ * process's CPU, the embedded PostgreSQL's (bench/cpu.ts), which a loaded machine does not
+ * inflate as it does the wall clock. Reduced quick run: BENCH_MDM_DEVICES=10000
+ * BENCH_MDM_SOCKETS=100 BENCH_RUNS=20; BENCH_MDM_SOCKETS=0 measures the reads alone.
  */
 const DEVICES = Number(process.env.BENCH_MDM_DEVICES ?? 100_000);
 const SOCKETS = Number(process.env.BENCH_MDM_SOCKETS ?? 1_000);
@@ -54,19 +57,28 @@ async function seedDevices(db: Db, demo: DemoEnrolmentFile) {
   );
 }
 
-async function measureReads(call: Call) {
+/** PostgreSQL's CPU ms between two samples (null off Linux). */
+const postgresMs = (before: CpuSample, after: CpuSample) =>
+  after.postgres === null || before.postgres === null
+    ? null
+    : (after.postgres - before.postgres) * 1000;
+
+async function measureReads(call: Call, dataDir: string) {
   const scenarios: [string, string, Record<string, unknown>][] = [
     ['list, reason API_LEVEL', 'mdmDevicesList', { filter: { reasons: 'API_LEVEL' } }],
     ['list, reason USER_ACTION', 'mdmDevicesList', { filter: { reasons: 'USER_ACTION' } }],
     ['list, non-compliant', 'mdmDevicesList', { filter: { compliance: 'noncompliant' } }],
     ['dashboard figures', 'mdmDashboard', {}],
   ];
-  console.log(`\np50/p95 of ${RUNS} runs after ${WARMUP} warm-up (ms), CPU ms a call`);
+  console.log(
+    `\np50/p95 of ${RUNS} runs after ${WARMUP} warm-up (ms), CPU ms a call (Node, PostgreSQL)`,
+  );
   console.log(calibration());
   for (const [name, operation, parameter] of scenarios) {
     for (let i = 0; i < WARMUP; i++) await call(operation, parameter);
     const times: number[] = [];
     const cpu = process.cpuUsage();
+    const database = cpuSample(dataDir);
     let total = '—';
     for (let i = 0; i < RUNS; i++) {
       const begin = performance.now();
@@ -76,10 +88,12 @@ async function measureReads(call: Call) {
         answer.total === undefined ? '—' : `${answer.totalCapped ? '>' : ''}${count(answer.total)}`;
     }
     const used = process.cpuUsage(cpu);
+    const databaseMs = postgresMs(database, cpuSample(dataDir));
     times.sort((a, b) => a - b);
     const cpuMs = (used.user + used.system) / 1000 / RUNS;
+    const pgMs = databaseMs === null ? '      —' : ms(databaseMs / RUNS);
     console.log(
-      `${name.padEnd(28)} ${total.padStart(8)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(cpuMs)} CPU`,
+      `${name.padEnd(28)} ${total.padStart(8)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(cpuMs)} CPU ${pgMs} PG`,
     );
   }
   console.log(calibration());
@@ -94,7 +108,13 @@ async function until(test: () => Promise<boolean>, seconds: number) {
   return false;
 }
 
-async function measurePush(db: Db, call: Call, server: string, demo: DemoEnrolmentFile) {
+async function measurePush(
+  db: Db,
+  call: Call,
+  server: string,
+  demo: DemoEnrolmentFile,
+  dataDir: string,
+) {
   const devices: VirtualDevice[] = [];
   const started = performance.now();
   try {
@@ -133,6 +153,7 @@ async function measurePush(db: Db, call: Call, server: string, demo: DemoEnrolme
     const active = await sql<{ n: string }>`SELECT count(*) AS n FROM core.mdm_devices
       WHERE policy = ${policy} AND state = 'active'`.execute(db);
     const cpu = process.cpuUsage();
+    const database = cpuSample(dataDir);
     const begin = performance.now();
     await call('mdmPoliciesEdit', {
       id: policy,
@@ -144,11 +165,13 @@ async function measurePush(db: Db, call: Call, server: string, demo: DemoEnrolme
     const done = await until(async () => (await applied(next)) === SOCKETS, 300);
     const wall = performance.now() - begin;
     const used = process.cpuUsage(cpu);
+    const databaseMs = postgresMs(database, cpuSample(dataDir));
     console.log(calibration());
     console.log(
       `policy change: committed in ${committed.toFixed(0)} ms, notice to ${count(Number(active.rows[0].n))} active devices; ` +
         `${count(await applied(next))}/${count(SOCKETS)} connected devices read version ${next} and stored their report ` +
-        `in ${(wall / 1000).toFixed(2)} s${done ? '' : ' (timed out)'}; CPU ${((used.user + used.system) / 1000).toFixed(0)} ms (server and simulated devices)`,
+        `in ${(wall / 1000).toFixed(2)} s${done ? '' : ' (timed out)'}; CPU ${((used.user + used.system) / 1000).toFixed(0)} ms (server and simulated devices)` +
+        (databaseMs === null ? '' : ` + ${databaseMs.toFixed(0)} ms PostgreSQL`),
     );
   } finally {
     await Promise.all(devices.map((device) => device.stop()));
@@ -167,8 +190,8 @@ export async function run(): Promise<void> {
       const headers = { authorization: `Bearer ${await tokenFor(db, config, 'admin')}` };
       const call: Call = servicesCaller(app, headers);
       await seedDevices(db, demo);
-      await measureReads(call);
-      await measurePush(db, call, url, demo);
+      await measureReads(call, config.DATA_DIR);
+      if (SOCKETS > 0) await measurePush(db, call, url, demo, config.DATA_DIR);
     },
     { port, env },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { okResponse } from '../../protocol/envelope';
 import { DEVICE_API } from '../../protocol/device-protocol';
 import {
@@ -15,7 +16,7 @@ import { DeviceDirectory } from '../device/directory';
 import { enrolDevice } from '../device/enrol';
 import { DeviceRefusal, authenticatedDevice, parseBody, refusing } from '../device/refusal';
 import { engineDb } from '../engine/rows';
-import { deviceKind } from './policy-push';
+import { answeringDevice, deviceKind } from './policy-push';
 
 /**
  * The MDM part of the device API (docs/device-protocol.md "MDM", docs/mdm.md): a device enrols
@@ -73,22 +74,71 @@ async function managedDevice(db: Db, mid: string) {
   return device as { id: number; policy: number | null; company_id: number };
 }
 
-async function policyOf(db: Db, id: number | null) {
-  if (id === null) return null;
-  const row = await engineDb(db)
-    .selectFrom('core.mdm_policies')
-    .select(['id', 'name', 'policyVersion', 'platform', 'document'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row
-    ? ({
-        policy: Number(row.id),
-        name: String(row.name),
-        version: Number(row.policyVersion),
-        platform: String(row.platform),
-        document: (row.document ?? {}) as Record<string, unknown>,
-      } satisfies DevicePolicy)
-    : null;
+interface SeenRow {
+  state: string;
+  policy: number | null;
+  name: string | null;
+  policyVersion: number | null;
+  platform: string | null;
+  document: Record<string, unknown> | null;
+}
+
+/**
+ * An approved device reading its policy: its last contact is now, and its policy as stored, in
+ * one statement (a policy change sends every connected device here at once; docs/mdm.md
+ * "Speed"). A device not approved is refused as `managedDevice` refuses it, and not marked seen.
+ */
+async function seenWithPolicy(db: Db, mid: string): Promise<DevicePolicy> {
+  const { rows } = await sql<SeenRow>`
+    WITH d AS (SELECT id, state, policy FROM core.mdm_devices WHERE mid = ${mid} LIMIT 1),
+      seen AS (UPDATE core.mdm_devices AS m SET "lastSeen" = now()
+        FROM d WHERE m.id = d.id AND d.state = 'active')
+    SELECT d.state, d.policy::int AS policy, p.name, p."policyVersion"::int AS "policyVersion",
+      p.platform, p.document
+    FROM d LEFT JOIN core.mdm_policies AS p ON p.id = d.policy`.execute(db);
+  const row = rows[0];
+  if (row?.state !== 'active') await managedDevice(db, mid); // its refusal
+  if (row?.state !== 'active' || row.policy === null || row.name === null) {
+    throw new DeviceRefusal(404, 'mdmNotManaged', { mid });
+  }
+  return {
+    policy: Number(row.policy),
+    name: String(row.name),
+    version: Number(row.policyVersion),
+    platform: String(row.platform),
+    document: row.document ?? {},
+  };
+}
+
+/**
+ * Stores an approved device's compliance report (the columns the lists and the dashboard count,
+ * and the details shown) in one statement, answering its policy's current version; a device not
+ * approved is refused as `managedDevice` refuses it.
+ */
+async function storeReport(
+  db: Db,
+  mid: string,
+  report: z.infer<typeof complianceReportSchema>,
+): Promise<ComplianceRecorded> {
+  const details = report.nonCompliance;
+  const compliance =
+    details.length === 0 && report.state === 'applied' ? 'compliant' : 'noncompliant';
+  const reasons = [...new Set(details.map((detail) => detail.reason))].sort().join(' ');
+  const { rows } = await sql<{ current: number | null }>`
+    WITH d AS (SELECT id, state FROM core.mdm_devices WHERE mid = ${mid} LIMIT 1)
+    UPDATE core.mdm_devices AS m SET "appliedVersion" = ${report.version},
+      compliance = ${compliance}, reasons = ${reasons || null},
+      "nonCompliance" = ${JSON.stringify(details)}, "lastSeen" = now(),
+      os = coalesce(${report.os || null}, m.os), version = m.version + 1, updated_at = now()
+    FROM d WHERE m.id = d.id AND d.state = 'active'
+    RETURNING (SELECT p."policyVersion"::int FROM core.mdm_policies AS p WHERE p.id = m.policy)
+      AS current`.execute(db);
+  if (rows.length === 0) {
+    await managedDevice(db, mid); // its refusal
+    throw new DeviceRefusal(404, 'mdmNotManaged', { mid });
+  }
+  const current = rows[0].current;
+  return { recorded: report.version, current: current ?? report.version, compliance };
 }
 
 export function registerMdmDeviceApi(
@@ -171,15 +221,7 @@ export function registerMdmDeviceApi(
     `${MDM_DEVICE_API}/policy`,
     refusing(async (request) => {
       const home = await authenticatedDevice(directory, request);
-      const device = await managedDevice(db, home.mid);
-      await engineDb(db)
-        .updateTable('core.mdm_devices')
-        .set({ lastSeen: new Date() })
-        .where('id', '=', device.id)
-        .execute();
-      const policy = await policyOf(db, device.policy);
-      if (!policy) throw new DeviceRefusal(404, 'mdmNotManaged', { mid: home.mid });
-      return okResponse(policy);
+      return okResponse(await answeringDevice(home.mid, () => seenWithPolicy(db, home.mid)));
     }),
   );
 
@@ -188,32 +230,7 @@ export function registerMdmDeviceApi(
     refusing(async (request) => {
       const home = await authenticatedDevice(directory, request);
       const report = parseBody(complianceReportSchema, request);
-      const device = await managedDevice(db, home.mid);
-      const policy = await policyOf(db, device.policy);
-      const details = report.nonCompliance;
-      const compliance =
-        details.length === 0 && report.state === 'applied' ? 'compliant' : 'noncompliant';
-      const reasons = [...new Set(details.map((detail) => detail.reason))].sort().join(' ');
-      // One statement: the columns the lists and the dashboard count, and the details shown.
-      await engineDb(db)
-        .updateTable('core.mdm_devices')
-        .set({
-          appliedVersion: report.version,
-          compliance,
-          reasons: reasons || null,
-          nonCompliance: JSON.stringify(details),
-          lastSeen: new Date(),
-          ...(report.os && { os: report.os }),
-          version: sql`version + 1`,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', device.id)
-        .execute();
-      const answer: ComplianceRecorded = {
-        recorded: report.version,
-        current: policy?.version ?? report.version,
-        compliance,
-      };
+      const answer = await answeringDevice(home.mid, () => storeReport(db, home.mid, report));
       return okResponse(answer);
     }),
   );

@@ -81,7 +81,7 @@ export const mdmSetPendingDevices = defineOperation({
     // Approved devices are told to read their policy (those connected; the others on connecting).
     if (status === 'enabled') {
       const notices = await policyNotices(ctx.db, { ids: decided.ids });
-      await announcePolicies(ctx.db, notices).catch((error: unknown) =>
+      await announcePolicies(ctx.db, notices, ctx.log).catch((error: unknown) =>
         ctx.log.warn({ err: error }, 'telling approved devices of their policy failed'),
       );
     }

@@ -38,6 +38,7 @@ import * as resourcesMdmUsersMdmRoles85 from './20261129_0085_resources_mdm_user
 import * as resourcesBots95 from './20261129_0095_resources_bots';
 import * as kioskDevicesGuidSort110 from './20261129_0110_kiosk_devices_guid_sort';
 import * as mdmDevicesMid115 from './20261129_0115_mdm_devices_mid';
+import * as mdmDevicesDashboard130 from './20261130_0130_mdm_devices_dashboard';
 import * as resourcesMdmRoles135 from './20261130_0135_resources_mdm_roles';
 import * as identityClientsEngine150 from './20261130_0150_identity_clients_engine';
 
@@ -87,6 +88,7 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0095_resources_bots': resourcesBots95,
   '20261129_0110_kiosk_devices_guid_sort': kioskDevicesGuidSort110,
   '20261129_0115_mdm_devices_mid': mdmDevicesMid115,
+  '20261130_0130_mdm_devices_dashboard': mdmDevicesDashboard130,
   '20261130_0135_resources_mdm_roles': resourcesMdmRoles135,
   '20261130_0150_identity_clients_engine': identityClientsEngine150,
 };

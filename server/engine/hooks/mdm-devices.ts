@@ -38,7 +38,7 @@ export const mdmDevicesHooks: ResourceHooks = {
   async afterEdit(after, before, hook) {
     if (after.policy === before.policy || after.state !== 'active') return;
     const notices = await policyNotices(hook.trx, { ids: [Number(after.id)] });
-    hook.afterCommit?.(() => announcePolicies(hook.ctx.db, notices));
+    hook.afterCommit?.(() => announcePolicies(hook.ctx.db, notices, hook.ctx.log));
   },
   async beforeDelete(before, hook) {
     await requireDevices(hook.ctx, 'wipe', [before]);

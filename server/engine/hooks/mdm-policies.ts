@@ -115,7 +115,7 @@ export const mdmPoliciesHooks: ResourceHooks = {
     const policy = Number(after.id);
     if (after.platform === 'android') await rekindPolicyDevices(hook.trx, policy, after.document);
     const notices = await policyNotices(hook.trx, { policy });
-    hook.afterCommit?.(() => announcePolicies(hook.ctx.db, notices));
+    hook.afterCommit?.(() => announcePolicies(hook.ctx.db, notices, hook.ctx.log));
   },
   async beforeDelete(before, hook) {
     await requirePlatform(hook.ctx, 'editPolicies', before.platform);
