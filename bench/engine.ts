@@ -11,6 +11,7 @@ import { startEmbedded } from '../server/db/embedded';
 import { seedDemo } from '../server/db/seed';
 import { servicesCaller } from './bench-server';
 import { calibration } from './calibration';
+import { cpuSample, type CpuSample } from './cpu';
 import { tokenFor } from './devices';
 
 /**
@@ -20,7 +21,9 @@ import { tokenFor } from './devices';
  * with their own definitions). Then, through the whole app (app.inject of `/api/services`: token,
  * permission, the entity's catalogue, SQL, JSON), p50/p95 of the list's requests, of create and
  * edit at BENCH_CONCURRENCY (16) in flight, and of edit again after BENCH_REVISIONS (1,000,000)
- * revisions bulk-inserted into `core.revisions`. A calibration line before and after each table.
+ * revisions bulk-inserted into `core.revisions`. A calibration line before and after each table,
+ * and the CPU ms per operation of this process and of the embedded PostgreSQL (bench/cpu.ts): on
+ * the shared machine the wall clock says how busy the others were, the CPU what the work costs.
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const REVISIONS = Number(process.env.BENCH_REVISIONS ?? ROWS);
@@ -92,12 +95,33 @@ const scenarios: { name: string; parameter: Record<string, unknown> }[] = [
 
 type Call = (operation: string, parameter: Record<string, unknown>) => Promise<unknown>;
 
+/** The embedded cluster's folder's parent (cpuSample reads its postmaster's CPU from /proc). */
+let dataDir = '';
+
+/** node + PostgreSQL CPU ms per operation since `before` (PostgreSQL's when /proc tells). */
+function cpuMs(before: CpuSample, operations: number): number {
+  const after = cpuSample(dataDir);
+  const database = (after.postgres ?? 0) - (before.postgres ?? 0);
+  return ((after.node - before.node + database) * 1000) / operations;
+}
+
+/** CPU ms per operation since `before`: this process, and the database when /proc tells. */
+function cpuPerOp(before: CpuSample, operations: number): string {
+  const after = cpuSample(dataDir);
+  const per = (seconds: number) => ((seconds * 1000) / operations).toFixed(2).padStart(6);
+  const database =
+    after.postgres !== null && before.postgres !== null
+      ? per(after.postgres - before.postgres)
+      : '     ?';
+  return `${per(after.node - before.node)} ${database}`;
+}
+
 /** p50/p95 of each list request, after a warm-up. */
 async function measureLists(call: Call) {
   console.log(`\n${LIST}, p50/p95 of ${RUNS} runs after ${WARMUP} warm-up (ms)`);
   console.log(calibration());
   console.log(
-    `${'scenario'.padEnd(42)} ${'total'.padStart(9)} ${'rows'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`,
+    `${'scenario'.padEnd(42)} ${'total'.padStart(9)} ${'rows'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}  CPU ms/op: node     PG`,
   );
   for (const scenario of scenarios) {
     const { start = 0, orderBy, orderDir = 'asc', ...rest } = scenario.parameter;
@@ -109,6 +133,7 @@ async function measureLists(call: Call) {
     let result = (await call(LIST, parameter)) as { data: unknown[]; total: number };
     for (let i = 1; i < WARMUP; i++) await call(LIST, parameter);
     const times: number[] = [];
+    const cpu = cpuSample(dataDir);
     for (let i = 0; i < RUNS; i++) {
       const begin = performance.now();
       result = (await call(LIST, parameter)) as typeof result;
@@ -116,7 +141,7 @@ async function measureLists(call: Call) {
     }
     times.sort((a, b) => a - b);
     console.log(
-      `${scenario.name.padEnd(42)} ${count(result.total).padStart(9)} ${String(result.data.length).padStart(5)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))}`,
+      `${scenario.name.padEnd(42)} ${count(result.total).padStart(9)} ${String(result.data.length).padStart(5)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))}            ${cpuPerOp(cpu, RUNS)}`,
     );
   }
   console.log(calibration());
@@ -142,8 +167,8 @@ async function concurrently(
   return times.sort((a, b) => a - b);
 }
 
-const line = (name: string, times: number[], wall: number) =>
-  `${name.padEnd(42)} ${String(times.length).padStart(5)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))} ${(times.length / (wall / 1000)).toFixed(0).padStart(6)}/s`;
+const line = (name: string, times: number[], wall: number, cpu: CpuSample) =>
+  `${name.padEnd(42)} ${String(times.length).padStart(5)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))} ${(times.length / (wall / 1000)).toFixed(0).padStart(6)}/s ${cpuPerOp(cpu, times.length)}`;
 
 /** Edits of distinct rows (each worker its own), `CONCURRENCY` in flight. */
 async function measureEdits(
@@ -151,7 +176,7 @@ async function measureEdits(
   firstId: number,
   title: string,
   inFlight = CONCURRENCY,
-): Promise<number> {
+): Promise<{ p95: number; cpu: number }> {
   const versions = new Map<number, number>();
   const edit = async (i: number) => {
     const id = firstId + (i % 50_000) * 7;
@@ -167,13 +192,14 @@ async function measureEdits(
   };
   await concurrently(CONCURRENCY * 2, edit); // warm-up
   const started = performance.now();
+  const cpu = cpuSample(dataDir);
   const times = await concurrently(
     inFlight === 1 ? 200 : WRITES,
     (i) => edit(i + CONCURRENCY * 2),
     inFlight,
   );
-  console.log(line(title, times, performance.now() - started));
-  return percentile(times, 95);
+  console.log(line(title, times, performance.now() - started, cpu));
+  return { p95: percentile(times, 95), cpu: cpuMs(cpu, times.length) };
 }
 
 async function measureWrites(call: Call, db: Db, table: string) {
@@ -184,9 +210,10 @@ async function measureWrites(call: Call, db: Db, table: string) {
   console.log(`\nWrites at ${CONCURRENCY} in flight (ms: p50, p95, p99; calls a second)`);
   console.log(calibration());
   console.log(
-    `${'call'.padEnd(42)} ${'calls'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'rate'.padStart(8)}`,
+    `${'call'.padEnd(42)} ${'calls'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'rate'.padStart(8)} CPU ms/op: node PG`,
   );
   let started = performance.now();
+  const cpu = cpuSample(dataDir);
   const created = await concurrently(WRITES, async (i) => {
     await call('customRecordsCreate', {
       entity: ENTITY,
@@ -196,7 +223,7 @@ async function measureWrites(call: Call, db: Db, table: string) {
       since: '2026-11-29',
     });
   });
-  console.log(line('customRecordsCreate', created, performance.now() - started));
+  console.log(line('customRecordsCreate', created, performance.now() - started, cpu));
   // One call at a time: what a write costs, without the queue of 16 in flight on two cores.
   await measureEdits(call, firstId + 5, 'customRecordsEdit, 1 in flight', 1);
   const before = await measureEdits(call, firstId, 'customRecordsEdit');
@@ -221,7 +248,8 @@ async function measureWrites(call: Call, db: Db, table: string) {
     `customRecordsEdit, +${count(REVISIONS)} revisions`,
   );
   console.log(
-    `edit p95 after the revisions: ${((after / before - 1) * 100).toFixed(1)} % against before`,
+    `edit after the revisions, against before: p95 ${((after.p95 / before.p95 - 1) * 100).toFixed(1)} %, ` +
+      `CPU per edit (node + PostgreSQL) ${((after.cpu / before.cpu - 1) * 100).toFixed(1)} %`,
   );
   console.log(calibration());
 }
@@ -265,6 +293,7 @@ async function seedRows(db: Db, table: string, company: number) {
 
 export async function run(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flota-bench-'));
+  dataDir = dir;
   fs.chmodSync(dir, 0o755); // the embedded server runs as its own user when we are root
   const embedded = await startEmbedded(path.join(dir, 'postgres'), 'flota');
   const db = connect(embedded.url);

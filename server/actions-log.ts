@@ -26,18 +26,34 @@ export function asCaller<T>(address: string, work: () => Promise<T>): Promise<T>
 
 /** Appends one row to the actions log (000 §2 /app/actions). */
 export async function logAction(db: Db, entry: ActionEntry): Promise<void> {
-  await db
-    .insertInto('core.actions_log')
-    .values({
-      company_id: entry.companyId,
-      user_id: entry.userId,
-      login: entry.login,
-      action: entry.action,
-      detail: entry.detail ? JSON.stringify(entry.detail) : null,
-      address: entry.address ?? callerAddress.getStore() ?? null,
-    })
-    .execute();
+  await db.insertInto('core.actions_log').values(actionRow(entry)).execute();
 }
+
+/** The row of `core.actions_log` an entry is written as. */
+export function actionRow(entry: ActionEntry) {
+  return {
+    company_id: entry.companyId,
+    user_id: entry.userId,
+    login: entry.login,
+    action: entry.action,
+    detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    address: entry.address ?? callerAddress.getStore() ?? null,
+  };
+}
+
+/** The entry `recordAction` writes for the caller. */
+export const callerAction = (
+  ctx: Pick<OperationContext, 'user' | 'address'>,
+  action: string,
+  detail?: Record<string, unknown>,
+): ActionEntry => ({
+  companyId: ctx.user.companyId,
+  userId: ctx.user.id,
+  login: ctx.user.login,
+  action,
+  detail,
+  address: ctx.address ?? null,
+});
 
 /**
  * The one way an operation logs its write: who (the caller), what (`action`, a code of
@@ -52,12 +68,5 @@ export function recordAction(
   detail?: Record<string, unknown>,
   db: Db = ctx.db,
 ): Promise<void> {
-  return logAction(db, {
-    companyId: ctx.user.companyId,
-    userId: ctx.user.id,
-    login: ctx.user.login,
-    action,
-    detail,
-    address: ctx.address ?? null,
-  });
+  return logAction(db, callerAction(ctx, action, detail));
 }

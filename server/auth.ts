@@ -14,6 +14,7 @@ import { EXTERNAL_CLIENT_ID } from '../protocol/projects';
 import { asApiClient, clientCredentialsOf } from './identity/api-client-user';
 import { registeredClient, tokenClientId, type BoundProject } from './identity/client-binding';
 import { message, type Language } from './messages';
+import { rememberVerified } from './verified-tokens';
 
 export interface SessionUser {
   id: number;
@@ -70,7 +71,7 @@ function discoveredKeys(issuer: string): JWTVerifyGetKey {
  */
 export function createTokenVerifier(config: Config, localJwks?: JSONWebKeySet): TokenVerifier {
   const keys = localJwks ? createLocalJWKSet(localJwks) : discoveredKeys(config.issuer);
-  return async (token) => {
+  return rememberVerified(async (token) => {
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: config.issuer,
@@ -82,7 +83,7 @@ export function createTokenVerifier(config: Config, localJwks?: JSONWebKeySet): 
       if (error instanceof errors.JWTExpired) throw new AuthError('tokenExpired');
       throw new AuthError('tokenInvalid');
     }
-  };
+  });
 }
 
 /** A user with its company's name, tier and state: what sign-in and every request read. */

@@ -1,4 +1,4 @@
-import { customFieldOf } from '../../protocol/custom-entity';
+import { customFieldOf, type CustomField } from '../../protocol/custom-entity';
 import { withCustomFields as grown, takesCustomFields } from '../../protocol/custom-fields';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
 import type { OperationContext } from '../services/registry';
@@ -12,11 +12,21 @@ export async function withCustomFields(
   definition: ResourceDefinition,
   ctx: Pick<OperationContext, 'user' | 'db'>,
 ): Promise<ResourceDefinition> {
-  const company = ctx.user.companyId;
-  if (company === null || !takesCustomFields(definition)) return definition;
-  const added = (await customCatalogue(ctx.db).of(company)).fields.get(definition.name);
   return grown(
     definition,
-    added?.map((f) => customFieldOf(f, true)),
+    (await addedFields(definition, ctx))?.map((f) => customFieldOf(f, true)),
   );
+}
+
+/**
+ * The custom fields the caller's company added to a definition, as the node's catalogue keeps
+ * them: the same array until a save is announced (or the catalogue's time passes).
+ */
+export async function addedFields(
+  definition: ResourceDefinition,
+  ctx: Pick<OperationContext, 'user' | 'db'>,
+): Promise<CustomField[] | undefined> {
+  const company = ctx.user.companyId;
+  if (company === null || !takesCustomFields(definition)) return undefined;
+  return (await customCatalogue(ctx.db).of(company)).fields.get(definition.name);
 }

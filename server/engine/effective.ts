@@ -4,7 +4,11 @@ import { ENTITY_KEY, ENTITY_VERSION, type EngineVerb } from '../../protocol/reso
 import { resourcesFor } from '../resources';
 import type { OperationContext } from '../services/registry';
 import { requireProject } from '../services/projects/access';
-import { withCustomFields } from './custom-fields';
+import { customFieldOf } from '../../protocol/custom-entity';
+import { withCustomFields as withAdded } from '../../protocol/custom-fields';
+import { mergeOverrides } from '../../protocol/resource-override';
+import { addedFields } from './custom-fields';
+import { remembered } from './effective-memo';
 import { customTexts } from './custom/texts';
 
 /**
@@ -18,15 +22,21 @@ export async function effectiveDefinition(
   ctx: Pick<OperationContext, 'user' | 'config' | 'db'>,
 ): Promise<ResourceDefinition> {
   const company = ctx.user.companyId ?? undefined;
-  const grown = await withCustomFields(definition, ctx);
-  const override = await resourcesFor(ctx.config).overrideOf(definition.name, company);
-  const applied = applyOverride(grown, override);
-  // The key and the version are the engine's own: an override never takes them away.
-  const kept = definition.fields
-    .filter((f) => f.source === ENTITY_KEY || f.source === ENTITY_VERSION)
-    .filter((f) => !applied.fields.some((a) => a.source === f.source))
-    .map((f) => ({ ...f, list: false, filter: false, sort: false, export: false }));
-  return kept.length === 0 ? applied : { ...applied, fields: [...applied.fields, ...kept] };
+  const added = await addedFields(definition, ctx);
+  const layers = await resourcesFor(ctx.config).overrideLayers(definition.name, company);
+  return remembered(definition, company, [added, ...layers], () => {
+    const grown = withAdded(
+      definition,
+      added?.map((f) => customFieldOf(f, true)),
+    );
+    const applied = applyOverride(grown, mergeOverrides(layers));
+    // The key and the version are the engine's own: an override never takes them away.
+    const kept = definition.fields
+      .filter((f) => f.source === ENTITY_KEY || f.source === ENTITY_VERSION)
+      .filter((f) => !applied.fields.some((a) => a.source === f.source))
+      .map((f) => ({ ...f, list: false, filter: false, sort: false, export: false }));
+    return kept.length === 0 ? applied : { ...applied, fields: [...applied.fields, ...kept] };
+  });
 }
 
 /** How an engine operation finds the definition it serves, per call. */

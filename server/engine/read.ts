@@ -32,6 +32,7 @@ import {
   tableOf,
 } from './rows';
 import { columnOf, sortsLowered } from './table';
+import { deepPage, isDeep } from './deep-page';
 import { cappedTotal } from './total';
 
 /**
@@ -132,23 +133,34 @@ export function listOperation(
       const sortKey = field && sortsLowered(field) ? sql`lower(${column})` : column;
       // The page's keys are found on the sort's index first, and only those rows are read: a
       // deep page walks index entries, not table rows (docs/resources.md, "Speed").
-      const keys = query
+      const ordered = query
         .select(sql<number>`${ref(ENTITY_KEY)}`.as('key'))
         .orderBy(sortKey, datatable.orderDir)
-        .orderBy(ref(ENTITY_KEY), datatable.orderDir)
-        .offset(datatable.start)
-        .limit(datatable.length);
-      const [rows, { total, capped }] = await Promise.all([
-        engineDb(ctx.db)
-          .selectFrom(`${tableOf(definition)} as t`)
-          .innerJoin(keys.as('k'), 'k.key', `t.${columnOf(ENTITY_KEY, definition)}`)
-          .selectAll('t')
-          .select(hookedColumns(definition))
-          .orderBy(sortKey, datatable.orderDir)
-          .orderBy(ref(ENTITY_KEY), datatable.orderDir)
-          .execute(),
-        cappedTotal(ctx.db, query, datatable, looksInside(definition, given)),
-      ]);
+        .orderBy(ref(ENTITY_KEY), datatable.orderDir);
+      const keyColumn = `t.${columnOf(ENTITY_KEY, definition)}`;
+      const rowsQuery = engineDb(ctx.db)
+        .selectFrom(`${tableOf(definition)} as t`)
+        .selectAll('t')
+        .select(hookedColumns(definition))
+        .orderBy(sortKey, datatable.orderDir)
+        .orderBy(ref(ENTITY_KEY), datatable.orderDir);
+      const count = () => cappedTotal(ctx.db, query, datatable, looksInside(definition, given));
+      const deep = isDeep(datatable) ? await deepPage(ordered, datatable) : null;
+      const [rows, { total, capped }] = deep
+        ? await Promise.all([
+            deep.keys.length === 0 ? [] : rowsQuery.where(keyColumn, 'in', deep.keys).execute(),
+            deep.total ?? count(),
+          ])
+        : await Promise.all([
+            rowsQuery
+              .innerJoin(
+                ordered.offset(datatable.start).limit(datatable.length).as('k'),
+                'k.key',
+                keyColumn,
+              )
+              .execute(),
+            count(),
+          ]);
       return {
         data: await presented(
           definition,

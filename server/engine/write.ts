@@ -4,16 +4,17 @@ import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { lowerTitle } from '../../protocol/lower-title';
 import { ENTITY_KEY, ENTITY_VERSION } from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS, resourceDefinition } from '../../protocol/resources';
-import { recordAction } from '../actions-log';
+import { callerAction } from '../actions-log';
 import { languageOf, message } from '../messages';
 import type { Db } from '../db/database';
-import { fieldIssueTexts, recordParameter } from '../resources/record-parameter';
+import { fieldIssueTexts } from '../resources/record-parameter';
+import { cachedRecordParameter } from './parameter-cache';
 import { ServiceError, type Operation, type OperationContext } from '../services/registry';
 import { hooksOf, runGuards, type HookContext, type Row } from './hooks';
 import type { ResolveDefinition } from './effective';
 import { idSchema, type ExtraShape } from './read';
 import type { RecordKey } from './keys';
-import { recordRevision, type RevisionEntry } from './revisions-write';
+import { recordActionAndRevision, type RevisionEntry } from './revisions-write';
 import {
   columnsOf,
   companyOf,
@@ -226,8 +227,7 @@ export async function traceWrite(
   };
   const action =
     definition.storage?.actions?.[revision.change] ?? ACTION_OF_CHANGE[revision.change];
-  await recordAction(ctx, action, detail, trx);
-  await recordRevision(trx, ctx, {
+  await recordActionAndRevision(trx, ctx, callerAction(ctx, action, detail), {
     resource: definition.name,
     record: revisionRecord(definition, id),
     ...revision,
@@ -248,12 +248,7 @@ export function parsed<E extends z.ZodRawShape>(
   /** The names the call gives fields (a hand-written call's, as `recordParameter` takes them). */
   rename?: Readonly<Record<string, string>>,
 ): Row {
-  // Read-only is fixed once written: a create sets it, as the console's create form does.
-  const writable =
-    mode === 'create'
-      ? { ...definition, fields: definition.fields.map((f) => ({ ...f, readOnly: false })) }
-      : definition;
-  const result = recordParameter(writable, mode, extra, rename).safeParse(given);
+  const result = cachedRecordParameter(definition, mode, extra, rename).safeParse(given);
   if (result.success) return result.data as Row;
   const language = ctx.language ?? languageOf(ctx.user.language);
   const detail = result.error.issues

@@ -53,10 +53,18 @@ export class Resources {
    * console for every company, the company and the project (docs/resources.md).
    */
   async overrideOf(name: string, company?: number, numero?: number): Promise<ResourceOverride> {
+    return mergeOverrides(await this.overrideLayers(name, company, numero));
+  }
+
+  /**
+   * The layers `overrideOf` merges, as kept: the same objects until a save is announced or the
+   * live overrides' time passes (the engine keeps what it derives from them by their identity).
+   */
+  async overrideLayers(name: string, company?: number, numero?: number) {
     const file = Object.hasOwn(this.overrides, name) ? this.overrides[name] : undefined;
     const saved =
       this.live && company !== undefined ? await this.live.layers(name, company, numero) : [];
-    return mergeOverrides([file, ...saved]);
+    return [file, ...saved];
   }
 
   /** The effective resource for a project, or null when there is no such resource. */

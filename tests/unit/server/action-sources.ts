@@ -76,6 +76,8 @@ export function readActionSources(): ActionSources {
     }));
   const sinks = new Map<string, Sink>([
     ['recordAction', { action: 1, detail: 2 }],
+    // The entry recordAction writes, built apart for a write that logs with its revision.
+    ['callerAction', { action: 1, detail: 2 }],
     ['logAction', { detail: 1, entry: true }],
   ]);
   const found: ActionSources = {

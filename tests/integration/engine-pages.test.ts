@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/app';
+
+// An engine list's deep pages and capped totals (docs/resources.md, "Speed"): a page from the
+// thousandth row on takes its keys and its total from one walk of the sort's index; a "contains"
+// whose value fills the cap in the table's first pages stops there. The rows and totals must be
+// those of a plain ORDER BY … OFFSET and of an exact count capped as the device list's.
+
+let t: TestApp;
+let token: string;
+let table: string;
+const ROWS = 2_600;
+const CITIES = ['Madrid', 'Sevilla'];
+const label = (es: string, en: string) => ({ es, en });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await t.tokenFor('admin');
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/rest/custom-entities',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      name: 'parcels',
+      scope: 'company',
+      title: { one: label('Paquete', 'Parcel'), many: label('Paquetes', 'Parcels') },
+      fields: [
+        { name: 'name', type: 'text', label: label('Nombre', 'Name'), required: true },
+        { name: 'city', type: 'text', label: label('Ciudad', 'City') },
+        { name: 'weight', type: 'integer', label: label('Peso', 'Weight') },
+      ],
+      permissions: { read: 'user', write: 'user' },
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const entity = await t.database.db
+    .selectFrom('core.custom_entities')
+    .select(['table', 'company_id'])
+    .where('name', '=', 'parcels')
+    .executeTakeFirstOrThrow();
+  table = entity.table;
+  // Names out of id order, repeated weights (ties broken by id), one weight in ten left empty.
+  await sql`
+    INSERT INTO ${sql.table(`core.${table}`)} (company_id, name, city, weight)
+    SELECT ${entity.company_id}, 'Parcel ' || lpad(((i * 7919) % ${ROWS})::text, 5, '0'),
+           (${sql.val(CITIES)}::text[])[1 + i % 2], CASE WHEN i % 10 = 0 THEN NULL ELSE i % 37 END
+    FROM generate_series(1, ${ROWS}::int) AS i
+  `.execute(t.database.db);
+  await sql`ANALYZE ${sql.table(`core.${table}`)}`.execute(t.database.db);
+});
+afterAll(async () => t?.close());
+
+async function list(parameter: Record<string, unknown>) {
+  const { body } = await t.call('customRecordsList', { entity: 'parcels', ...parameter }, token);
+  expect(body.error.code).toBe('0');
+  return body.result as { data: { id: number }[]; total: number; totalCapped?: true };
+}
+
+/** The ids of a page as plain SQL orders them. */
+async function expected(order: string, start: number, length = 100, where = 'true') {
+  const { rows } = await sql<{ id: string }>`
+    SELECT id FROM ${sql.table(`core.${table}`)} WHERE ${sql.raw(where)}
+    ORDER BY ${sql.raw(order)} OFFSET ${start} LIMIT ${length}`.execute(t.database.db);
+  return rows.map((row) => Number(row.id));
+}
+
+describe('engine list: deep pages', () => {
+  it('answers the rows of a plain OFFSET and the capped total, in both directions', async () => {
+    for (const [start, total, capped] of [
+      [1_000, 2_000, true],
+      [1_900, 2_600, false],
+      [2_550, 2_600, false],
+    ] as const) {
+      const page = await list({ datatable: { start, length: 100, orderBy: 'name' } });
+      expect(page.data.map((row) => row.id)).toEqual(await expected('lower(name), id', start));
+      expect([page.total, page.totalCapped === true]).toEqual([total, capped]);
+    }
+    const desc = await list({
+      datatable: { start: 1_200, length: 50, orderBy: 'weight', orderDir: 'desc' },
+    });
+    expect(desc.data.map((row) => row.id)).toEqual(
+      await expected('weight DESC, id DESC', 1_200, 50),
+    );
+  });
+
+  it('counts the rows of a page past the end, and of a filtered deep page', async () => {
+    const past = await list({ datatable: { start: 3_000, length: 100 } });
+    expect(past).toMatchObject({ data: [], total: 2_600 });
+    expect(past.totalCapped).toBeUndefined();
+    const seville = await list({
+      datatable: { start: 1_000, length: 100, orderBy: 'weight' },
+      rowfilter: { city: 'sevilla' },
+      rowfilteroper: { city: 5 },
+    });
+    expect(seville.data.map((row) => row.id)).toEqual(
+      await expected('weight, id', 1_000, 100, "lower(city) = 'sevilla'"),
+    );
+    expect(seville.total).toBe(ROWS / 2);
+  });
+});
+
+describe('engine list: the total of a "contains"', () => {
+  it('is "more than" the cap for a common value, exact for a rare one', async () => {
+    const common = await list({ rowfilter: { city: 'vill' }, rowfilteroper: { city: 1 } });
+    expect([common.total, common.totalCapped]).toEqual([1_000, true]);
+    expect(common.data.map((row) => row.id)).toEqual(
+      await expected('lower(name), id', 0, 100, "lower(city) LIKE '%vill%'"),
+    );
+    const rare = await list({ rowfilter: { name: '0012' }, rowfilteroper: { name: 1 } });
+    expect(rare.total).toBe((await expected('id', 0, 10_000, "lower(name) LIKE '%0012%'")).length);
+    expect(rare.totalCapped).toBeUndefined();
+  });
+});
