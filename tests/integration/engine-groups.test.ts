@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectDb } from '../../server/db/project-schema';
 import { buildTestApp, type TestApp } from '../support/app';
-import { demoProject, insertDevices, type TestProject } from '../support/devices';
-import { ok, refused } from '../support/projects';
+import { markShow, uniformTree } from '../../protocol/access-tree';
+import { createProject, demoProject, insertDevices, type TestProject } from '../support/devices';
+import { createUser, demoCompany, ok, refused, userIdOf } from '../support/projects';
 import { refusal, restProviderFor } from '../support/rest-client';
 
 // The device groups on the engine (issue 34, points 6 and 7): a table of each project's schema it
@@ -98,6 +99,11 @@ describe('groups on the engine', () => {
 
     const rest = await restProviderFor(t, base, 'admin');
     const groups = `projects/${database}/groups`;
+    // REST creates one with its members too.
+    const east = await rest.create(groups, {
+      data: { NAME: 'Este', DESCRIPTION: 'Ruta este', Devices: [ids['EGI-1']] },
+    });
+    expect(east.data).toMatchObject({ NAME: 'Este', PLATFORM: 'IPHONE', DEVICES: 1 });
     const list = await rest.getList(groups, { ...page, filter: { NAME: 'oes' } });
     expect(list.data).toEqual([
       expect.objectContaining({ id: created.id, NAME: 'Oeste', DEVICES: 2, version: 1 }),
@@ -139,6 +145,38 @@ describe('groups on the engine', () => {
     expect(await stampOf('EG-1')).toBeNull();
     const gone = await t.call('admgroups', { database, oper: 'group', ID: created.id }, admin);
     expect(gone.body.error.code).not.toBe('0');
+  });
+
+  it('answer a show-only share and refuse its writes; another project’s group is not found', async () => {
+    const db = t.database.db;
+    const company = await demoCompany(db);
+    await createUser(db, company, 'groups-viewer');
+    const userId = await userIdOf(db, 'groups-viewer');
+    const tree = markShow(uniformTree(false, false), 'settings.groups', true);
+    await ok(t, 'shareProject', { database, userId, access: tree }, admin);
+    const viewer = await t.tokenFor('groups-viewer');
+    const all = await ok(t, 'groupsList', { database }, admin);
+    expect((await ok(t, 'groupsList', { database }, viewer)).total).toBe(all.total);
+    const denied = await t.call(
+      'groupsCreate',
+      { database, NAME: 'No', DESCRIPTION: 'x', Devices: [ids['EG-3']] },
+      viewer,
+    );
+    expect(denied.status).toBe(403);
+    const other = await createProject(db, {
+      companyId: company,
+      ownerLogin: 'admin',
+      name: 'Otro G',
+    });
+    const mine = await ok(
+      t,
+      'groupsCreate',
+      { database, NAME: 'Solo aquí', DESCRIPTION: 'x', Devices: [ids['EG-3']] },
+      admin,
+    );
+    const there = await t.call('groupsShow', { database: other.numero, id: mine.id }, admin);
+    expect(there.body.error.code).not.toBe('0');
+    await ok(t, 'groupsDelete', { database, id: mine.id }, admin);
   });
 
   it('keep the revisions of writes by admgroups and by the engine', async () => {
