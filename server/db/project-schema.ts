@@ -111,6 +111,10 @@ export interface GroupTable {
   SYNCED: Timestamp | null;
   PROVISIONED: Timestamp | null;
   CREATED: Generated<Date>;
+  /** The resource engine's columns (project migration 0155): see docs/resources.md. */
+  version: Generated<number>;
+  custom: Generated<unknown>;
+  updated_at: Generated<Date>;
 }
 
 export interface GroupDeviceTable {

@@ -25,6 +25,7 @@ import * as commandQueue from './project-migrations/20261129_0023_command_queue'
 import * as dataServicePublic from './project-migrations/20261129_0024_data_service_public';
 import * as commandSourceBot from './project-migrations/20261129_0095_command_source_bot';
 import * as platformsEngine from './project-migrations/20261129_0120_platforms_engine';
+import * as groupsEngine from './project-migrations/20261130_0155_groups_engine';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ProjectMigration = (db: Kysely<any>, schema: string) => Promise<void>;
@@ -62,6 +63,7 @@ const projectMigrations: [string, ProjectMigration][] = [
   ['20261129_0024_data_service_public', dataServicePublic.up],
   ['20261129_0095_command_source_bot', commandSourceBot.up],
   ['20261129_0120_platforms_engine', platformsEngine.up],
+  ['20261130_0155_groups_engine', groupsEngine.up],
 ];
 
 export function projectSchemaName(numero: number): string {

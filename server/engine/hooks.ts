@@ -19,6 +19,7 @@ import { mdmPoliciesHooks } from './hooks/mdm-policies';
 import { mdmDevicesHooks } from './hooks/mdm-devices';
 import { mdmEnrolmentTokensHooks } from './hooks/mdm-enrolment-tokens';
 import { mdmRolesHooks } from './hooks/mdm-roles';
+import { groupsHooks } from './hooks/groups';
 import { platformModelsHooks } from './hooks/platform-models';
 import { platformsHooks } from './hooks/platforms';
 
@@ -122,6 +123,7 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'identity-clients': identityClientsHooks,
   platforms: platformsHooks,
   'platform-models': platformModelsHooks,
+  groups: groupsHooks,
 };
 
 /** The hooks of a resource, read at each call (so a test may set some for a while). */

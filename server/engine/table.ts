@@ -162,15 +162,17 @@ export function tableSpec(
     if (field.computed) {
       throw new StorageError(`${definition.name}: field "${field.source}" is computed`);
     }
-    // A reference to a resource the engine stores is a foreign key to its table.
+    // A reference to a resource the engine stores is a foreign key to its table (not to a table
+    // of each project's schema: a device group's project is another field's).
     const target =
       field.type === 'reference' && field.reference ? resolve(field.reference) : undefined;
+    const keyed = target?.storage && target.storage.mapped?.schema !== 'project';
     return {
       name: field.source,
       type: sqlType(field),
       notNull: field.required,
       default: sqlLiteral(field.default),
-      ...(target?.storage ? { references: target.storage.table } : {}),
+      ...(keyed ? { references: target.storage!.table } : {}),
     };
   });
   const indexes: IndexSpec[] = [];

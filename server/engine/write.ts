@@ -101,6 +101,9 @@ async function checkReferences(
         ? resourceDefinition(field.reference)
         : undefined;
     if (!target?.storage || value === null || value === undefined) continue;
+    // A row of a project's schema (a device group) is in the project another field names: the
+    // referencing resource's hook checks it there (mdm-roles).
+    if (target.storage.mapped?.schema === 'project') continue;
     const found = await engineDb(trx)
       .selectFrom(tableOf(target))
       .select('id')

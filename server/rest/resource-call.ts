@@ -4,6 +4,7 @@ import { MAX_PAGE_LENGTH, type Page } from '../../protocol/paging';
 import type { ResourceDefinition, Verb, VerbDefinition } from '../../protocol/resource-definition';
 import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
 import type { SessionUser } from '../auth';
+import { hooksOf } from '../engine/hooks';
 import { message, type Language } from '../messages';
 import { isPermitted } from '../services/registry';
 import { executeOperation, type ServicesDeps } from '../services/route';
@@ -158,7 +159,11 @@ export async function callResource(call: ResourceRequest): Promise<ResourceAnswe
     }
     case 'create': {
       const create = declared('create');
-      const record = writable(definition, 'create', body);
+      // With the parameters besides the fields an engine create takes (a group's members), which
+      // its hook checks as on every other door.
+      const extra = Object.keys(hooksOf(definition.name).createParameters ?? {});
+      const given = Object.entries(body).filter(([key]) => extra.includes(key));
+      const record = { ...writable(definition, 'create', body), ...Object.fromEntries(given) };
       const created = await run(create, placed(create.call as ServiceCall, record));
       return { kind: 'record', record: withId(definition, shown(created, hidden)), created: true };
     }

@@ -94,6 +94,10 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
   await page.locator('tbody tr', { hasText: 'Ruta Norte' }).getByText('Ruta Norte').click();
   const english = page.getByRole('dialog', { name: 'Ruta Norte' });
   await expect(english.getByRole('heading', { name: 'Devices of the group (2)' })).toBeVisible();
+  // The engine keeps the editor's writes (admgroups) too: the group's history has its creation.
+  const history = english.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history).toContainText('admin');
   await shoot(page, 'groups-editor-en', { sideways: true });
   await english.getByRole('table', { name: 'Add devices' }).scrollIntoViewIfNeeded();
   await shoot(page, 'groups-picker-en', { sideways: true });

@@ -42,6 +42,7 @@ const LATEST = [
   '20261129_0024_data_service_public',
   '20261129_0095_command_source_bot',
   '20261129_0120_platforms_engine',
+  '20261130_0155_groups_engine',
 ];
 
 beforeAll(async () => {

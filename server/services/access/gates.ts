@@ -133,6 +133,9 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   // Project settings, groups (server/services/groups/): reading by the device area's show,
   // changing (admgroups' update and delete opers, checked in its handler) by its write.
   ['admgroups', mamRead],
+  // The groups on the engine (docs/resources.md, "Mapped tables"): the same read and write.
+  ...each(['groupsList', 'groupsShow'], mamRead),
+  ...each(['groupsCreate', 'groupsEdit', 'groupsDelete'], mamWrite),
   // Project settings, files (server/project-files/): the device area, as the other tabs.
   ...each(['projectFiles', 'downloadProjectFile'], mamRead),
   ...each(['uploadProjectFile', 'deleteProjectFile'], mamWrite),

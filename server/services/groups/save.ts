@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { groupIssue, type Group } from '../../../protocol/groups';
 import { recordAction } from '../../actions-log';
+import { recordRevision, type RevisionEntry } from '../../engine/revisions-write';
 import type { ProjectDb } from '../../db/project-schema';
 import { firstOf } from '../area-texts';
 import type { OperationContext } from '../registry';
@@ -9,18 +11,23 @@ import { projectUsers, readGroup } from './read';
 import { groupStamps, stampDeviceGroups, syncGroupModel } from './stamp';
 import { groupRefusal } from './texts';
 
+type Trx = OperationContext['db'];
+
 const unique = (ids: number[]) => [...new Set(ids)];
 
-interface Current {
+export interface Current {
   ID: number;
   NAME: string;
   DESCRIPTION: string;
+  PLATFORM: string | null;
+  version: number;
   devices: number[];
   users: number[];
   publish: number[];
 }
 
-async function current(
+/** A group as it is, its members with it, locked until the write commits; refused when absent. */
+export async function current(
   ctx: OperationContext,
   project: ProjectAccess,
   pdb: ProjectDb,
@@ -28,7 +35,7 @@ async function current(
 ): Promise<Current> {
   const group = await pdb
     .selectFrom('groups')
-    .select(['ID', 'NAME', 'DESCRIPTION'])
+    .select(['ID', 'NAME', 'DESCRIPTION', 'PLATFORM', 'version'])
     .where('ID', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -83,12 +90,125 @@ async function checkUsers(ctx: OperationContext, project: ProjectAccess, ids: nu
   }
 }
 
+/** A group as a save leaves it: its name, description and members. */
+export interface GroupMembers {
+  NAME: string;
+  DESCRIPTION: string;
+  devices: number[];
+  users: number[];
+  publish: number[];
+}
+
+/**
+ * The group `data` asks for (what it does not give kept from `before`), checked by the four
+ * rules of 000 §5 and ours (devices and users of the project, publishers among its users, a name
+ * once per project), each refused with its message; nothing is written. Answers it with the
+ * platform of its devices.
+ */
+export async function checkedGroup(
+  ctx: OperationContext,
+  project: ProjectAccess,
+  pdb: ProjectDb,
+  id: number | undefined,
+  data: GroupData,
+  before: Current | null,
+): Promise<GroupMembers & { PLATFORM: string | null }> {
+  const NAME = (data.NAME === undefined ? before?.NAME : data.NAME)?.trim() ?? '';
+  const DESCRIPTION =
+    (data.DESCRIPTION === undefined ? before?.DESCRIPTION : data.DESCRIPTION)?.trim() ?? '';
+  const devices = unique(data.Devices ?? before?.devices ?? []);
+  const platforms = await platformsOf(ctx, project, pdb, devices);
+  const issue = groupIssue({ NAME, DESCRIPTION, platforms });
+  if (issue) throw groupRefusal(ctx.user, issue);
+  const users = unique(data.Users ?? before?.users ?? []);
+  const publish = unique(data.PublishUsers ?? before?.publish ?? []).filter(
+    (user) => data.PublishUsers !== undefined || users.includes(user),
+  );
+  const outsiders = publish.filter((user) => !users.includes(user));
+  if (outsiders.length)
+    throw groupRefusal(ctx.user, 'publishNotMember', { ids: firstOf(outsiders) });
+  await checkUsers(ctx, project, users);
+  const taken = await pdb
+    .selectFrom('groups')
+    .select('ID')
+    .where((eb) => eb(eb.fn('lower', ['NAME']), '=', NAME.toLowerCase()))
+    .$if(id !== undefined, (q) => q.where('ID', '<>', id!))
+    .executeTakeFirst();
+  if (taken) throw groupRefusal(ctx.user, 'nameTaken', { name: NAME, project: project.name });
+  return { NAME, DESCRIPTION, devices, users, publish, PLATFORM: platforms[0] ?? null };
+}
+
+/**
+ * Writes the members of a saved group (its devices and users replaced by these) and, as
+ * "Sincronizar grupos" would for it, its model and SYNCED; the DEVICEGROUP of the devices it had
+ * and has follows (issue 33, point 12). In the save's transaction.
+ */
+export async function writeMembers(
+  trx: Trx,
+  project: ProjectAccess,
+  id: number,
+  group: GroupMembers & { PLATFORM: string | null },
+  hadDevices: number[],
+): Promise<void> {
+  const pdb = project.db(trx);
+  const { devices, users, publish } = group;
+  const touched = unique([...hadDevices, ...devices]);
+  const stamps = await groupStamps(trx, project, touched);
+  await pdb.deleteFrom('group_devices').where('IDGROUP', '=', id).execute();
+  await pdb.deleteFrom('group_users').where('IDGROUP', '=', id).execute();
+  if (devices.length) {
+    await pdb
+      .insertInto('group_devices')
+      .values(devices.map((IDDEVICE) => ({ IDGROUP: id, IDDEVICE })))
+      .execute();
+  }
+  if (users.length) {
+    await pdb
+      .insertInto('group_users')
+      .values(users.map((IDUSER) => ({ IDGROUP: id, IDUSER, PUBLISH: publish.includes(IDUSER) })))
+      .execute();
+  }
+  await syncGroupModel(pdb, { ID: id, NAME: group.NAME, PLATFORM: group.PLATFORM });
+  await stampDeviceGroups(trx, project, touched, stamps);
+}
+
+/** The fields of a group's revision, as the engine's row names them (protocol/resources/groups.ts). */
+const revised = (row: {
+  ID: number;
+  NAME: string;
+  DESCRIPTION: string;
+  PLATFORM: string | null;
+}) => ({
+  id: row.ID,
+  ID: row.ID,
+  NAME: row.NAME,
+  DESCRIPTION: row.DESCRIPTION,
+  PLATFORM: row.PLATFORM,
+});
+
+/**
+ * The revision of a group a call of the specification writes, as the engine keeps its own
+ * (`<numero>:<id>`), so the group's Historial has every change.
+ */
+function revise(
+  trx: Trx,
+  ctx: OperationContext,
+  project: ProjectAccess,
+  id: number,
+  change: RevisionEntry['change'],
+  before: RevisionEntry['before'],
+  after: RevisionEntry['after'],
+) {
+  const record = `${project.numero}:${id}`;
+  return recordRevision(trx, ctx, { resource: 'groups', record, change, before, after });
+}
+
 /**
  * `admgroups` update: creates a group (no ID) or changes one, its devices and users replaced by
- * the lists given (a list not given keeps the group's own), in one transaction. The four checks
- * of 000 §5 refuse it with the specification's message; nothing is written then. In the same
- * transaction the group is synchronised as `syncgroups` would (its model, SYNCED) and the
- * DEVICEGROUP of the devices it had and has is written again (stamp.ts).
+ * the lists given (a list not given keeps the group's own), in one transaction: checked
+ * (`checkedGroup`), written with its members (`writeMembers`). It marks the row as the engine's
+ * edits do (`version`, `updated_at`: an engine edit holding an older version is refused as
+ * stale) and keeps its revision.
  */
 export async function saveGroup(
   ctx: OperationContext,
@@ -99,66 +219,41 @@ export async function saveGroup(
   return ctx.db.transaction().execute(async (trx) => {
     const pdb = project.db(trx);
     const before = id === undefined ? null : await current(ctx, project, pdb, id);
-    const NAME = (data.NAME === undefined ? before?.NAME : data.NAME)?.trim() ?? '';
-    const DESCRIPTION =
-      (data.DESCRIPTION === undefined ? before?.DESCRIPTION : data.DESCRIPTION)?.trim() ?? '';
-    const devices = unique(data.Devices ?? before?.devices ?? []);
-    const platforms = await platformsOf(ctx, project, pdb, devices);
-    const issue = groupIssue({ NAME, DESCRIPTION, platforms });
-    if (issue) throw groupRefusal(ctx.user, issue);
-    const users = unique(data.Users ?? before?.users ?? []);
-    const publish = unique(data.PublishUsers ?? before?.publish ?? []).filter(
-      (user) => data.PublishUsers !== undefined || users.includes(user),
-    );
-    const outsiders = publish.filter((user) => !users.includes(user));
-    if (outsiders.length)
-      throw groupRefusal(ctx.user, 'publishNotMember', { ids: firstOf(outsiders) });
-    await checkUsers(ctx, project, users);
-    const taken = await pdb
-      .selectFrom('groups')
-      .select('ID')
-      .where((eb) => eb(eb.fn('lower', ['NAME']), '=', NAME.toLowerCase()))
-      .$if(id !== undefined, (q) => q.where('ID', '<>', id!))
-      .executeTakeFirst();
-    if (taken) throw groupRefusal(ctx.user, 'nameTaken', { name: NAME, project: project.name });
-    const row = { NAME, DESCRIPTION, PLATFORM: platforms[0] ?? null };
+    const group = await checkedGroup(ctx, project, pdb, id, data, before);
+    const row = { NAME: group.NAME, DESCRIPTION: group.DESCRIPTION, PLATFORM: group.PLATFORM };
     const saved =
       id === undefined
-        ? await pdb.insertInto('groups').values(row).returning('ID').executeTakeFirstOrThrow()
+        ? await pdb.insertInto('groups').values(row).returningAll().executeTakeFirstOrThrow()
         : await pdb
             .updateTable('groups')
-            .set(row)
+            .set({ ...row, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
             .where('ID', '=', id)
-            .returning('ID')
+            .returningAll()
             .executeTakeFirstOrThrow();
-    // The devices it had and has: their DEVICEGROUP follows the save (issue 33, point 12).
-    const touched = unique([...(before?.devices ?? []), ...devices]);
-    const stamps = await groupStamps(trx, project, touched);
-    await pdb.deleteFrom('group_devices').where('IDGROUP', '=', saved.ID).execute();
-    await pdb.deleteFrom('group_users').where('IDGROUP', '=', saved.ID).execute();
-    if (devices.length) {
-      await pdb
-        .insertInto('group_devices')
-        .values(devices.map((IDDEVICE) => ({ IDGROUP: saved.ID, IDDEVICE })))
-        .execute();
+    await writeMembers(trx, project, saved.ID, group, before?.devices ?? []);
+    if (before) {
+      const changed = (['NAME', 'DESCRIPTION', 'PLATFORM'] as const).filter(
+        (f) => before[f] !== saved[f],
+      );
+      const pick = (r: Pick<Current, (typeof changed)[number]>) =>
+        Object.fromEntries(changed.map((f) => [f, r[f]]));
+      const beforeVersion = { ...pick(before), version: before.version };
+      await revise(trx, ctx, project, saved.ID, 'edit', beforeVersion, {
+        ...pick(saved),
+        version: saved.version,
+      });
+    } else {
+      await revise(trx, ctx, project, saved.ID, 'create', null, {
+        ...revised(saved),
+        version: saved.version,
+      });
     }
-    if (users.length) {
-      await pdb
-        .insertInto('group_users')
-        .values(
-          users.map((IDUSER) => ({ IDGROUP: saved.ID, IDUSER, PUBLISH: publish.includes(IDUSER) })),
-        )
-        .execute();
-    }
-    // What "Sincronizar grupos" does, for this group, in the same transaction.
-    await syncGroupModel(pdb, { ID: saved.ID, NAME, PLATFORM: row.PLATFORM });
-    await stampDeviceGroups(trx, project, touched, stamps);
     const detail = {
       project: project.name,
       database: project.numero,
-      group: NAME,
-      devices: devices.length,
-      users: users.length,
+      group: group.NAME,
+      devices: group.devices.length,
+      users: group.users.length,
     };
     await recordAction(ctx, before ? 'group_modified' : 'group_created', detail, trx);
     return readGroup(ctx, project, saved.ID, pdb);
@@ -179,13 +274,15 @@ export async function deleteGroup(ctx: OperationContext, project: ProjectAccess,
     const deleted = await pdb
       .deleteFrom('groups')
       .where('ID', '=', id)
-      .returning(['ID', 'NAME'])
+      .returning(['ID', 'NAME', 'DESCRIPTION', 'PLATFORM', 'version'])
       .executeTakeFirst();
     if (!deleted) throw groupRefusal(ctx.user, 'groupNotFound', { id, project: project.name });
+    const { version, ...gone } = deleted;
+    await revise(trx, ctx, project, id, 'delete', { ...revised(gone), version }, null);
     // Its devices' DEVICEGROUP no longer names it.
     await stampDeviceGroups(trx, project, touched, stamps);
     const detail = { project: project.name, database: project.numero, group: deleted.NAME };
     await recordAction(ctx, 'group_deleted', detail, trx);
-    return { ...deleted, deleted: true };
+    return { ID: deleted.ID, NAME: deleted.NAME, deleted: true };
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { FlotaDataProvider } from '../../../dataProvider';
 import type { PickerDevice } from '../../../dataProvider/groupCalls';
 import { DeleteConfirm } from '../../../resources/factory/DeleteConfirm';
+import { RecordHistory } from '../../../resources/factory/RecordHistory';
 import { useDefinitionListUi } from '../../../resources/factory/listUi';
 import { DevicePicker } from './DevicePicker';
 import { GroupDevices } from './GroupDevices';
@@ -144,6 +145,15 @@ export function GroupForm({ database, group, readOnly, onClose }: GroupFormProps
             isSelected={(device) => selected.has(device.ID)}
             platform={devices[0]?.PLATFORM ?? ''}
             onToggle={toggle}
+          />
+        )}
+        {/* The engine keeps every write of a group, the editor's (admgroups) too. */}
+        {group.ID !== 0 && (
+          <RecordHistory
+            definition={definition}
+            id={group.ID}
+            database={database}
+            onReverted={readOnly ? undefined : () => onClose(true)}
           />
         )}
       </DialogContent>
