@@ -38,6 +38,7 @@ import * as resourcesMdmUsersMdmRoles85 from './20261129_0085_resources_mdm_user
 import * as resourcesBots95 from './20261129_0095_resources_bots';
 import * as kioskDevicesGuidSort110 from './20261129_0110_kiosk_devices_guid_sort';
 import * as mdmDevicesMid115 from './20261129_0115_mdm_devices_mid';
+import * as kioskDevicesProfileFilter140 from './20261130_0140_kiosk_devices_profile_filter';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -85,4 +86,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0095_resources_bots': resourcesBots95,
   '20261129_0110_kiosk_devices_guid_sort': kioskDevicesGuidSort110,
   '20261129_0115_mdm_devices_mid': mdmDevicesMid115,
+  '20261130_0140_kiosk_devices_profile_filter': kioskDevicesProfileFilter140,
 };
