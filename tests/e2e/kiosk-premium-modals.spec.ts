@@ -141,11 +141,18 @@ test('the profile modals, a profile command sent from the device menu, a device 
         .locator(`#main-content ${width < 600 ? 'li.MuiCard-root' : 'tr.RaDataTable-row'}`)
         .first(),
     ).toBeAttached();
-    await expect(detail.getByRole('tab', { name: 'Comandos' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    // Still open on its tab (by its markup: the phone's menu drawer, when the menu was open on
+    // the desktop, may lie over it and hide it from the accessibility tree meanwhile).
+    await expect(
+      page
+        .locator('[role="dialog"]', { hasText: `Dispositivo ${mid}` })
+        .locator('[role="tab"][aria-selected="true"]'),
+    ).toHaveText('Comandos');
   }
+  await expect(detail.getByRole('tab', { name: 'Comandos' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await shootAt(page, 'kioskpremium-detail-commands-es');
   await detail.getByRole('tab', { name: 'Aplicaciones' }).click();
   await expect(
