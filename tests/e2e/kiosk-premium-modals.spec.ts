@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect as expectNow, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
@@ -13,7 +14,8 @@ const expect = expectNow.configure({ timeout: 60_000 });
  * simulated devices enrol by the demo profile's QR link (server/kiosk/premium/demo.ts); the
  * administrator opens the profile's QR, command, launch-on-boot and app info dialogs, sends one of
  * the profile's commands from a device row's context menu and sees it executed by the device in
- * its detail, then moves the other device to another profile.
+ * its detail (which stays open across the phone width), moves the other device to another
+ * profile, then both at once from the devices tab's selection.
  */
 let fleet: SimulatedFleet | undefined;
 test.beforeAll(async () => {
@@ -32,7 +34,7 @@ async function openProfile(page: Page, name: string) {
 test('the profile modals, a profile command sent from the device menu, a device moved', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.admin);
   await chooseLanguage(page, 'es');
@@ -67,6 +69,20 @@ test('the profile modals, a profile command sent from the device menu, a device 
   await expect(qr.getByText(/enrolUrl/)).toBeVisible();
   await expectAccessible(page, 'premium kiosk QR dialog');
   await shootAt(page, 'kioskpremium-qr-es');
+  // Type ZEBRA: the same code as a Zebra printer's ZPL label, downloaded as .zpl.
+  await qr.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Etiqueta Zebra' }).click();
+  await expect(qr.getByText(/Etiqueta ZPL de 10 cm de ancho/)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await qr.getByRole('button', { name: 'Descargar ZPL' }).click();
+  const label = await downloading;
+  expect(label.suggestedFilename()).toMatch(/^kiosk-profile-\d+-label\.zpl$/);
+  const zpl = fs.readFileSync(await label.path(), 'utf8');
+  expect(zpl).toMatch(/^\^XA\n/);
+  expect(zpl).toContain('^FDKiosco: perfil «Kiosco demo»^FS');
+  expect(zpl).toMatch(/\^BQN,2,\d+\^FH\\\^FDMA,\{/);
+  await expectAccessible(page, 'premium kiosk QR dialog, ZEBRA', '[role="dialog"]');
+  await shootAt(page, 'kioskpremium-qr-zebra-es');
   await qr.getByRole('button', { name: 'Cerrar' }).click();
 
   // The command configuration: the demo profile's entries.
@@ -114,6 +130,29 @@ test('the profile modals, a profile command sent from the device menu, a device 
     }),
   ).toBeVisible();
   await expectAccessible(page, 'premium kiosk device detail, commands', '[role="dialog"]');
+  // The dialog stays open, on its tab, while the window crosses the phone width (the rows
+  // become cards and back: the dialog is held above the list).
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    // The page behind the dialog (hidden from the accessibility tree meanwhile) has switched:
+    // its lists as cards, then as tables again.
+    await expect(
+      page
+        .locator(`#main-content ${width < 600 ? 'li.MuiCard-root' : 'tr.RaDataTable-row'}`)
+        .first(),
+    ).toBeAttached();
+    // Still open on its tab (by its markup: the phone's menu drawer, when the menu was open on
+    // the desktop, may lie over it and hide it from the accessibility tree meanwhile).
+    await expect(
+      page
+        .locator('[role="dialog"]', { hasText: `Dispositivo ${mid}` })
+        .locator('[role="tab"][aria-selected="true"]'),
+    ).toHaveText('Comandos');
+  }
+  await expect(detail.getByRole('tab', { name: 'Comandos' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await shootAt(page, 'kioskpremium-detail-commands-es');
   await detail.getByRole('tab', { name: 'Aplicaciones' }).click();
   await expect(
@@ -144,6 +183,12 @@ test('the profile modals, a profile command sent from the device menu, a device 
     page.getByRole('dialog', { name: 'QR code of profile “Kiosco demo”' }).getByRole('img'),
   ).toBeVisible();
   await shootAt(page, 'kioskpremium-qr-en');
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Zebra label' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: 'Download ZPL' }),
+  ).toBeVisible();
+  await shootAt(page, 'kioskpremium-qr-zebra-en');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await chooseLanguage(page, 'es');
 
@@ -168,5 +213,50 @@ test('the profile modals, a profile command sent from the device menu, a device 
       .getByRole('region', { name: 'Dispositivos del perfil «Almacén»' })
       .getByRole('row', { name: new RegExp(other) }),
   ).toBeVisible();
+
+  // Both devices at once, from the Dispositivos tab's selection: out of their profiles, then
+  // into the demo profile, each time the confirmation naming how many and where.
+  await page.getByRole('tab', { name: 'Dispositivos' }).click();
+  const all = page.getByRole('region', { name: 'Dispositivos del kiosco' });
+  for (const guid of [mid, other]) {
+    await all
+      .getByRole('row', { name: new RegExp(guid) })
+      .getByRole('checkbox')
+      .check();
+  }
+  await all.getByRole('button', { name: 'Mover a otro perfil…' }).click();
+  const many = page.getByRole('dialog', { name: 'Mover 2 dispositivos' });
+  await many.getByRole('combobox', { name: 'Perfil nuevo' }).click();
+  await page.getByRole('option', { name: 'Ninguno (quitar del perfil)' }).click();
+  await expect(many.getByText(/Se quitarán 2 dispositivos de sus perfiles/)).toBeVisible();
+  await expectAccessible(page, 'premium kiosk move devices', '[role="dialog"]');
+  await shootAt(page, 'kioskpremium-move-many-es');
+  await many.getByRole('button', { name: 'Mover', exact: true }).click();
+  await expect(page.getByText('2 dispositivos movidos')).toBeVisible();
+  for (const guid of [mid, other]) {
+    const row = all.getByRole('row', { name: new RegExp(guid) });
+    await expect(row.getByText(/Kiosco demo|Almacén/)).toHaveCount(0);
+  }
+  // In English, back into the demo profile.
+  await chooseLanguage(page, 'en');
+  await page.getByRole('tab', { name: 'Devices' }).click();
+  const allEn = page.getByRole('region', { name: 'Kiosk devices' });
+  for (const guid of [mid, other]) {
+    const box = allEn.getByRole('row', { name: new RegExp(guid) }).getByRole('checkbox');
+    await expect(box).toBeVisible();
+    if (!(await box.isChecked())) await box.check();
+  }
+  await allEn.getByRole('button', { name: 'Move to another profile…' }).click();
+  const manyEn = page.getByRole('dialog', { name: 'Move 2 devices' });
+  await manyEn.getByRole('combobox', { name: 'New profile' }).click();
+  await page.getByRole('option', { name: 'Kiosco demo' }).click();
+  await expect(manyEn.getByText(/2 devices will move to profile “Kiosco demo”/)).toBeVisible();
+  await shootAt(page, 'kioskpremium-move-many-en');
+  await manyEn.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('2 devices moved')).toBeVisible();
+  await chooseLanguage(page, 'es');
+  await page.getByRole('tab', { name: 'Perfiles' }).click();
+  await openProfile(page, 'Kiosco demo');
+  await expect(devicesEs.getByRole('row')).toHaveCount(3);
   await leaveOnHome(page);
 });

@@ -167,6 +167,36 @@ describe('profiles', () => {
     expect(
       JSON.parse(qr.result.QRtext)['android.app.extra.PROVISIONING_ADMIN_EXTRAS_BUNDLE'].profile,
     ).toBe(String(profileA));
+    expect(qr.result.type).toBe('QRCode');
+    expect(qr.result.ZPL).toBeUndefined();
+
+    // ZEBRA: the same payload as a ZPL label a Zebra printer draws (^BQN), 4 inches at 203 dpi.
+    const zebra = await actions('getConfigQR', {
+      profile: profileA,
+      kiosk: { level: 'Q', type: 'ZEBRA' },
+    });
+    expect(zebra.result).toMatchObject({ type: 'ZEBRA', level: 'Q' });
+    expect(zebra.result.QRdata).toMatch(/^data:image\/png;base64,/);
+    const zpl: string = zebra.result.ZPL;
+    expect(zpl.split('\n').slice(0, 3)).toEqual(['^XA', '^CI28', '^PW812']);
+    expect(zpl.trimEnd().endsWith('^XZ')).toBe(true);
+    expect(zpl).toContain('^FDKiosco: perfil «Tiendas»^FS');
+    const code = /\^BQN,2,(\d+)\^FH\\\^FDQA,(.*)\^FS$/m.exec(zpl);
+    expect(code).not.toBeNull();
+    expect(Number(code![1])).toBeGreaterThanOrEqual(1);
+    expect(code![2]).not.toMatch(/[\^~]/);
+    const data = code![2].replace(/\\([0-9A-F]{2})/g, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+    expect(JSON.parse(data)).toEqual(JSON.parse(zebra.result.QRtext));
+    const english = await actions(
+      'getConfigQR',
+      { profile: profileA, kiosk: { type: 'zebra' } },
+      'admin',
+      'en',
+    );
+    expect(english.result.ZPL).toContain('^FDKiosk: profile “Tiendas”^FS');
+
     const saved = await actions('UpdateConfigQR', {
       profile: profileA,
       kiosk: { QRZoom: 80, Save: true },
@@ -243,6 +273,82 @@ describe('devices move between profiles (§4), each move queued for the offline 
       datatable: { start: 0, length: -1 },
     });
     expect(filtered.result.data.map((d: any) => d.Guid)).toEqual(['kiosk-dev-2']);
+  });
+
+  it('moves several devices at once: one transaction, each sent its own move command', async () => {
+    const ids = async () =>
+      (await table('ListDevices', { datatable: { start: 0, length: -1 } })).result.data.map(
+        (d: any) => [d.Guid, Number(d.Id ?? d.id), d.Idprofile ? Number(d.Idprofile) : 0],
+      );
+    const devices = new Map<string, [number, number]>(
+      (await ids()).map(([guid, id, profile]: [string, number, number]) => [guid, [id, profile]]),
+    );
+    expect(devices.get('kiosk-dev-1')![1]).toBe(profileA);
+    expect(devices.get('kiosk-dev-2')![1]).toBe(0);
+    const both = [devices.get('kiosk-dev-1')![0], devices.get('kiosk-dev-2')![0]];
+    const before = [
+      (await commandsOf('kiosk-dev-1')).length,
+      (await commandsOf('kiosk-dev-2')).length,
+    ];
+
+    // Another company's device, or a reader, moves nothing and queues nothing.
+    const other = await t.database.db
+      .insertInto('core.companies')
+      .values({ name: 'Kiosco ajeno', tier: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO core.kiosk_devices (company_id, "Guid", "Database")
+      VALUES (${other.id}, 'kiosk-ajeno', ${demo.project}) RETURNING id`.execute(t.database.db);
+    const foreign = Number(rows[0].id);
+    const refused = await actions('kioskDeviceUpdate', {
+      filter: { IdDevice: [...both, foreign], IdProfile: profileB },
+    });
+    expect(refused.result).toBe(false);
+    expect(refused.error.description).toBe(
+      `Error al actualizar los datos: El dispositivo ${foreign} no existe en el kiosco.`,
+    );
+    const reader = await actions(
+      'kioskDeviceUpdate',
+      { filter: { IdDevice: both, IdProfile: profileB } },
+      'usuario',
+    );
+    expect(reader.error.code).not.toBe('0');
+    expect((await ids()).map((row: any[]) => row[2]).sort()).toEqual([0, profileA].sort());
+    expect((await commandsOf('kiosk-dev-1')).length).toBe(before[0]);
+
+    const moved = await actions('kioskDeviceUpdate', {
+      filter: { IdDevice: both, IdProfile: profileB },
+    });
+    expect(moved.error).toEqual({ code: '0', description: 'Actualizado correctamente' });
+    expect(moved.result).toEqual({ moved: 2, sent: 2 });
+    expect(await commandsOf('kiosk-dev-1')).toHaveLength(before[0] + 1);
+    expect(await lastCommand('kiosk-dev-1')).toMatchObject({
+      CMD: 'change-policy',
+      PARAMS: { policy: { profile: profileB, oldprofile: profileA } },
+      STATE: 'pending',
+    });
+    expect(await commandsOf('kiosk-dev-2')).toHaveLength(before[1] + 1);
+    expect(await lastCommand('kiosk-dev-2')).toMatchObject({
+      CMD: 'policy',
+      PARAMS: { policy: { profile: profileB } },
+    });
+    const revisions = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM core.revisions
+      WHERE resource = 'kiosk-devices' AND after ->> 'Idprofile' = ${String(profileB)}`.execute(
+      t.database.db,
+    );
+    expect(revisions.rows[0].n).toBeGreaterThanOrEqual(2);
+
+    // Out of their profile together: invert-policy naming it; back as they were after.
+    await actions('kioskDeviceUpdate', { filter: { IdDevice: both, IdProfile: 0 } });
+    expect(await lastCommand('kiosk-dev-2')).toMatchObject({
+      CMD: 'invert-policy',
+      PARAMS: { policy: { profile: profileB } },
+    });
+    await actions('kioskDeviceUpdate', {
+      filter: { IdDevice: [both[0]], IdProfile: profileA },
+    });
   });
 });
 

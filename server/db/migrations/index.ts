@@ -40,6 +40,7 @@ import * as kioskDevicesGuidSort110 from './20261129_0110_kiosk_devices_guid_sor
 import * as mdmDevicesMid115 from './20261129_0115_mdm_devices_mid';
 import * as mdmDevicesDashboard130 from './20261130_0130_mdm_devices_dashboard';
 import * as resourcesMdmRoles135 from './20261130_0135_resources_mdm_roles';
+import * as kioskDevicesProfileFilter140 from './20261130_0140_kiosk_devices_profile_filter';
 import * as identityClientsEngine150 from './20261130_0150_identity_clients_engine';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
@@ -90,5 +91,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0115_mdm_devices_mid': mdmDevicesMid115,
   '20261130_0130_mdm_devices_dashboard': mdmDevicesDashboard130,
   '20261130_0135_resources_mdm_roles': resourcesMdmRoles135,
+  '20261130_0140_kiosk_devices_profile_filter': kioskDevicesProfileFilter140,
   '20261130_0150_identity_clients_engine': identityClientsEngine150,
 };

@@ -1,4 +1,4 @@
-import { sendKiosk, type KioskTarget } from '../../kiosk/premium/send';
+import { movedCommand, sendKiosk, type KioskTarget } from '../../kiosk/premium/send';
 import { requireProject } from '../../services/projects/access';
 import type { ResourceHooks, Row } from '../hooks';
 
@@ -9,7 +9,7 @@ import type { ResourceHooks, Row } from '../hooks';
  * profile to another, `change-policy` with both.
  */
 
-const profileOf = (row: Row): number | null =>
+export const profileOf = (row: Row): number | null =>
   row.Idprofile === null || row.Idprofile === undefined || Number(row.Idprofile) === 0
     ? null
     : Number(row.Idprofile);
@@ -33,18 +33,7 @@ export const kioskDevicesHooks: ResourceHooks = {
     }
   },
   async afterEdit(after, before, hook) {
-    const now = profileOf(after);
-    const old = profileOf(before);
-    if (now === old) return;
-    const device = [target(after)];
-    if (now === null) {
-      await sendKiosk(hook.ctx, device, 'invert-policy', { policy: { profile: old! } });
-    } else if (old === null) {
-      await sendKiosk(hook.ctx, device, 'policy', { policy: { profile: now } });
-    } else {
-      await sendKiosk(hook.ctx, device, 'change-policy', {
-        policy: { profile: now, oldprofile: old },
-      });
-    }
+    const moved = movedCommand(profileOf(after), profileOf(before));
+    if (moved) await sendKiosk(hook.ctx, [target(after)], moved.cmd, moved.params);
   },
 };

@@ -20,7 +20,10 @@ import {
   type Row,
 } from './call';
 import { kioskEnrolLink } from './enrol';
+import { moveDevicesCall } from './move';
 import { all, linksOf, remove, save } from './records';
+import { premiumText } from './texts';
+import { zebraLabel } from './zebra';
 import { wireApp, wireProfile, wireWifi } from './wire';
 
 /** 002 §9: the QR's correction levels and types. */
@@ -259,7 +262,19 @@ async function profileQr(call: Call, parameter: ActionsParameter): Promise<Execu
     margin: 2,
     width: 400,
   });
-  return ok({ QRdata, QRtext, QRZoom: profile.QRZoom ?? DEFAULT_QR_ZOOM, level, Save: false });
+  const type = String(kiosk.type ?? '').toUpperCase() === 'ZEBRA' ? 'ZEBRA' : 'QRCode';
+  // ZEBRA: the same payload as a Zebra printer's ZPL label (zebra.ts); the PNG is its preview.
+  const ZPL =
+    type === 'ZEBRA'
+      ? zebraLabel(
+          QRtext,
+          level,
+          premiumText(call.language, 'zebraTitle', { name: String(profile.Name) }),
+          premiumText(call.language, 'zebraHint'),
+        )
+      : undefined;
+  const QRZoom = profile.QRZoom ?? DEFAULT_QR_ZOOM;
+  return ok({ QRdata, QRtext, QRZoom, level, type, ...(ZPL && { ZPL }), Save: false });
 }
 
 /** Help-desk logs and GPS of one kiosk device: its project and MID. */
@@ -326,8 +341,13 @@ export const ACTIONS: Record<
   },
   async kioskDeviceUpdate(call, { filter }) {
     const f = objectOf(filter);
-    const device = numberOf(f.IdDevice);
     const profile = numberOf(f.IdProfile) ?? 0;
+    // Several devices at once: one transaction, each sent its command (move.ts).
+    if (Array.isArray(f.IdDevice)) {
+      const moved = await moveDevicesCall(call, f.IdDevice, profile);
+      return written(call, moved, 'dataUpdateError', moved.body.result);
+    }
+    const device = numberOf(f.IdDevice);
     const answer = await save(call, 'devices', device ?? 0, {
       Idprofile: profile > 0 ? profile : null,
     });

@@ -65,3 +65,18 @@ export async function sendToProfile(
   const targets = await profileDevices(hook.trx, company, profile);
   return targets.length ? sendKiosk(hook.ctx, targets, cmd, params) : 0;
 }
+
+/**
+ * The command a device is sent when it moves between profiles (002 §4 "Device to profile"):
+ * into a profile from none, `policy` with the profile; out of its profile, `invert-policy` with
+ * the old one; from one profile to another, `change-policy` with both. Null: it did not move.
+ */
+export function movedCommand(
+  now: number | null,
+  old: number | null,
+): { cmd: CommandName; params: Record<string, unknown> } | null {
+  if (now === old) return null;
+  if (now === null) return { cmd: 'invert-policy', params: { policy: { profile: old } } };
+  if (old === null) return { cmd: 'policy', params: { policy: { profile: now } } };
+  return { cmd: 'change-policy', params: { policy: { profile: now, oldprofile: old } } };
+}

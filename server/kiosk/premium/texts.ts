@@ -38,6 +38,9 @@ export const { refusal: premiumRefusal, text: premiumText } = areaTexts({
     badCommand: 'El comando «{cmd}» no existe en el kiosco premium (comandos: {list}).',
     noDevicesGiven: 'Indique en dest los dispositivos a los que enviar el comando.',
     noLog: 'No hay ningún registro «{name}» de ese dispositivo.',
+    zebraTitle: 'Kiosco: perfil «{name}»',
+    zebraHint:
+      'Android restablecido de fábrica: toque seis veces la pantalla de bienvenida y escanee este código.',
   },
   en: {
     disabled: 'EMMKiosk_ENABLED disabled',
@@ -71,5 +74,7 @@ export const { refusal: premiumRefusal, text: premiumText } = areaTexts({
     badCommand: 'The premium kiosk has no command «{cmd}» (commands: {list}).',
     noDevicesGiven: 'Name in dest the devices to send the command to.',
     noLog: 'That device has no log «{name}».',
+    zebraTitle: 'Kiosk: profile “{name}”',
+    zebraHint: 'Factory-reset Android: tap the welcome screen six times and scan this code.',
   },
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Divider,
   ListItemIcon,
@@ -14,8 +13,7 @@ import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-a
 import { profileCommandRequest, profileCommands } from '../../../protocol/kiosk-premium';
 import type { ProfileCommand } from '../../../protocol/resources/kiosk-profiles';
 import type { FlotaDataProvider } from '../../dataProvider';
-import { DeviceDetailDialog } from './DeviceDetailDialog';
-import { MoveDeviceDialog } from './MoveDeviceDialog';
+import { useDeviceDialogs } from './DeviceDialogs';
 import { errorText, useCanChangeKiosk, useKioskProfiles } from './premiumData';
 
 /** Where the menu opens: at the pointer (right-click) or under its row's button. */
@@ -42,8 +40,7 @@ export function DeviceMenu({
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const canChange = useCanChangeKiosk();
   const profiles = useKioskProfiles();
-  const [detail, setDetail] = useState<RaRecord | null>(null);
-  const [moving, setMoving] = useState<RaRecord | null>(null);
+  const dialogs = useDeviceDialogs();
   const one = rows.length === 1 ? rows[0] : null;
   const allInProfile = rows.length > 0 && rows.every((row) => row.Idprofile);
   const profile = one ? profiles.find((p) => String(p.id) === String(one.Idprofile)) : undefined;
@@ -112,7 +109,7 @@ export function DeviceMenu({
           disabled={!one}
           onClick={() => {
             onClose();
-            setDetail(one);
+            if (one) dialogs.detail(one);
           }}
         >
           <ListItemIcon>
@@ -122,10 +119,10 @@ export function DeviceMenu({
         </MenuItem>
         {canChange && (
           <MenuItem
-            disabled={!one}
+            disabled={!rows.length}
             onClick={() => {
               onClose();
-              setMoving(one);
+              dialogs.move(rows);
             }}
           >
             <ListItemIcon>
@@ -145,8 +142,6 @@ export function DeviceMenu({
         )}
         {canChange && commandItems()}
       </Menu>
-      <DeviceDetailDialog device={detail} onClose={() => setDetail(null)} />
-      <MoveDeviceDialog device={moving} onClose={() => setMoving(null)} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { FlotaPermissions } from '../../authProvider';
 import type { FlotaDataProvider } from '../../dataProvider';
 import { useSession } from '../../dataProvider';
 import { PageTitle } from '../../layout/PageTitle';
+import { DeviceDialogsProvider } from './DeviceDialogs';
 import { DEVICE_SLOTS } from './deviceSlots';
 import { PremiumList } from './PremiumList';
 import { ProfilesTab } from './ProfilesTab';
@@ -77,7 +78,7 @@ export default function KioskPremiumPage() {
           {(feature.error as Error).message}
         </Alert>
       ) : (
-        <>
+        <DeviceDialogsProvider>
           <Tabs
             value={tab}
             onChange={(_, next: TabName) => choose(next)}
@@ -106,7 +107,7 @@ export default function KioskPremiumPage() {
               {opened.has(name) && <TabContent name={name} owner={owner} />}
             </Box>
           ))}
-        </>
+        </DeviceDialogsProvider>
       )}
     </Box>
   );

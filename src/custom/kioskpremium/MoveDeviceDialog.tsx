@@ -5,50 +5,76 @@ import type { FlotaDataProvider } from '../../dataProvider';
 import { profileName, useKioskProfiles } from './premiumData';
 import { PremiumDialog, useResetOn } from './PremiumDialog';
 
+const profileOf = (device: RaRecord) => (device.Idprofile ? String(device.Idprofile) : '');
+
 /**
- * Moves a kiosk device to another profile, or out of its profile (002 §4): kioskDeviceUpdate,
- * whose hook sends it policy, change-policy or invert-policy. The dialog says which first,
- * naming the old profile.
+ * Moves kiosk devices to another profile, or out of their profile (002 §4): kioskDeviceUpdate,
+ * which sends each moved device policy, change-policy or invert-policy. One device: the dialog
+ * says which first, naming the old profile. Several (the selection): it names how many move and
+ * where, and the server moves them in one transaction (docs/kiosk.md).
  */
 export function MoveDeviceDialog({
-  device,
+  devices,
   onClose,
 }: {
-  device: RaRecord | null;
+  devices: RaRecord[] | null;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FlotaDataProvider>();
   const profiles = useKioskProfiles();
   const [target, setTarget] = useState('');
-  const current = device?.Idprofile ? String(device.Idprofile) : '';
-  useResetOn(device, () => setTarget(''));
+  useResetOn(devices, () => setTarget(''));
+  const chosen = devices ?? [];
+  const one = chosen.length === 1 ? chosen[0] : null;
+  const currents = new Set(chosen.map(profileOf));
+  // The profile they all are in (offered no move there), else none.
+  const current = currents.size === 1 ? [...currents][0] : '';
+  const anyInProfile = [...currents].some(Boolean);
   const old = profileName(profiles, current);
+  const goal = target === '0' ? '' : target;
+  const moving = chosen.filter((device) => profileOf(device) !== goal).length;
+  const single = () =>
+    target === '0'
+      ? translate('kioskpremium.move.confirm_out', { old })
+      : old
+        ? translate('kioskpremium.move.confirm_from', { old })
+        : translate('kioskpremium.move.confirm_new');
   const outcome =
     target === ''
       ? null
-      : target === '0'
-        ? translate('kioskpremium.move.confirm_out', { old })
-        : old
-          ? translate('kioskpremium.move.confirm_from', { old })
-          : translate('kioskpremium.move.confirm_new');
+      : one
+        ? single()
+        : target === '0'
+          ? translate('kioskpremium.move.confirm_many_out', { smart_count: moving })
+          : translate('kioskpremium.move.confirm_many', {
+              smart_count: moving,
+              profile: profileName(profiles, target) ?? target,
+            });
   const move = () =>
     dataProvider.kioskPremium('kioskDeviceUpdate', {
-      filter: {
-        IdDevice: device!.id,
-        IdProfile: Number(target),
-        OldIdProfile: current ? Number(current) : 0,
-      },
+      filter: one
+        ? {
+            IdDevice: one.id,
+            IdProfile: Number(target),
+            OldIdProfile: current ? Number(current) : 0,
+          }
+        : { IdDevice: chosen.map((device) => device.id), IdProfile: Number(target) },
     });
   return (
     <PremiumDialog
-      open={device !== null}
+      open={devices !== null}
       onClose={onClose}
-      title={translate('kioskpremium.move.title', { name: String(device?.Guid ?? '') })}
+      title={
+        one
+          ? translate('kioskpremium.move.title', { name: String(one.Guid ?? '') })
+          : translate('kioskpremium.move.title_many', { smart_count: chosen.length })
+      }
       save={move}
-      saved="kioskpremium.move.done"
+      saved={one ? 'kioskpremium.move.done' : 'kioskpremium.move.done_many'}
+      savedArgs={{ smart_count: moving }}
       saveLabel="kioskpremium.move.move"
-      ready={target !== ''}
+      ready={target !== '' && moving > 0}
     >
       <TextField
         select
@@ -59,7 +85,7 @@ export function MoveDeviceDialog({
         onChange={(event) => setTarget(event.target.value)}
         sx={{ mt: 1 }}
       >
-        {current && <MenuItem value="0">{translate('kioskpremium.move.none')}</MenuItem>}
+        {anyInProfile && <MenuItem value="0">{translate('kioskpremium.move.none')}</MenuItem>}
         {profiles
           .filter((profile) => String(profile.id) !== current)
           .map((profile) => (
@@ -69,7 +95,7 @@ export function MoveDeviceDialog({
           ))}
       </TextField>
       {outcome && (
-        <Alert severity="info" sx={{ mt: 2 }}>
+        <Alert severity={moving ? 'info' : 'warning'} sx={{ mt: 2 }}>
           {outcome}
         </Alert>
       )}

@@ -24,8 +24,9 @@ interface PremiumDialogProps {
   children: ReactNode;
   /** The premium call that saves; absent: no save button (a reader). */
   save?: () => Promise<unknown>;
-  /** The success toast's message key. */
+  /** The success toast's message key, and its values. */
   saved: string;
+  savedArgs?: Record<string, unknown>;
   /** The save button's text; ra.action.save by default. */
   saveLabel?: string;
   /** False while the form is incomplete. */
@@ -49,7 +50,7 @@ export function PremiumDialog(props: PremiumDialogProps) {
     setSaving(true);
     try {
       await save();
-      notify(saved, { type: 'success' });
+      notify(saved, { type: 'success', messageArgs: props.savedArgs });
       refresh();
       onClose();
     } catch (error) {

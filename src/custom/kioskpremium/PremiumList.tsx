@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { ResourceContextProvider, useLocale } from 'react-admin';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
@@ -23,7 +24,8 @@ export function PremiumList(props: PremiumListProps) {
   const language = useLocale() === 'en' ? 'en' : 'es';
   const customised = useOverriddenDefinition(definition);
   const title = heading?.text ?? definition.title.many[language];
-  const headingId = `${definition.name}-heading`;
+  // One id per list: the devices tab and the chosen profile's devices list the same resource.
+  const headingId = `${definition.name}-heading-${useId()}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <Typography

@@ -26,6 +26,9 @@ interface QrConfig {
   QRtext: string;
   QRZoom: number;
   level: string;
+  type: string;
+  /** ZEBRA: the label for a Zebra printer, in ZPL. */
+  ZPL?: string;
 }
 
 /** 002 §9: the image is shown at 1.5 times the zoom percent of its 400 × 400 pixels. */
@@ -34,7 +37,9 @@ const shownWidth = (zoom: number) => Math.round((KIOSK_QR_SIZE * zoom * 1.5) / 1
 /**
  * The profile's QR configuration (002 §2 "QR configuration"): the enrolment QR (getConfigQR,
  * 400 × 400 PNG) of the project chosen, its correction level (getFormatQR's M, L, H, Q), its zoom
- * (UpdateConfigQR), the PNG downloadable and what it holds (docs/kiosk.md).
+ * (UpdateConfigQR), its type (QRCode: the PNG downloadable; ZEBRA: the same code as a Zebra
+ * printer's ZPL label, downloadable as .zpl, previewed by the same image) and what it holds
+ * (docs/kiosk.md).
  */
 export function QrDialog({ profile, onClose }: { profile: RaRecord | null; onClose: () => void }) {
   const translate = useTranslate();
@@ -44,28 +49,30 @@ export function QrDialog({ profile, onClose }: { profile: RaRecord | null; onClo
   const canChange = useCanChangeKiosk();
   const projects = useKioskProjects();
   const [level, setLevel] = useState('M');
+  const [type, setType] = useState('QRCode');
   const [database, setDatabase] = useState<number | ''>('');
   const [zoom, setZoom] = useState(DEFAULT_QR_ZOOM);
   const id = profile?.id;
-  // A profile opened anew starts from its saved zoom.
+  // A profile opened anew starts from its saved zoom, as a QR code.
   const [seen, setSeen] = useState(profile);
   if (seen !== profile) {
     setSeen(profile);
     if (profile) setZoom(Number(profile.QRZoom ?? DEFAULT_QR_ZOOM));
+    setType('QRCode');
   }
   const project = database || projects[0]?.numero || '';
   const format = useQuery({
     queryKey: ['kioskpremium', 'getFormatQR'],
-    queryFn: () => dataProvider.kioskPremium<{ levels: string[] }>('getFormatQR'),
+    queryFn: () => dataProvider.kioskPremium<{ levels: string[]; types: string[] }>('getFormatQR'),
     enabled: Boolean(profile),
     staleTime: Infinity,
   });
   const qr = useQuery({
-    queryKey: ['kioskpremium', 'getConfigQR', id, level, project],
+    queryKey: ['kioskpremium', 'getConfigQR', id, level, type, project],
     queryFn: () =>
       dataProvider.kioskPremium<QrConfig>('getConfigQR', {
         profile: id,
-        kiosk: { level, ...(project ? { database: project } : {}) },
+        kiosk: { level, type, ...(project ? { database: project } : {}) },
       }),
     enabled: Boolean(profile),
   });
@@ -81,12 +88,15 @@ export function QrDialog({ profile, onClose }: { profile: RaRecord | null; onClo
       notify(errorText(error), { type: 'error' });
     }
   };
+  const zpl = qr.data?.ZPL;
   const download = () => {
     if (!qr.data) return;
     const link = document.createElement('a');
-    link.href = qr.data.QRdata;
-    link.download = `kiosk-profile-${String(id)}-qr.png`;
+    const file = zpl ? URL.createObjectURL(new Blob([zpl], { type: 'text/plain' })) : null;
+    link.href = file ?? qr.data.QRdata;
+    link.download = `kiosk-profile-${String(id)}-${zpl ? 'label.zpl' : 'qr.png'}`;
     link.click();
+    if (file) setTimeout(() => URL.revokeObjectURL(file), 1000);
   };
   const name = String(profile?.Name ?? '');
   return (
@@ -127,7 +137,26 @@ export function QrDialog({ profile, onClose }: { profile: RaRecord | null; onClo
               </MenuItem>
             ))}
           </TextField>
+          <TextField
+            select
+            size="small"
+            label={translate('kioskpremium.qr.type')}
+            value={type}
+            onChange={(event) => setType(event.target.value)}
+            sx={{ minWidth: 160 }}
+          >
+            {(format.data?.types ?? ['QRCode', 'ZEBRA']).map((one) => (
+              <MenuItem key={one} value={one}>
+                {translate(`kioskpremium.qr.types.${one}`, { _: one })}
+              </MenuItem>
+            ))}
+          </TextField>
         </Stack>
+        {type === 'ZEBRA' && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('kioskpremium.qr.zebra_help')}
+          </Alert>
+        )}
         {!projects.length && (
           <Alert severity="warning" sx={{ mb: 1 }}>
             {translate('kioskpremium.qr.no_projects')}
@@ -172,7 +201,7 @@ export function QrDialog({ profile, onClose }: { profile: RaRecord | null; onClo
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={download} disabled={!qr.data}>
-          {translate('kioskpremium.qr.download')}
+          {translate(zpl ? 'kioskpremium.qr.download_zpl' : 'kioskpremium.qr.download')}
         </Button>
         {canChange && (
           <Button variant="contained" onClick={() => void saveZoom()}>

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { IconButton } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import SwapHorizIcon from '@mui/icons-material/Sync';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
-import type { ResourceSlots, SelectionMenuProps } from '../../resources/slots';
+import { BulkActions } from '../../resources/factory/BulkActions';
+import { useDefinitionListUi } from '../../resources/factory/listUi';
+import { useDefinitionAccess } from '../../resources/factory/permissions';
+import type { ListSlotProps, ResourceSlots, SelectionMenuProps } from '../../resources/slots';
 import { DeviceMenu, type MenuPlace } from './DeviceMenu';
+import { useDeviceDialogs } from './DeviceDialogs';
+import { useCanChangeKiosk } from './premiumData';
 
 /** The menu of the selected rows, at the right-click (or the row's context-menu key). */
 function DeviceSelectionMenu({ position, onClose }: SelectionMenuProps) {
@@ -41,8 +47,41 @@ function DeviceRowMenuButton() {
   );
 }
 
+/**
+ * The buttons over the selected devices: "move to another profile" (administrators), then the
+ * list's own bulk actions and delete.
+ */
+function DeviceBulkActions({ database }: ListSlotProps) {
+  const translate = useTranslate();
+  const { definition, can } = useDefinitionListUi();
+  const { bulk } = useDefinitionAccess(definition, database);
+  const { data = [], selectedIds } = useListContext();
+  const canChange = useCanChangeKiosk();
+  const dialogs = useDeviceDialogs();
+  return (
+    <>
+      {canChange && (
+        <Button
+          size="small"
+          startIcon={<SwapHorizIcon />}
+          onClick={() => dialogs.move(data.filter((row) => selectedIds.includes(row.id)))}
+        >
+          {translate('kioskpremium.device.move')}
+        </Button>
+      )}
+      <BulkActions
+        definition={definition}
+        actions={bulk}
+        canDelete={can('delete')}
+        database={database}
+      />
+    </>
+  );
+}
+
 /** The kiosk device lists' own parts on the premium kiosk page. */
 export const DEVICE_SLOTS: ResourceSlots = {
+  bulkActions: DeviceBulkActions,
   selectionMenu: DeviceSelectionMenu,
   rowActions: DeviceRowMenuButton,
 };

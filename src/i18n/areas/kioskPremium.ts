@@ -36,6 +36,11 @@ export const kioskPremiumMessages = {
         download: 'Descargar PNG',
         no_projects: 'No tiene acceso a ningún proyecto: el código no puede enrolar dispositivos.',
         text: 'Contenido del código',
+        type: 'Tipo',
+        types: { QRCode: 'Código QR', ZEBRA: 'Etiqueta Zebra' },
+        zebra_help:
+          'Etiqueta ZPL de 10 cm de ancho (203 ppp) para una impresora Zebra: la impresora dibuja el mismo código que se ve aquí. Envíe el archivo a la impresora (por ejemplo con Zebra Setup Utilities).',
+        download_zpl: 'Descargar ZPL',
       },
       commands: {
         title: 'Configuración de comandos del perfil «%{name}»',
@@ -112,6 +117,12 @@ export const kioskPremiumMessages = {
         confirm_out: 'El dispositivo sale del perfil «%{old}»: se le envía la política inversa.',
         done: 'Dispositivo movido',
         move: 'Mover',
+        title_many: 'Mover %{smart_count} dispositivo |||| Mover %{smart_count} dispositivos',
+        confirm_many:
+          'Se moverá %{smart_count} dispositivo al perfil «%{profile}»: se le envía el cambio de política (o la política del perfil si no estaba en ninguno). |||| Se moverán %{smart_count} dispositivos al perfil «%{profile}»: a cada uno se le envía el cambio de política (o la política del perfil si no estaba en ninguno).',
+        confirm_many_out:
+          'Se quitará %{smart_count} dispositivo de su perfil: se le envía la política inversa. |||| Se quitarán %{smart_count} dispositivos de sus perfiles: a cada uno se le envía la política inversa del suyo.',
+        done_many: '%{smart_count} dispositivo movido |||| %{smart_count} dispositivos movidos',
       },
     },
   },
@@ -151,6 +162,11 @@ export const kioskPremiumMessages = {
         download: 'Download PNG',
         no_projects: 'You reach no project: the code cannot enrol devices.',
         text: 'What the code holds',
+        type: 'Type',
+        types: { QRCode: 'QR code', ZEBRA: 'Zebra label' },
+        zebra_help:
+          'A 4-inch wide ZPL label (203 dpi) for a Zebra printer: the printer draws the same code shown here. Send the file to the printer (for example with Zebra Setup Utilities).',
+        download_zpl: 'Download ZPL',
       },
       commands: {
         title: 'Command configuration of profile “%{name}”',
@@ -227,6 +243,12 @@ export const kioskPremiumMessages = {
         confirm_out: 'The device leaves profile “%{old}”: it is sent the inverse policy.',
         done: 'Device moved',
         move: 'Move',
+        title_many: 'Move %{smart_count} device |||| Move %{smart_count} devices',
+        confirm_many:
+          '%{smart_count} device will move to profile “%{profile}”: it is sent the policy change (or the profile’s policy if it was in none). |||| %{smart_count} devices will move to profile “%{profile}”: each is sent the policy change (or the profile’s policy if it was in none).',
+        confirm_many_out:
+          '%{smart_count} device will leave its profile: it is sent the inverse policy. |||| %{smart_count} devices will leave their profiles: each is sent the inverse policy of its own.',
+        done_many: '%{smart_count} device moved |||| %{smart_count} devices moved',
       },
     },
   },
