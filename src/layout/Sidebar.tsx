@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, useMediaQuery, useScrollTrigger, type Theme } from '@mui/material';
 import { useLocale, useSidebarState } from 'react-admin';
 import { MENU_FOLD_PX } from './menuFold';
@@ -18,12 +18,33 @@ export function Sidebar({ children }: { children: ReactNode }) {
   const collapsed = useScrollTrigger();
   useLocale(); // redrawn in the new language, as react-admin's
 
+  // A window narrowed to a phone's width does not open the menu's drawer over the page (and over
+  // an open dialog) because the menu was open beside it; widened again, the menu is as it was.
+  const [widthWas, setWidthWas] = useState(phone);
+  const [folding, setFolding] = useState(false);
+  const openBeside = useRef<boolean | null>(null);
+  if (phone !== widthWas) {
+    setWidthWas(phone);
+    setFolding(phone && open);
+  }
+  if (folding && !open) setFolding(false);
+  useEffect(() => {
+    if (phone && folding) {
+      openBeside.current = true;
+      setOpen(false);
+    } else if (!phone && openBeside.current !== null) {
+      setOpen(openBeside.current);
+      openBeside.current = null;
+    }
+  }, [phone, folding, setOpen]);
+
   if (phone) {
-    if (open && !drawerWanted) setDrawerWanted(true);
-    if (!drawerWanted && !open) return null;
+    const drawerOpen = open && !folding;
+    if (drawerOpen && !drawerWanted) setDrawerWanted(true);
+    if (!drawerWanted && !drawerOpen) return null;
     return (
       <Suspense fallback={null}>
-        <PhoneDrawer open={open} onClose={() => setOpen(false)}>
+        <PhoneDrawer open={drawerOpen} onClose={() => setOpen(false)}>
           {children}
         </PhoneDrawer>
       </Suspense>
