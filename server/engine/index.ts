@@ -75,11 +75,23 @@ function aliasOf(operation: Operation, alias: string, rename?: Record<string, st
 }
 
 /**
+ * Whether the engine serves a declared verb: not when its call names a hand-written operation
+ * (the certificates' "edit", `shareCertificate`, replaces their shares).
+ */
+function servedByEngine(definition: ResourceDefinition, verb: EngineVerb): boolean {
+  const call = definition.verbs[verb]?.call;
+  if (!call) return false;
+  if (!('operation' in call)) return true;
+  const names = [engineOperationName(definition.name, verb), definition.storage?.wireNames[verb]];
+  return names.includes(call.operation);
+}
+
+/**
  * The operations of one owned-storage definition, aliases included: those of the verbs it
  * declares (a read-only entity, such as the MDM policy versions, declares no write verb).
  */
 export function entityOperations(definition: ResourceDefinition): Operation[] {
-  const declared = ENGINE_VERBS.filter((verb) => definition.verbs[verb]);
+  const declared = ENGINE_VERBS.filter((verb) => servedByEngine(definition, verb));
   return declared.flatMap((verb) => {
     const build = BUILD[verb];
     const operation = build(

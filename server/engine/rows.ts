@@ -167,6 +167,17 @@ export function inScope(scope: Record<string, number>, prefix = '') {
   )}`;
 }
 
+/** What a caller reads of the table `t`: its `seen` hook's rows, else its scope's. */
+export function seenOrScope(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  verb: EngineVerb,
+  company = companyOf(definition, ctx, verb),
+) {
+  const seen = hooksOf(definition.name).seen;
+  return seen ? seen(company) : inScope(scopeColumns(definition, ctx, verb, company), 't.');
+}
+
 /**
  * A record's key in the revisions: its id, or `<numero>:<id>` for a table in each project's
  * schema, whose ids repeat from one project to the next.
@@ -202,7 +213,11 @@ export async function storedRow(
     .selectAll('t')
     .select(hookedColumns(definition))
     .where(keyColumn(definition), '=', id)
-    .where(inScope(scopeColumns(definition, ctx, forUpdate ? 'edit' : 'show'), 't.'));
+    .where(
+      forUpdate
+        ? inScope(scopeColumns(definition, ctx, 'edit'), 't.')
+        : seenOrScope(definition, ctx, 'show'),
+    );
   const reach = hooksOf(definition.name).reach;
   if (reach) query = query.where(await reach(ctx));
   if (forUpdate) query = query.forUpdate('t');

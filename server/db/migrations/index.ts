@@ -40,6 +40,7 @@ import * as kioskDevicesGuidSort110 from './20261129_0110_kiosk_devices_guid_sor
 import * as mdmDevicesMid115 from './20261129_0115_mdm_devices_mid';
 import * as resourcesMdmRoles135 from './20261130_0135_resources_mdm_roles';
 import * as identityClientsEngine150 from './20261130_0150_identity_clients_engine';
+import * as certificatesEngine160 from './20261130_0160_certificates_engine';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -89,4 +90,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261129_0115_mdm_devices_mid': mdmDevicesMid115,
   '20261130_0135_resources_mdm_roles': resourcesMdmRoles135,
   '20261130_0150_identity_clients_engine': identityClientsEngine150,
+  '20261130_0160_certificates_engine': certificatesEngine160,
 };
