@@ -377,6 +377,7 @@ describe('certificates on the engine (docs/resources.md, "Mapped tables")', () =
           file_key: `certificates/${demo}/${name}`,
           sealed: 'v1.x',
           teamid: 'OLD1',
+          certname: '',
         })),
       )
       .execute();
