@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
-import { engineOperationName, ENGINE_VERBS, type EngineVerb } from '../../protocol/resource-entity';
+import {
+  engineOperationName,
+  engineServes,
+  ENGINE_VERBS,
+  type EngineVerb,
+} from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
 import type { Operation } from '../services/registry';
 import { customOperations } from './custom/index';
@@ -75,23 +80,11 @@ function aliasOf(operation: Operation, alias: string, rename?: Record<string, st
 }
 
 /**
- * Whether the engine serves a declared verb: not when its call names a hand-written operation
- * (the certificates' "edit", `shareCertificate`, replaces their shares).
- */
-function servedByEngine(definition: ResourceDefinition, verb: EngineVerb): boolean {
-  const call = definition.verbs[verb]?.call;
-  if (!call) return false;
-  if (!('operation' in call)) return true;
-  const names = [engineOperationName(definition.name, verb), definition.storage?.wireNames[verb]];
-  return names.includes(call.operation);
-}
-
-/**
  * The operations of one owned-storage definition, aliases included: those of the verbs it
  * declares (a read-only entity, such as the MDM policy versions, declares no write verb).
  */
 export function entityOperations(definition: ResourceDefinition): Operation[] {
-  const declared = ENGINE_VERBS.filter((verb) => servedByEngine(definition, verb));
+  const declared = ENGINE_VERBS.filter((verb) => engineServes(definition, verb));
   return declared.flatMap((verb) => {
     const build = BUILD[verb];
     const operation = build(

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../protocol/envelope';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
-import { ENTITY_KEY, ENTITY_VERSION, engineOperationName } from '../../protocol/resource-entity';
+import {
+  ENTITY_KEY,
+  ENTITY_VERSION,
+  engineOperationName,
+  engineServes,
+} from '../../protocol/resource-entity';
+import { lowerTitle } from '../../protocol/lower-title';
 import { languageOf, message } from '../messages';
 import {
   defineOperation,
@@ -45,6 +51,11 @@ export function revertOperation(definitions: ResourceDefinition[]) {
       if (!revision || !definition) throw engineTexts.refusal(ctx.user, 'revisionNotFound', { id });
       if (revision.action !== 'edit') {
         throw engineTexts.refusal(ctx.user, 'revertOnlyEdits', { id, action: revision.action });
+      }
+      // An edit a hand-written operation serves (the certificates' shares) is not the engine's.
+      if (!engineServes(definition, 'edit')) {
+        const what = lowerTitle(definition.title.many[languageOf(ctx.user.language)]);
+        throw engineTexts.refusal(ctx.user, 'revertHandWritten', { id, what });
       }
       const permission = definition.verbs.edit?.permission;
       const language = languageOf(ctx.user.language);

@@ -351,6 +351,14 @@ describe('certificates on the engine (docs/resources.md, "Mapped tables")', () =
       'create',
     ]);
     expect(JSON.stringify(history)).not.toContain('storepass1');
+    expect(history.data[1]).toMatchObject({
+      before: { shared: [] },
+      after: { shared: [otherCompany] },
+    });
+    // The shares are a hand-written edit: their change is shown, not reverted from the history.
+    expect(await refused(t, 'revisionsRevert', { id: history.data[1].id }, admin)).toBe(
+      `Un cambio de certificados no se revierte desde su historial: cámbielo de nuevo en su formulario (revisión ${history.data[1].id}).`,
+    );
     const log = await t.database.db
       .selectFrom('core.actions_log')
       .select('action')
