@@ -107,18 +107,6 @@ export function engineOperationName(resource: string, verb: EngineVerb): string 
   return `${operationStem(resource)}${verb[0].toUpperCase()}${verb.slice(1)}`;
 }
 
-/**
- * Whether the engine serves a declared verb of an owned definition: not when its call names a
- * hand-written operation (the certificates' "edit", `shareCertificate`, replaces their shares).
- */
-export function engineServes(definition: ResourceDefinition, verb: EngineVerb): boolean {
-  const call = definition.verbs[verb]?.call;
-  if (!definition.storage || !call) return false;
-  if (!('operation' in call)) return true;
-  const names = [engineOperationName(definition.name, verb), definition.storage.wireNames[verb]];
-  return names.includes(call.operation);
-}
-
 /** The filter operators a field's type takes (000 §5). */
 export function operatorsOf(f: FieldSchema) {
   if (isNumericField(f)) return operatorsFor('numeric');

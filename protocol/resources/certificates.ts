@@ -37,7 +37,7 @@ const ENTITY = defineEntity({
   mapped: { columns: { owner_id: 'company_id' } },
   // The specification's calls (002 §7), aliases of the engine's.
   wireNames: { list: 'certificates', delete: 'deleteCertificate' },
-  actions: { delete: 'certificate_deleted' },
+  actions: { edit: 'certificate_modified', delete: 'certificate_deleted' },
   permissions: { read: user, write: admin },
   title: {
     one: { es: 'Certificado', en: 'Certificate' },
@@ -152,8 +152,8 @@ const ENTITY = defineEntity({
 });
 
 /**
- * Created by the upload (it parses the keystore), so no create verb; "edit" replaces the shares,
- * many to many: the hand-written `shareCertificate`, which the engine does not serve.
+ * Created by the upload (it parses the keystore), so no create verb. An edit changes the shares
+ * (many to many) and custom fields; `shareCertificate` (002 §7) stays the hand-written call.
  */
 export const CERTIFICATES = {
   ...ENTITY,
@@ -161,7 +161,7 @@ export const CERTIFICATES = {
     list: ENTITY.verbs.list,
     export: ENTITY.verbs.export,
     show: ENTITY.verbs.show,
-    edit: { permission: admin, call: { operation: 'shareCertificate', id: 'id' } },
+    edit: ENTITY.verbs.edit,
     delete: ENTITY.verbs.delete,
   },
 };

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
-import {
-  engineOperationName,
-  engineServes,
-  ENGINE_VERBS,
-  type EngineVerb,
-} from '../../protocol/resource-entity';
+import { engineOperationName, ENGINE_VERBS, type EngineVerb } from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS } from '../../protocol/resources';
 import type { Operation } from '../services/registry';
 import { customOperations } from './custom/index';
@@ -84,7 +79,7 @@ function aliasOf(operation: Operation, alias: string, rename?: Record<string, st
  * declares (a read-only entity, such as the MDM policy versions, declares no write verb).
  */
 export function entityOperations(definition: ResourceDefinition): Operation[] {
-  const declared = ENGINE_VERBS.filter((verb) => engineServes(definition, verb));
+  const declared = ENGINE_VERBS.filter((verb) => definition.verbs[verb]);
   return declared.flatMap((verb) => {
     const build = BUILD[verb];
     const operation = build(

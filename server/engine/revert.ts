@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../protocol/envelope';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
-import {
-  ENTITY_KEY,
-  ENTITY_VERSION,
-  engineOperationName,
-  engineServes,
-} from '../../protocol/resource-entity';
-import { lowerTitle } from '../../protocol/lower-title';
+import { ENTITY_KEY, ENTITY_VERSION, engineOperationName } from '../../protocol/resource-entity';
 import { languageOf, message } from '../messages';
 import {
   defineOperation,
@@ -51,11 +45,6 @@ export function revertOperation(definitions: ResourceDefinition[]) {
       if (!revision || !definition) throw engineTexts.refusal(ctx.user, 'revisionNotFound', { id });
       if (revision.action !== 'edit') {
         throw engineTexts.refusal(ctx.user, 'revertOnlyEdits', { id, action: revision.action });
-      }
-      // An edit a hand-written operation serves (the certificates' shares) is not the engine's.
-      if (!engineServes(definition, 'edit')) {
-        const what = lowerTitle(definition.title.many[languageOf(ctx.user.language)]);
-        throw engineTexts.refusal(ctx.user, 'revertHandWritten', { id, what });
       }
       const permission = definition.verbs.edit?.permission;
       const language = languageOf(ctx.user.language);

@@ -83,7 +83,10 @@ export function rowOf(definition: ResourceDefinition, stored: Record<string, unk
 export function columnsOf(definition: ResourceDefinition, values: Row): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   const custom: Row = {};
+  // A field a `sql` hook reads has no column: its hooks write it (a certificate's shares).
+  const hooked = hooksOf(definition.name).sql ?? {};
   for (const [source, value] of Object.entries(values)) {
+    if (Object.hasOwn(hooked, source)) continue;
     if (isCustom(definition, source)) custom[source] = value;
     else columns[columnOf(source, definition)] = value;
   }

@@ -16,8 +16,6 @@ export const engineTexts = areaTexts({
     fixedField: 'El campo {field} no se puede cambiar.',
     revertOnlyEdits:
       'Solo se puede revertir un cambio; un alta o una baja no (la revisión {id} es {action}).',
-    revertHandWritten:
-      'Un cambio de {what} no se revierte desde su historial: cámbielo de nuevo en su formulario (revisión {id}).',
   },
   en: {
     noCompany: 'Only the users of a company have {what}.',
@@ -33,7 +31,5 @@ export const engineTexts = areaTexts({
     fixedField: 'Field {field} cannot be changed.',
     revertOnlyEdits:
       'Only a change can be reverted, not a creation or a deletion (revision {id} is {action}).',
-    revertHandWritten:
-      'A change of {what} is not reverted from its history: change it again in its form (revision {id}).',
   },
 });

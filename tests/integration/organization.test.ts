@@ -287,7 +287,12 @@ describe('certificates', () => {
 });
 
 /** A call of the REST API (docs/rest.md) with a token. */
-function rest(method: 'GET' | 'PUT' | 'DELETE', url: string, token: string, body?: object) {
+function rest(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  body?: object,
+) {
   return t.app.inject({
     method,
     url,
@@ -316,9 +321,14 @@ describe('certificates on the engine (docs/resources.md, "Mapped tables")', () =
       expect(shown.body).not.toContain(secret);
     const listed = await rest('GET', '/api/rest/certificates?filter={"q":"por rest"}', usuario);
     expect(listed.json()).toEqual([expect.objectContaining({ id, name: 'Por REST' })]);
-    // The edit replaces the shares (shareCertificate): a new version and a revision.
-    const shared = await rest('PUT', url, admin, { shared: [otherCompany] });
+    // The engine's edit replaces the shares (with the version it read) and sets custom fields.
+    const shared = await rest('PUT', url, admin, { shared: [otherCompany], version: 1 });
     expect(shared.statusCode, shared.body).toBe(200);
+    const stale = await rest('PUT', url, admin, { shared: [], version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(
+      await refused(t, 'certificatesEdit', { id, shared: [strangerCompany], version: 2 }, admin),
+    ).toBe('Solo puede compartir con empresas con las que comparte proyectos.');
     const theirs = await rest('GET', url, otherAdmin);
     expect(theirs.json()).toMatchObject({
       id,
@@ -326,6 +336,40 @@ describe('certificates on the engine (docs/resources.md, "Mapped tables")', () =
       version: 2,
       shared: [otherCompany],
       shared_names: expect.stringContaining('Sur'),
+    });
+    // Shared is not owned: the other company reads it but does not change it.
+    expect((await rest('PUT', url, otherAdmin, { shared: [], version: 2 })).statusCode).toBe(404);
+    const field = await rest('POST', '/api/rest/custom-fields', admin, {
+      resource: 'certificates',
+      name: 'custodian',
+      type: 'text',
+      label: { es: 'Custodio', en: 'Custodian' },
+    });
+    expect(field.statusCode, field.body).toBeLessThan(300);
+    const custom = await rest('PUT', url, admin, { custodian: 'ana', version: 2 });
+    expect(custom.statusCode, custom.body).toBe(200);
+    expect((await rest('GET', url, usuario)).json()).toMatchObject({
+      custodian: 'ana',
+      version: 3,
+    });
+    // The specification's call answers as before, sends no version and keeps a revision too.
+    expect(await ok(t, 'shareCertificate', { id, shared: [] }, admin)).toEqual({ id, shared: [] });
+    expect((await rest('GET', url, admin)).json()).toMatchObject({ shared: [], version: 4 });
+    // A change of the shares is reverted from the history, as any edit: the newest put back.
+    const edits = await ok(
+      t,
+      'revisions',
+      { filter: { resource: 'certificates', record: String(id), action: 'edit' } },
+      admin,
+    );
+    expect(edits.data[0]).toMatchObject({
+      before: { shared: [otherCompany], version: 3 },
+      after: { shared: [], version: 4 },
+    });
+    await ok(t, 'revisionsRevert', { id: edits.data[0].id }, admin);
+    expect((await rest('GET', url, admin)).json()).toMatchObject({
+      shared: [otherCompany],
+      version: 5,
     });
     // Shared is not owned: the other company reads it but does not delete it.
     expect((await rest('DELETE', url, otherAdmin)).statusCode).toBe(404);
@@ -348,17 +392,12 @@ describe('certificates on the engine (docs/resources.md, "Mapped tables")', () =
     expect(history.data.map((r: { action: string }) => r.action)).toEqual([
       'delete',
       'edit',
+      'edit',
+      'edit',
+      'edit',
       'create',
     ]);
     expect(JSON.stringify(history)).not.toContain('storepass1');
-    expect(history.data[1]).toMatchObject({
-      before: { shared: [] },
-      after: { shared: [otherCompany] },
-    });
-    // The shares are a hand-written edit: their change is shown, not reverted from the history.
-    expect(await refused(t, 'revisionsRevert', { id: history.data[1].id }, admin)).toBe(
-      `Un cambio de certificados no se revierte desde su historial: cámbielo de nuevo en su formulario (revisión ${history.data[1].id}).`,
-    );
     const log = await t.database.db
       .selectFrom('core.actions_log')
       .select('action')
@@ -367,7 +406,10 @@ describe('certificates on the engine (docs/resources.md, "Mapped tables")', () =
       .execute();
     expect(log.map((entry) => entry.action)).toEqual([
       'certificate_uploaded',
+      'certificate_modified',
+      'certificate_modified',
       'certificate_shared',
+      'certificate_modified',
       'certificate_deleted',
     ]);
   });

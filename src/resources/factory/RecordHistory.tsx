@@ -10,7 +10,6 @@ import {
 } from 'react-admin';
 import type { FlotaDataProvider } from '../../dataProvider';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
-import { engineServes } from '../../../protocol/resource-entity';
 import { choiceLabel } from '../../../protocol/resource-schema';
 import { REVISIONS } from '../../../protocol/resources/revisions';
 import { useFieldLabel } from '../schema/fieldLabel';
@@ -102,7 +101,7 @@ export function RecordHistory({
               disableGutters
               divider
               secondaryAction={
-                onReverted && revision.action === 'edit' && engineServes(definition, 'edit') ? (
+                onReverted && revision.action === 'edit' ? (
                   <Button
                     size="small"
                     onClick={() => void revert(revision)}
