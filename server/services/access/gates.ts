@@ -217,7 +217,7 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   ),
   ['modifyCompanyData', gate('administration.company.save', 'administration.users', 'write')],
   ...each(
-    ['uploadCertificate', 'shareCertificate'],
+    ['uploadCertificate', 'shareCertificate', 'certificatesEdit'],
     gate('administration.company.upload', 'administration.users', 'write'),
   ),
   ...each(
@@ -241,7 +241,7 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   ),
   ['modifyCompanyData', gate('administration.company.save', 'administration', 'write')],
   ...each(
-    ['uploadCertificate', 'shareCertificate'],
+    ['uploadCertificate', 'shareCertificate', 'certificatesEdit'],
     gate('administration.company.upload', 'administration', 'write'),
   ),
   ...each(
