@@ -92,7 +92,8 @@ export interface ResourceHooks {
   seen?(company: number): RawBuilder<SqlBool>;
   /**
    * The SQL of fields the table has no column for (a count of other rows), over the table `t`:
-   * what the list filters and sorts them by, and what a stored row reads them as. A function
+   * what the list filters and sorts them by, and what a stored row reads them as; a write never
+   * sets them as columns (an edit's hook writes them: a certificate's shares). A function
    * takes the definition of the call (a table in each project's schema names its project's
    * tables through it: `siblingTable`, rows.ts).
    */
