@@ -70,6 +70,7 @@ export const ACTION_CODES: FieldChoice[] = [
   ['framework_published', 'Framework publicado', 'Framework published'],
   ['framework_deleted', 'Generación borrada', 'Generation deleted'],
   ['certificate_shared', 'Certificado compartido', 'Certificate shared'],
+  ['certificate_modified', 'Certificado modificado', 'Certificate changed'],
   ['certificate_deleted', 'Certificado borrado', 'Certificate deleted'],
   ['client_created', 'Cliente de identidad creado', 'Identity client created'],
   ['client_deleted', 'Cliente de identidad borrado', 'Identity client deleted'],

@@ -1,5 +1,5 @@
-import { operatorsFor } from '../filters';
-import { defineResource, type VerbPermission } from '../resource-definition';
+import type { VerbPermission } from '../resource-definition';
+import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 
 const user: VerbPermission = { role: 'user' };
@@ -27,17 +27,24 @@ export const CERTIFICATE_UPLOAD_PATH = '/api/organization/certificates';
  * The company's signing certificates in /app/organization (002 §3 Certificate): Android keystores
  * with their alias and passwords, Apple p12 files with their password and team id. Uploaded by a
  * form with the file (not a services call); listed with those shared with the company; shared
- * with other companies by editing. Passwords and files are never read back.
+ * with other companies by editing. Passwords and files are never read back. Served by the engine
+ * on the table it maps, core.certificates (list, show, delete, revisions, custom fields, REST);
+ * its rules in server/engine/hooks/certificates.ts. The upload and the shares stay hand-written.
  */
-export const CERTIFICATES = defineResource({
+const ENTITY = defineEntity({
   name: 'certificates',
+  table: 'certificates',
+  mapped: { columns: { owner_id: 'company_id' } },
+  // The specification's calls (002 §7), aliases of the engine's.
+  wireNames: { list: 'certificates', delete: 'deleteCertificate' },
+  actions: { edit: 'certificate_modified', delete: 'certificate_deleted' },
+  permissions: { read: user, write: admin },
   title: {
     one: { es: 'Certificado', en: 'Certificate' },
     many: { es: 'Certificados', en: 'Certificates' },
   },
   path: '/app/organization/certificates',
   embedded: true,
-  key: 'id',
   labelField: 'name',
   sort: { field: 'name', order: 'ASC' },
   search: { es: 'Buscar por nombre o alias', en: 'Search by name or alias' },
@@ -123,15 +130,41 @@ export const CERTIFICATES = defineResource({
       computed: true,
       filter: false,
     }),
+    field('plat', 'int', {
+      label: { es: 'Plataforma', en: 'Platform' },
+      computed: true,
+      list: false,
+      filter: false,
+      sort: false,
+      export: false,
+    }),
+    // The owning company's id (the row's `mine` is worked out from it).
+    field('owner_id', 'int', {
+      label: { es: 'Empresa', en: 'Company' },
+      computed: true,
+      list: false,
+      filter: false,
+      sort: false,
+      export: false,
+    }),
   ],
-  filterOperators: { name: operatorsFor('text'), certname: operatorsFor('text') },
-  verbs: {
-    list: { permission: user, call: { operation: 'certificates' } },
-    export: { permission: user, call: { operation: 'certificates' } },
-    edit: { permission: admin, call: { operation: 'shareCertificate', id: 'id' } },
-    delete: { permission: admin, call: { operation: 'deleteCertificate', id: 'id' } },
-  },
+  hiddenColumns: ['updatedAt'],
 });
+
+/**
+ * Created by the upload (it parses the keystore), so no create verb. An edit changes the shares
+ * (many to many) and custom fields; `shareCertificate` (002 §7) stays the hand-written call.
+ */
+export const CERTIFICATES = {
+  ...ENTITY,
+  verbs: {
+    list: ENTITY.verbs.list,
+    export: ENTITY.verbs.export,
+    show: ENTITY.verbs.show,
+    edit: ENTITY.verbs.edit,
+    delete: ENTITY.verbs.delete,
+  },
+};
 
 /** The inputs each type of certificate uses (the form shows those of the type chosen). */
 export const CERTIFICATE_INPUTS: Readonly<Record<string, readonly string[]>> = {

@@ -36,6 +36,10 @@ export interface CertificateTable {
   uploaded_by: number | null;
   uploaded_login: string | null;
   uploaded_at: Generated<Timestamp>;
+  /** The resource engine's (migration 20261130_0160): concurrency, custom fields, last change. */
+  version: Generated<number>;
+  custom: Generated<Json<Record<string, unknown>>>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface CertificateShareTable {

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../protocol/resource-definition';
 import type { EngineVerb } from '../../protocol/resource-entity';
 import type { Db } from '../db/database';
 import { botsHooks } from './hooks/bots';
+import { certificatesHooks } from './hooks/certificates';
 import { environmentsHooks } from './hooks/environments';
 import { identityClientsHooks } from './hooks/identity-clients';
 import type { OperationContext } from '../services/registry';
@@ -85,8 +86,15 @@ export interface ResourceHooks {
    */
   reach?(ctx: OperationContext): Promise<RawBuilder<SqlBool>>;
   /**
+   * The rows a caller reads when they are more than its company's (a certificate another company
+   * shared with it): a condition over the table `t` given the caller's company, which replaces the
+   * company's in the list and the show. Edits and deletes keep the company's rows only.
+   */
+  seen?(company: number): RawBuilder<SqlBool>;
+  /**
    * The SQL of fields the table has no column for (a count of other rows), over the table `t`:
-   * what the list filters and sorts them by, and what a stored row reads them as. A function
+   * what the list filters and sorts them by, and what a stored row reads them as; a write never
+   * sets them as columns (an edit's hook writes them: a certificate's shares). A function
    * takes the definition of the call (a table in each project's schema names its project's
    * tables through it: `siblingTable`, rows.ts).
    */
@@ -119,6 +127,7 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'mdm-enrolment-tokens': mdmEnrolmentTokensHooks,
   'mdm-roles': mdmRolesHooks,
   bots: botsHooks,
+  certificates: certificatesHooks,
   environments: environmentsHooks,
   'identity-clients': identityClientsHooks,
   platforms: platformsHooks,

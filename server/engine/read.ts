@@ -23,10 +23,9 @@ import {
   fieldSql,
   hookedColumns,
   presented,
-  inScope,
+  seenOrScope,
   presentedRow,
   rowOf,
-  scopeColumns,
   scopeOf,
   storedRow,
   tableOf,
@@ -115,7 +114,7 @@ export function listOperation(
       const filters = definitionFilters(definition, filterColumns, given, ctx.user);
       let query = engineDb(ctx.db)
         .selectFrom(`${tableOf(definition)} as t`)
-        .where(inScope(scopeColumns(definition, ctx, 'list', company), 't.'))
+        .where(seenOrScope(definition, ctx, 'list', company))
         .where(filters);
       const reach = hooksOf(definition.name).reach;
       if (reach) query = query.where(await reach(ctx));

@@ -83,7 +83,10 @@ export function rowOf(definition: ResourceDefinition, stored: Record<string, unk
 export function columnsOf(definition: ResourceDefinition, values: Row): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   const custom: Row = {};
+  // A field a `sql` hook reads has no column: its hooks write it (a certificate's shares).
+  const hooked = hooksOf(definition.name).sql ?? {};
   for (const [source, value] of Object.entries(values)) {
+    if (Object.hasOwn(hooked, source)) continue;
     if (isCustom(definition, source)) custom[source] = value;
     else columns[columnOf(source, definition)] = value;
   }
@@ -167,6 +170,17 @@ export function inScope(scope: Record<string, number>, prefix = '') {
   )}`;
 }
 
+/** What a caller reads of the table `t`: its `seen` hook's rows, else its scope's. */
+export function seenOrScope(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  verb: EngineVerb,
+  company = companyOf(definition, ctx, verb),
+) {
+  const seen = hooksOf(definition.name).seen;
+  return seen ? seen(company) : inScope(scopeColumns(definition, ctx, verb, company), 't.');
+}
+
 /**
  * A record's key in the revisions: its id, or `<numero>:<id>` for a table in each project's
  * schema, whose ids repeat from one project to the next.
@@ -202,7 +216,11 @@ export async function storedRow(
     .selectAll('t')
     .select(hookedColumns(definition))
     .where(keyColumn(definition), '=', id)
-    .where(inScope(scopeColumns(definition, ctx, forUpdate ? 'edit' : 'show'), 't.'));
+    .where(
+      forUpdate
+        ? inScope(scopeColumns(definition, ctx, 'edit'), 't.')
+        : seenOrScope(definition, ctx, 'show'),
+    );
   const reach = hooksOf(definition.name).reach;
   if (reach) query = query.where(await reach(ctx));
   if (forUpdate) query = query.forUpdate('t');

@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth';
 import { languageOf } from '../messages';
 import { secretBox } from '../secrets/box';
 import type { OperationContext } from '../services/registry';
-import { seenBy } from '../services/organization/certificates';
+import { seenBy } from '../engine/hooks/certificates';
 import { KeyError, openSigningKey, type SigningKey } from './keys';
 import { frameworkFiles } from './store';
 import { frameworksRefusal } from './texts';
@@ -40,7 +40,7 @@ export async function companyCertificate(
       'k.sealed',
     ])
     .where('k.id', '=', id)
-    .where(seenBy(companyId))
+    .where(seenBy(companyId, 'k'))
     .executeTakeFirst();
   if (!row) throw frameworksRefusal(ctx.user, 'certificateNotFound', { id });
   return row as CompanyCertificate;

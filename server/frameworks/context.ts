@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seenBy } from '../engine/hooks/certificates';
 import { languageOf } from '../messages';
 import { menuTreesRefusal } from '../services/access/menu-gate';
 import { requireEnvironmentCompany } from '../services/environments/refuse';
@@ -72,18 +73,7 @@ export const frameworksContext = defineOperation({
     const certificates = await ctx.db
       .selectFrom('core.certificates as k')
       .select(['k.id', 'k.name', 'k.plat', 'k.type', 'k.expires_at'])
-      .where((eb) =>
-        eb.or([
-          eb('k.company_id', '=', companyId),
-          eb.exists(
-            eb
-              .selectFrom('core.certificate_shares as s')
-              .select('s.certificate_id')
-              .whereRef('s.certificate_id', '=', 'k.id')
-              .where('s.company_id', '=', companyId),
-          ),
-        ]),
-      )
+      .where(seenBy(companyId, 'k'))
       .orderBy('k.name')
       .limit(500)
       .execute();

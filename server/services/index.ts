@@ -94,7 +94,7 @@ import {
 } from '../selection/operations';
 import { tables, tablesColumns, updateTableData } from '../tables/operations';
 import { companyData, modifyCompanyData } from './organization/company';
-import { certificates, deleteCertificate, shareCertificate } from './organization/certificates';
+import { shareCertificate } from './organization/certificates';
 import { sharedCompanies } from './organization/shared-companies';
 import { uploadCertificate } from './organization/upload';
 import { notificationRead, notifications } from './session/notifications';
@@ -263,10 +263,8 @@ export function createRegistry(): OperationRegistry {
     companyData,
     modifyCompanyData,
     sharedCompanies,
-    certificates,
     uploadCertificate,
     shareCertificate,
-    deleteCertificate,
     // -- organization end --
     // Project settings: groups (server/services/groups/).
     admgroups,

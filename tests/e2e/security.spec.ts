@@ -116,6 +116,15 @@ test('a company administrator uploads a keystore in /app/organization; its secre
   const certificate = page.getByRole('row', { name: /Android release/ });
   await expect(certificate).toBeVisible();
   await expect(certificate.getByRole('cell', { name: 'upload.jks' })).toBeVisible();
+  // Its edit dialog (the shares) shows the record's history: its upload.
+  await certificate.getByRole('cell', { name: 'upload.jks' }).click();
+  const edit = page.getByRole('dialog', { name: 'Android release' });
+  await expect(edit.getByText('Compartir con').first()).toBeVisible();
+  await expect(edit.getByText('Historial', { exact: true })).toBeVisible();
+  await expect(edit.getByRole('listitem')).toHaveCount(1);
+  await expect(edit.getByText(/^Alta · .* · admin · Consola$/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(edit).toHaveCount(0);
 
   for (const language of ['en', 'es'] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });

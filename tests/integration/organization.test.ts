@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_UPLOAD_PATH } from '../../protocol/resources/certificates';
 import { fileStore } from '../../server/files/index';
@@ -258,9 +259,10 @@ describe('certificates', () => {
     expect(theirs.data).toEqual([
       expect.objectContaining({ id: keystoreId, mine: false, owner: 'Demo S.L.' }),
     ]);
-    // Shared is not owned: the other company cannot share or delete it.
+    // Shared is not owned: the other company cannot share or delete it (the engine's writes
+    // reach the company's own rows only: it is missing to them).
     expect(await refused(t, 'deleteCertificate', { id: keystoreId }, otherAdmin)).toBe(
-      'El certificado no existe o no es de su empresa.',
+      `Certificado ${keystoreId} no existe.`,
     );
     expect(
       await refused(t, 'shareCertificate', { id: keystoreId, shared: [] }, otherAdmin),
@@ -281,5 +283,171 @@ describe('certificates', () => {
     expect(await fileStore(t.config, t.database.db).stat(row.file_key)).toBeNull();
     expect((await ok(t, 'certificates', {}, otherAdmin)).total).toBe(0);
     expect(await refused(t, 'deleteCertificate', { id: keystoreId }, admin)).toMatch(/no existe/);
+  });
+});
+
+/** A call of the REST API (docs/rest.md) with a token. */
+function rest(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  body?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body && { payload: body }),
+  });
+}
+
+describe('certificates on the engine (docs/resources.md, "Mapped tables")', () => {
+  it('serves /api/rest/certificates: list, show, shares and delete, with revisions', async () => {
+    const { body } = await upload(admin, { ...keystore, name: 'Por REST' }, jks);
+    const id = body.result.id as number;
+    expect(body.result).toMatchObject({ name: 'Por REST', version: 1 });
+    const url = `/api/rest/certificates/${id}`;
+    const shown = await rest('GET', url, usuario);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({
+      id,
+      name: 'Por REST',
+      certname: 'release',
+      owner: 'Demo S.L.',
+      mine: true,
+      version: 1,
+    });
+    for (const secret of ['storepass1', 'sealed', 'file_key'])
+      expect(shown.body).not.toContain(secret);
+    const listed = await rest('GET', '/api/rest/certificates?filter={"q":"por rest"}', usuario);
+    expect(listed.json()).toEqual([expect.objectContaining({ id, name: 'Por REST' })]);
+    // The engine's edit replaces the shares (with the version it read) and sets custom fields.
+    const shared = await rest('PUT', url, admin, { shared: [otherCompany], version: 1 });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const stale = await rest('PUT', url, admin, { shared: [], version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(
+      await refused(t, 'certificatesEdit', { id, shared: [strangerCompany], version: 2 }, admin),
+    ).toBe('Solo puede compartir con empresas con las que comparte proyectos.');
+    const theirs = await rest('GET', url, otherAdmin);
+    expect(theirs.json()).toMatchObject({
+      id,
+      mine: false,
+      version: 2,
+      shared: [otherCompany],
+      shared_names: expect.stringContaining('Sur'),
+    });
+    // Shared is not owned: the other company reads it but does not change it.
+    expect((await rest('PUT', url, otherAdmin, { shared: [], version: 2 })).statusCode).toBe(404);
+    const field = await rest('POST', '/api/rest/custom-fields', admin, {
+      resource: 'certificates',
+      name: 'custodian',
+      type: 'text',
+      label: { es: 'Custodio', en: 'Custodian' },
+    });
+    expect(field.statusCode, field.body).toBeLessThan(300);
+    const custom = await rest('PUT', url, admin, { custodian: 'ana', version: 2 });
+    expect(custom.statusCode, custom.body).toBe(200);
+    expect((await rest('GET', url, usuario)).json()).toMatchObject({
+      custodian: 'ana',
+      version: 3,
+    });
+    // The specification's call answers as before, sends no version and keeps a revision too.
+    expect(await ok(t, 'shareCertificate', { id, shared: [] }, admin)).toEqual({ id, shared: [] });
+    expect((await rest('GET', url, admin)).json()).toMatchObject({ shared: [], version: 4 });
+    // A change of the shares is reverted from the history, as any edit: the newest put back.
+    const edits = await ok(
+      t,
+      'revisions',
+      { filter: { resource: 'certificates', record: String(id), action: 'edit' } },
+      admin,
+    );
+    expect(edits.data[0]).toMatchObject({
+      before: { shared: [otherCompany], version: 3 },
+      after: { shared: [], version: 4 },
+    });
+    await ok(t, 'revisionsRevert', { id: edits.data[0].id }, admin);
+    expect((await rest('GET', url, admin)).json()).toMatchObject({
+      shared: [otherCompany],
+      version: 5,
+    });
+    // Shared is not owned: the other company reads it but does not delete it.
+    expect((await rest('DELETE', url, otherAdmin)).statusCode).toBe(404);
+    expect((await rest('GET', url, await t.tokenFor('ajena-admin'))).statusCode).toBe(404);
+    const row = await t.database.db
+      .selectFrom('core.certificates')
+      .select('file_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const gone = await rest('DELETE', url, admin);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await rest('GET', url, admin)).statusCode).toBe(404);
+    expect(await fileStore(t.config, t.database.db).stat(row.file_key)).toBeNull();
+    const history = await ok(
+      t,
+      'revisions',
+      { filter: { resource: 'certificates', record: String(id) } },
+      admin,
+    );
+    expect(history.data.map((r: { action: string }) => r.action)).toEqual([
+      'delete',
+      'edit',
+      'edit',
+      'edit',
+      'edit',
+      'create',
+    ]);
+    expect(JSON.stringify(history)).not.toContain('storepass1');
+    const log = await t.database.db
+      .selectFrom('core.actions_log')
+      .select('action')
+      .where(sql<boolean>`detail->>'id' = ${String(id)}`)
+      .orderBy('id')
+      .execute();
+    expect(log.map((entry) => entry.action)).toEqual([
+      'certificate_uploaded',
+      'certificate_modified',
+      'certificate_modified',
+      'certificate_shared',
+      'certificate_modified',
+      'certificate_deleted',
+    ]);
+  });
+
+  it('lists the rows stored before the engine came, sorted and searched in SQL', async () => {
+    await t.database.db
+      .insertInto('core.certificates')
+      .values(
+        ['Zeta antiguo', 'Alfa antiguo'].map((name) => ({
+          company_id: demo,
+          name,
+          plat: 2,
+          type: 'p12',
+          file_name: 'old.p12',
+          file_key: `certificates/${demo}/${name}`,
+          sealed: 'v1.x',
+          teamid: 'OLD1',
+          certname: '',
+        })),
+      )
+      .execute();
+    const page = await ok(
+      t,
+      'certificatesList',
+      {
+        datatable: { start: 0, length: 1, orderBy: 'name', orderDir: 'asc' },
+        filter: { q: 'antiguo' },
+      },
+      usuario,
+    );
+    expect(page.total).toBe(2);
+    expect(page.data).toEqual([
+      expect.objectContaining({ name: 'Alfa antiguo', version: 1, teamid: 'OLD1', mine: true }),
+    ]);
+    // The specification's name answers the same rows.
+    const alias = await ok(t, 'certificates', { filter: { q: 'zeta' } }, usuario);
+    expect(alias.data.map((c: { name: string }) => c.name)).toEqual(['Zeta antiguo']);
+    // The other company does not see them (nothing is shared).
+    expect((await ok(t, 'certificates', { filter: { q: 'antiguo' } }, otherAdmin)).total).toBe(0);
   });
 });

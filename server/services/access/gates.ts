@@ -215,18 +215,18 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   // Organization and security (server/services/organization/, security/). Creating and deleting
   // a client is gated by its type's index (002 §6), checked by the handler under these names.
   ...each(
-    ['companyData', 'sharedCompanies', 'certificates'],
+    ['companyData', 'sharedCompanies', 'certificates', 'certificatesList', 'certificatesShow'],
     gate('administration.company', 'administration.users'),
   ),
   ['modifyCompanyData', gate('administration.company.save', 'administration.users', 'write')],
   ...each(
-    ['uploadCertificate', 'shareCertificate'],
+    ['uploadCertificate', 'shareCertificate', 'certificatesEdit'],
     gate('administration.company.upload', 'administration.users', 'write'),
   ),
-  [
-    'deleteCertificate',
+  ...each(
+    ['deleteCertificate', 'certificatesDelete'],
     gate('administration.company.deleteCertificate', 'administration.users', 'write'),
-  ],
+  ),
   ...each(
     ['clients', 'identityClientsList', 'identityClientsShow'],
     gate('projects.security', 'administration.users'),
@@ -238,16 +238,19 @@ export const OPERATION_GATES: Readonly<Record<string, MenuGate>> = Object.fromEn
   ['actionsLog', gate('administration', 'administration.actions')],
   // Organization and security (/app/organization, /app/security, 002 §6 indices). Creating and
   // deleting a client is checked in its handler by the client's type, under these two names.
-  ...each(['companyData', 'sharedCompanies', 'certificates'], company),
+  ...each(
+    ['companyData', 'sharedCompanies', 'certificates', 'certificatesList', 'certificatesShow'],
+    company,
+  ),
   ['modifyCompanyData', gate('administration.company.save', 'administration', 'write')],
   ...each(
-    ['uploadCertificate', 'shareCertificate'],
+    ['uploadCertificate', 'shareCertificate', 'certificatesEdit'],
     gate('administration.company.upload', 'administration', 'write'),
   ),
-  [
-    'deleteCertificate',
+  ...each(
+    ['deleteCertificate', 'certificatesDelete'],
     gate('administration.company.deleteCertificate', 'administration', 'write'),
-  ],
+  ),
   ...each(
     ['clients', 'identityClientsList', 'identityClientsShow'],
     gate('projects.security', 'administration'),

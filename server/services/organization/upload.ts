@@ -6,6 +6,7 @@ import {
   CERTIFICATES,
 } from '../../../protocol/resources/certificates';
 import { recordAction } from '../../actions-log';
+import { recordRevision } from '../../engine/revisions-write';
 import { isUniqueViolation } from '../../db/errors';
 import { fileStore } from '../../files/index';
 import { recordParameter } from '../../resources/record-parameter';
@@ -112,8 +113,18 @@ export const uploadCertificate = defineOperation({
             'teamid',
             'file_name',
             'expires_at',
+            'version',
+            'updated_at',
           ])
           .executeTakeFirstOrThrow();
+        // Its revision, as the engine's create keeps one (the row's metadata, never a secret).
+        await recordRevision(trx, ctx, {
+          resource: 'certificates',
+          record: row.id,
+          change: 'create',
+          before: null,
+          after: row,
+        });
         await recordAction(
           ctx,
           'certificate_uploaded',

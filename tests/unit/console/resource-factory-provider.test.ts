@@ -130,15 +130,15 @@ describe('data provider of declared resources', () => {
   it('answers getOne from the rows the list returned when there is no show verb', async () => {
     const callService = vi.fn(async () => ({ data: [{ id: 4, name: 'Sede' }], total: 1 }));
     const dataProvider = createDataProvider(callService as never);
-    await dataProvider.getList('certificates', {
+    await dataProvider.getList('shared-companies', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'name', order: 'ASC' },
       filter: {},
     });
-    await expect(dataProvider.getOne('certificates', { id: 4 })).resolves.toMatchObject({
+    await expect(dataProvider.getOne('shared-companies', { id: 4 })).resolves.toMatchObject({
       data: { id: 4, name: 'Sede' },
     });
-    await expect(dataProvider.getOne('certificates', { id: 5 })).rejects.toMatchObject({
+    await expect(dataProvider.getOne('shared-companies', { id: 5 })).rejects.toMatchObject({
       status: 404,
     });
   });
