@@ -6,6 +6,7 @@ import { CERTIFICATE_UPLOAD_PATH } from '../../protocol/resources/certificates';
 import { fileStore } from '../../server/files/index';
 import { KEY_FILE } from '../../server/secrets/box';
 import { buildTestApp, type TestApp } from '../support/app';
+import { restCall, type RestCall } from '../support/rest-client';
 import { demoProject } from '../support/devices';
 import { setLanguage } from '../support/language';
 import { createUser, demoCompany, ok, refused } from '../support/projects';
@@ -287,19 +288,7 @@ describe('certificates', () => {
 });
 
 /** A call of the REST API (docs/rest.md) with a token. */
-function rest(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  body?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body && { payload: body }),
-  });
-}
+const rest = (...call: RestCall) => restCall(t, ...call);
 
 describe('certificates on the engine (docs/resources.md, "Mapped tables")', () => {
   it('serves /api/rest/certificates: list, show, shares and delete, with revisions', async () => {

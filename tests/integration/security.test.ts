@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
+import { restCall, type RestCall } from '../support/rest-client';
 import { demoProject } from '../support/devices';
 import { createUser, ok, refused } from '../support/projects';
 import { authorize, browser, startSignIn, type Browser } from '../support/signin';
@@ -164,19 +165,7 @@ describe('API clients', () => {
 });
 
 /** A call of the REST API (docs/rest.md) with a token. */
-function rest(
-  method: 'GET' | 'POST' | 'DELETE' | 'PUT',
-  url: string,
-  token: string,
-  body?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body && { payload: body }),
-  });
-}
+const rest = (...call: RestCall) => restCall(t, ...call);
 
 describe('on the engine, keyed by the text clientid (docs/resources.md, "Text keys")', () => {
   it('serves /api/rest/identity-clients/<clientid>, with its revisions and actions log', async () => {

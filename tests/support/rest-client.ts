@@ -34,3 +34,22 @@ export async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   }
   throw new Error('it was not refused');
 }
+
+/** One call of the REST API (docs/rest.md) through `app.inject`, with a bearer token. */
+export function restCall(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  body?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body && { payload: body }),
+  });
+}
+
+/** What `restCall` takes after the app. */
+export type RestCall = Parameters<typeof restCall> extends [TestApp, ...infer Rest] ? Rest : never;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
@@ -22,7 +21,7 @@ import { definitionValidator, languageOf } from '../schema/fieldValidator';
 import { choicesOf } from './choices';
 import { jsonInputFormat, jsonInputParse } from './jsonInput';
 import { LocaleNumberInput } from './LocaleNumberInput';
-import { ProjectReferenceInput } from './ProjectReferenceInput';
+import { ProjectReferenceInput, ReferencePicker } from './ProjectReferenceInput';
 import { ReferenceChecklist } from './ReferenceChecklist';
 import { useAvailability } from './useAvailability';
 
@@ -101,13 +100,11 @@ export function DefinitionInput({ field, label, disabled }: DefinitionInputProps
       if (target?.verbs.list) {
         return (
           <ReferenceInput source={field.source} reference={target.name}>
-            <AutocompleteInput
+            <ReferencePicker
+              target={target}
               label={label}
               validate={validate}
               disabled={disabled}
-              optionText={target.labelField}
-              filterToQuery={(q) => (target.search ? { q } : {})}
-              fullWidth
             />
           </ReferenceInput>
         );

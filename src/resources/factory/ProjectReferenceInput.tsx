@@ -13,6 +13,27 @@ interface ProjectReferenceInputProps {
   disabled: boolean;
 }
 
+interface ReferencePickerProps {
+  target: ResourceDefinition;
+  label: string;
+  validate: ReturnType<typeof definitionValidator>;
+  disabled: boolean;
+}
+
+/** The picker of a reference input: the target's rows by their label, searched when it can. */
+export function ReferencePicker({ target, label, validate, disabled }: ReferencePickerProps) {
+  return (
+    <AutocompleteInput
+      label={label}
+      validate={validate}
+      disabled={disabled}
+      optionText={target.labelField}
+      filterToQuery={(q) => (target.search ? { q } : {})}
+      fullWidth
+    />
+  );
+}
+
 /**
  * A reference to a project's resource (`projectField`, a role's device group): the picker lists
  * the rows of the project the form's other field names now, and is disabled while it names none;
@@ -41,14 +62,7 @@ export function ProjectReferenceInput(props: ProjectReferenceInputProps) {
       filter={{ database }}
       queryOptions={{ meta: { database } }}
     >
-      <AutocompleteInput
-        label={label}
-        validate={validate}
-        disabled={disabled}
-        optionText={target.labelField}
-        filterToQuery={(q) => (target.search ? { q } : {})}
-        fullWidth
-      />
+      <ReferencePicker target={target} label={label} validate={validate} disabled={disabled} />
     </ReferenceInput>
   );
 }
