@@ -69,6 +69,12 @@ test('the profile modals, a profile command sent from the device menu, a device 
   await expect(qr.getByText(/enrolUrl/)).toBeVisible();
   await expectAccessible(page, 'premium kiosk QR dialog');
   await shootAt(page, 'kioskpremium-qr-es');
+  // The same code as a vector image.
+  const drawing = page.waitForEvent('download');
+  await qr.getByRole('button', { name: 'Descargar SVG' }).click();
+  const svg = await drawing;
+  expect(svg.suggestedFilename()).toMatch(/^kiosk-profile-\d+-qr\.svg$/);
+  expect(fs.readFileSync(await svg.path(), 'utf8')).toMatch(/<svg[^>]*width="400"/);
   // Type ZEBRA: the same code as a Zebra printer's ZPL label, downloaded as .zpl.
   await qr.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Etiqueta Zebra' }).click();

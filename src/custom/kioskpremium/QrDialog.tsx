@@ -89,14 +89,30 @@ export function QrDialog({ profile, onClose }: { profile: RaRecord | null; onClo
     }
   };
   const zpl = qr.data?.ZPL;
+  const save = (href: string, name: string) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = `kiosk-profile-${String(id)}-${name}`;
+    link.click();
+    if (href.startsWith('blob:')) setTimeout(() => URL.revokeObjectURL(href), 1000);
+  };
+  const blob = (text: string, type: string) => URL.createObjectURL(new Blob([text], { type }));
   const download = () => {
     if (!qr.data) return;
-    const link = document.createElement('a');
-    const file = zpl ? URL.createObjectURL(new Blob([zpl], { type: 'text/plain' })) : null;
-    link.href = file ?? qr.data.QRdata;
-    link.download = `kiosk-profile-${String(id)}-${zpl ? 'label.zpl' : 'qr.png'}`;
-    link.click();
-    if (file) setTimeout(() => URL.revokeObjectURL(file), 1000);
+    if (zpl) save(blob(zpl, 'text/plain'), 'label.zpl');
+    else save(qr.data.QRdata, 'qr.png');
+  };
+  // The same code as a vector image (002 §2 "downloadable as PNG and SVG"), at the chosen level.
+  const downloadSvg = async () => {
+    if (!qr.data) return;
+    const { default: QRCode } = await import('qrcode');
+    const markup = await QRCode.toString(qr.data.QRtext, {
+      type: 'svg',
+      errorCorrectionLevel: level as 'M',
+      margin: 2,
+      width: KIOSK_QR_SIZE,
+    });
+    save(blob(markup, 'image/svg+xml'), 'qr.svg');
   };
   const name = String(profile?.Name ?? '');
   return (
@@ -203,6 +219,11 @@ export function QrDialog({ profile, onClose }: { profile: RaRecord | null; onClo
         <Button onClick={download} disabled={!qr.data}>
           {translate(zpl ? 'kioskpremium.qr.download_zpl' : 'kioskpremium.qr.download')}
         </Button>
+        {!zpl && (
+          <Button onClick={() => void downloadSvg()} disabled={!qr.data}>
+            {translate('kioskpremium.qr.download_svg')}
+          </Button>
+        )}
         {canChange && (
           <Button variant="contained" onClick={() => void saveZoom()}>
             {translate('kioskpremium.qr.save_zoom')}
