@@ -1,5 +1,5 @@
 import type { ServerMessage } from '../protocol/device-protocol';
-import { answerKiosk, isKioskCommand } from './kiosk';
+import { answerKiosk, isKioskCommand, kioskScreenOf } from './kiosk';
 import { uploadLogs } from './uploads';
 
 type Command = Extract<ServerMessage, { type: 'command' }>;
@@ -138,7 +138,7 @@ export async function answerCommand(
       const uploader = device.uploader();
       if (!uploader) return { ok: false, msg: 'Sin credencial: no se pueden subir los logs.' };
       try {
-        const files = await uploadLogs(uploader);
+        const files = await uploadLogs(uploader, { screen: kioskScreenOf(controls) });
         return { ok: true, msg: `${files.length} files uploaded`, result: files };
       } catch (error) {
         return { ok: false, exceptionMessage: String(error) };

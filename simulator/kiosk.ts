@@ -1,5 +1,6 @@
 import { KIOSK_COMMANDS } from '../protocol/commands';
-import type { CommandOutcome, CommandTarget } from './commands';
+import type { CommandOutcome, CommandTarget, DeviceControls } from './commands';
+import { kioskHomePng } from './kiosk-screen';
 
 /**
  * How a simulated kiosk device answers the premium kiosk's commands (002 §7 "Premium
@@ -104,4 +105,15 @@ export function answerKiosk(
     default:
       return done(device, cmd);
   }
+}
+
+/** The home screen of a device in a kiosk profile, with its visible apps; none for another. */
+export function kioskScreenOf(controls: DeviceControls): Buffer | undefined {
+  const kiosk = (controls.policy as { kiosk?: KioskState }).kiosk;
+  if (!kiosk || kiosk.profile === null) return undefined;
+  const shown = Object.entries(kiosk.apps)
+    .filter(([, app]) => !app.hidden)
+    .map(([name]) => name)
+    .sort();
+  return kioskHomePng(`KIOSCO - PERFIL ${kiosk.profile}`, shown);
 }

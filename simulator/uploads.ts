@@ -24,6 +24,8 @@ export interface UploadParams {
   kinds?: LogSource[];
   /** Also send a screenshot (default true). */
   screenshot?: boolean;
+  /** The screenshot's PNG when the device draws its own screen (a kiosk's home screen). */
+  screen?: Buffer;
   /** Lines per log (default 200). */
   lines?: number;
   /** The time the logs end at, and the files' date stamp (default now). */
@@ -85,15 +87,14 @@ function stamp(now: Date): string {
 }
 
 /** A simulated screenshot of the device's screen, as a PNG. */
-export function uploadScreenshot(device: UploadingDevice, now = new Date()): Promise<UploadedFile> {
+export function uploadScreenshot(
+  device: UploadingDevice,
+  now = new Date(),
+  screen?: Buffer,
+): Promise<UploadedFile> {
   const hue = [...device.mid].reduce((sum, char) => sum + char.charCodeAt(0), 0);
-  return uploadFile(
-    device,
-    'screenshots',
-    `screen-${stamp(now)}.png`,
-    screenshotPng(hue),
-    'image/png',
-  );
+  const png = screen ?? screenshotPng(hue);
+  return uploadFile(device, 'screenshots', `screen-${stamp(now)}.png`, png, 'image/png');
 }
 
 /**
@@ -113,6 +114,6 @@ export async function uploadLogs(
     const name = `${FILE_PREFIX[kind]}-${stamp(now)}.log`;
     uploaded.push(await uploadFile(device, kind, name, text));
   }
-  if (params.screenshot ?? true) uploaded.push(await uploadScreenshot(device, now));
+  if (params.screenshot ?? true) uploaded.push(await uploadScreenshot(device, now, params.screen));
   return uploaded;
 }
