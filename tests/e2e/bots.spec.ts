@@ -119,7 +119,10 @@ test('a bot created in the console fires on a device gone offline and mails it',
 
   // Deleted with its history, the user left in Spanish.
   await chooseLanguage(page, 'es');
-  await page.getByRole('row', { name: new RegExp(name) }).click({ button: 'right' });
+  const listed = page.getByRole('row', { name: new RegExp(name) });
+  // The list in Spanish again before its row's menu is asked for.
+  await expect(listed).toContainText('Desconectado más de N horas');
+  await listed.click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Registro borrado')).toBeVisible();
