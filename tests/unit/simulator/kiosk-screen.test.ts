@@ -1,8 +1,9 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { answerCommand, factoryControls, type CommandTarget } from '../../../simulator/commands';
+import { answerCommand } from '../../../simulator/commands';
 import { kioskScreenOf } from '../../../simulator/kiosk';
 import { appLabel, kioskHomePng } from '../../../simulator/kiosk-screen';
+import { command, kioskTarget } from './kiosk-target';
 
 // A simulated kiosk device's help-desk screenshot is its kiosk home screen: a tile per visible
 // app of its profile (issue 35, "show their kiosk home screen as a help-desk screenshot").
@@ -26,21 +27,6 @@ const BACKGROUND = [245, 245, 245];
 /** The middle of the n-th tile (three a row, 56 px apart, 36 px wide, from 18, 40). */
 const tileMiddle = (n: number) => [18 + (n % 3) * 56 + 18, 40 + Math.floor(n / 3) * 56 + 18];
 
-function kioskDevice(): CommandTarget {
-  return {
-    mid: 'kiosk-sim-2',
-    controls: factoryControls(),
-    inventory: () => ({}),
-    position: () => null,
-    wipe: () => undefined,
-    reboot: () => undefined,
-    uploader: () => null,
-  } as unknown as CommandTarget;
-}
-
-const command = (cmd: string, params: Record<string, unknown> = {}) =>
-  ({ type: 'command', id: 'flota-1', cmd, params }) as never;
-
 describe("a kiosk device's home screen", () => {
   it('draws a tile for each app shown, and none where there is no app', () => {
     const { width, height, pixel } = decode(kioskHomePng('KIOSCO', ['com.a.maps', 'com.b.mail']));
@@ -56,7 +42,7 @@ describe("a kiosk device's home screen", () => {
   });
 
   it('is the screenshot of a device in a kiosk profile, with its visible apps only', async () => {
-    const target = kioskDevice();
+    const target = kioskTarget('kiosk-sim-2');
     expect(kioskScreenOf(target.controls)).toBeUndefined();
     await answerCommand(target, command('policy', { policy: { profile: 4 } }));
     const install = { method: 'urlDownload', versionName: '1.0', versionCode: 1 };

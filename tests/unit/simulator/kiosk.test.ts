@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerCommand, factoryControls, type CommandTarget } from '../../../simulator/commands';
+import { answerCommand } from '../../../simulator/commands';
+import { command, kioskTarget } from './kiosk-target';
 
 // A simulated kiosk device answers the premium kiosk's commands with 002 §3's Device command
 // result and reports its installed apps with their versions.
 
-function device(): CommandTarget {
-  return {
-    mid: 'kiosk-sim-1',
-    controls: factoryControls(),
-    inventory: () => ({}),
-    position: () => null,
-    wipe: () => undefined,
-    reboot: () => undefined,
-    uploader: () => null,
-  } as unknown as CommandTarget;
-}
-
-const command = (cmd: string, params: Record<string, unknown> = {}) =>
-  ({ type: 'command', id: 'flota-1', cmd, params }) as never;
+const device = () => kioskTarget('kiosk-sim-1');
 
 describe('a simulated kiosk device', () => {
   it('answers with result, fromdevice, sourceRequest, channel, exceptionMessage', async () => {
