@@ -41,6 +41,8 @@ export function DeviceBulkActions() {
               startIcon={<Icon />}
               disabled={busy}
               color={action === 'delete' ? 'error' : 'primary'}
+              // The selection bar's tinted background leaves error.main at 4.4:1; dark is 6:1.
+              sx={action === 'delete' ? { color: 'error.dark' } : undefined}
               onClick={() => run(action)}
             >
               {translate(label)}
