@@ -164,10 +164,14 @@ export const groupsHooks: ResourceHooks = {
       ...(changes.MIDS !== undefined && { PLATFORM: group.PLATFORM }),
     };
   },
-  async afterEdit(after: Row, _before: Row, hook) {
+  async afterEdit(after: Row, was: Row, hook) {
     const found = pending.get(hook);
     if (!found?.group) return;
     const { project, group, before, members } = found;
+    // Members sent back as they were, and the same name: nothing of theirs to write again.
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    const kept = MEMBER_FIELDS.every((f) => same(members![f], was[f]));
+    if (kept && after.NAME === was.NAME) return;
     await writeMembers(hook.trx, project, Number(after.id), group, before!.devices);
     // Read before the members were written: the answer and the revision have them as now.
     Object.assign(after, members, { DEVICES: group.devices.length, USERS: group.users.length });

@@ -88,9 +88,11 @@ export function GroupForm({ database, group, record, readOnly, onClose }: GroupF
       const data = {
         NAME: name,
         DESCRIPTION: description,
-        MIDS: devices.map((d) => d.MID),
-        Users: users.map((u) => u.IDUSER),
-        PublishUsers: publish,
+        // In the order the engine answers them (MIDs by code, IDs by number), so that lists
+        // left as they were are not sent as changes.
+        MIDS: devices.map((d) => d.MID).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+        Users: users.map((u) => u.IDUSER).sort((a, b) => a - b),
+        PublishUsers: [...publish].sort((a, b) => a - b),
         ...custom,
       };
       const meta = { database, ...customFieldsMeta(definition) };
