@@ -10,6 +10,16 @@ const PLATFORM_CHOICES = DEVICE_LIST_SCHEMA.fields.find((f) => f.source === 'DEV
 const show: VerbPermission = { node: 'settings.groups', mode: 'show' };
 const write: VerbPermission = { node: 'settings.groups', mode: 'write' };
 
+/** A member list: written by a create or an edit, not a list column, filter, sort or export. */
+const MEMBERS = {
+  create: true,
+  edit: true,
+  list: false,
+  filter: false,
+  sort: false,
+  export: false,
+} as const;
+
 const entity = defineEntity({
   name: 'groups',
   table: 'groups', // prj_<numero>.groups, made by project migration 0010
@@ -45,6 +55,23 @@ const entity = defineEntity({
       edit: true,
       required: true,
       maxLength: GROUP_DESCRIPTION_MAX,
+    }),
+    // Its members (server/engine/hooks/groups.ts): not columns, read from its memberships and
+    // written by the hook with admgroups' checks; kept in its revisions like any field.
+    field('MIDS', 'text', {
+      label: { es: 'Dispositivos (MID)', en: 'Devices (MID)' },
+      multiple: true,
+      ...MEMBERS,
+    }),
+    field('Users', 'int', {
+      label: { es: 'Usuarios (ID)', en: 'Users (ID)' },
+      multiple: true,
+      ...MEMBERS,
+    }),
+    field('PublishUsers', 'int', {
+      label: { es: 'Publican (ID de usuario)', en: 'Publish (user ID)' },
+      multiple: true,
+      ...MEMBERS,
     }),
     // The platform of its devices, written by each save of its members (never sent).
     field('PLATFORM', 'choice', {

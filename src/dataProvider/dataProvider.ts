@@ -161,7 +161,6 @@ const LATER_CALLS = {
   groupPickerDevices: true,
   groupCandidates: true,
   group: true,
-  saveGroup: true,
   syncGroups: true,
   provisionGroup: true,
   updatesList: true,

@@ -62,14 +62,6 @@ export function groupCalls(callService: CallService) {
       ),
     group: (database: number, ID: number, signal?: AbortSignal) =>
       callService<Group>('admgroups', { database, oper: 'group', ID }, signal),
-    saveGroup: (
-      database: number,
-      data: Pick<Group, 'NAME' | 'DESCRIPTION' | 'PublishUsers'> & {
-        ID?: number;
-        Devices: number[];
-        Users: number[];
-      },
-    ) => callService<Group>('admgroups', { database, oper: 'update', data }),
     syncGroups: (database: number) =>
       callService<{ groups: number; devices: number; models: number }>('syncgroups', { database }),
     provisionGroup: (database: number, ID: number) =>

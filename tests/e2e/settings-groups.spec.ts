@@ -4,7 +4,14 @@ import { E2E } from '../../playwright.config';
 import { expectAccessible } from './axe';
 import { shoot } from './shots';
 import { startFleet } from './fleet';
-import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
+import {
+  chooseLanguage,
+  demoProject,
+  demoUsers,
+  leaveOnHome,
+  signIn,
+  storedAccessToken,
+} from './support';
 
 test('an operator creates a group of same-platform devices, saves, sees it listed and deletes it', async ({
   page,
@@ -16,6 +23,23 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
 
   await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
+  // The company's custom field of groups (issue 34, point 7): the editor shows and saves it.
+  const token = (await storedAccessToken(page))!.token;
+  const rest = (method: 'POST' | 'DELETE', address: string, data?: unknown) =>
+    page.request.fetch(`${E2E.main.url}/api/rest/${address}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data ? { data } : {}),
+    });
+  const added = await rest('POST', 'custom-fields', {
+    resource: 'groups',
+    name: 'zone',
+    type: 'text',
+    label: { es: 'Zona', en: 'Zone' },
+    maxLength: 10,
+  });
+  expect(added.status()).toBe(201);
+  const zone = (await added.json()) as { id: number };
   await page.goto(`/app/setting/group?database=${demoProject()}`);
   // The settings screen and the texts of its areas load with it: the first time takes longer.
   await expect(page.getByRole('tab', { name: 'Grupos' })).toHaveAttribute('aria-selected', 'true', {
@@ -64,6 +88,12 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
   await editor.getByRole('combobox', { name: 'Añadir usuario' }).fill('usu');
   await page.getByRole('option', { name: /usuario/ }).click();
   await expect(editor.getByRole('checkbox', { name: 'Publica actualizaciones' })).toBeVisible();
+  // The custom field, the factory's input: longer than its 10 characters is refused beside it.
+  const zoneInput = editor.getByRole('textbox', { name: 'Zona' });
+  await zoneInput.fill('Cantábrico norte');
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(editor.getByText(/como mucho 10 caracteres/)).toBeVisible();
+  await zoneInput.fill('Cantábrico');
   await expectAccessible(page, 'group editor', '[role="dialog"]');
   await shoot(page, 'groups-editor-es', { sideways: true });
   await picker.scrollIntoViewIfNeeded();
@@ -78,6 +108,7 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
   const row = page.locator('tbody tr', { hasText: 'Ruta Norte' });
   await expect(row).toContainText('Android');
   await expect(row).toContainText('Repartidores Android del norte');
+  await expect(row).toContainText('Cantábrico');
 
   await page.getByRole('button', { name: 'Sincronizar grupos' }).click();
   await expect(page.getByText('Sincronización correcta')).toBeVisible();
@@ -94,14 +125,35 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
   await page.locator('tbody tr', { hasText: 'Ruta Norte' }).getByText('Ruta Norte').click();
   const english = page.getByRole('dialog', { name: 'Ruta Norte' });
   await expect(english.getByRole('heading', { name: 'Devices of the group (2)' })).toBeVisible();
-  // The engine keeps the editor's writes (admgroups) too: the group's history has its creation.
+  await expect(english.getByRole('textbox', { name: 'Zone' })).toHaveValue('Cantábrico');
+  // The editor saves through the engine: the group's history has its creation.
   const history = english.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history).toContainText('admin');
   await shoot(page, 'groups-editor-en', { sideways: true });
   await english.getByRole('table', { name: 'Add devices' }).scrollIntoViewIfNeeded();
   await shoot(page, 'groups-picker-en', { sideways: true });
-  await english.getByRole('button', { name: 'Cancel' }).click();
+  // An edit through the engine (with the version it read): a custom value and a member changed,
+  // both in the group's history.
+  await english.getByRole('textbox', { name: 'Zone' }).fill('Cantabria');
+  await english
+    .getByRole('table', { name: 'Devices of the group (2)' })
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  await english.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Group saved')).toBeVisible();
+  await expect(english).toBeHidden();
+  await page.locator('tbody tr', { hasText: 'Ruta Norte' }).getByText('Ruta Norte').click();
+  const edited = page.getByRole('dialog', { name: 'Ruta Norte' });
+  await expect(edited.getByRole('heading', { name: 'Devices of the group (1)' })).toBeVisible();
+  const changes = edited.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(changes).toHaveCount(2);
+  await expect(changes.first()).toContainText('Zone: Cantábrico → Cantabria');
+  await expect(changes.first()).toContainText('Devices (MID):');
+  await changes.first().scrollIntoViewIfNeeded();
+  await shoot(page, 'groups-history-en', { sideways: true });
+  await edited.getByRole('button', { name: 'Cancel' }).click();
 
   await chooseLanguage(page, 'es');
   await page.locator('tbody tr', { hasText: 'Ruta Norte' }).getByText('Ruta Norte').click();
@@ -115,5 +167,6 @@ test('an operator creates a group of same-platform devices, saves, sees it liste
     .click();
   await expect(page.getByText('Grupo borrado')).toBeVisible();
   await expect(page.locator('tbody tr', { hasText: 'Ruta Norte' })).toHaveCount(0);
+  expect((await rest('DELETE', `custom-fields/${zone.id}`)).status()).toBe(200);
   await leaveOnHome(page);
 });

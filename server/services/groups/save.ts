@@ -7,6 +7,7 @@ import { firstOf } from '../area-texts';
 import type { OperationContext } from '../registry';
 import type { ProjectAccess } from '../projects/access';
 import type { GroupData } from './parameters';
+import { MEMBER_FIELDS, readMembers } from './members';
 import { projectUsers, readGroup } from './read';
 import { groupStamps, stampDeviceGroups, syncGroupModel } from './stamp';
 import { groupRefusal } from './texts';
@@ -230,21 +231,27 @@ export async function saveGroup(
             .where('ID', '=', id)
             .returningAll()
             .executeTakeFirstOrThrow();
+    const had = before && (await readMembers(trx, project, saved.ID));
     await writeMembers(trx, project, saved.ID, group, before?.devices ?? []);
-    if (before) {
-      const changed = (['NAME', 'DESCRIPTION', 'PLATFORM'] as const).filter(
-        (f) => before[f] !== saved[f],
+    const has = await readMembers(trx, project, saved.ID);
+    if (before && had) {
+      // The fields that changed, its members among them, as the engine's edit keeps them.
+      const was: Record<string, unknown> = { ...before, ...had };
+      const now: Record<string, unknown> = { ...saved, ...has };
+      const changed = ['NAME', 'DESCRIPTION', 'PLATFORM', ...MEMBER_FIELDS].filter(
+        (f) => JSON.stringify(was[f]) !== JSON.stringify(now[f]),
       );
-      const pick = (r: Pick<Current, (typeof changed)[number]>) =>
+      const pick = (r: Record<string, unknown>) =>
         Object.fromEntries(changed.map((f) => [f, r[f]]));
-      const beforeVersion = { ...pick(before), version: before.version };
+      const beforeVersion = { ...pick(was), version: before.version };
       await revise(trx, ctx, project, saved.ID, 'edit', beforeVersion, {
-        ...pick(saved),
+        ...pick(now),
         version: saved.version,
       });
     } else {
       await revise(trx, ctx, project, saved.ID, 'create', null, {
         ...revised(saved),
+        ...has,
         version: saved.version,
       });
     }
@@ -271,6 +278,7 @@ export async function deleteGroup(ctx: OperationContext, project: ProjectAccess,
       .execute();
     const touched = members.map((m) => m.IDDEVICE);
     const stamps = await groupStamps(trx, project, touched);
+    const had = await readMembers(trx, project, id);
     const deleted = await pdb
       .deleteFrom('groups')
       .where('ID', '=', id)
@@ -278,7 +286,7 @@ export async function deleteGroup(ctx: OperationContext, project: ProjectAccess,
       .executeTakeFirst();
     if (!deleted) throw groupRefusal(ctx.user, 'groupNotFound', { id, project: project.name });
     const { version, ...gone } = deleted;
-    await revise(trx, ctx, project, id, 'delete', { ...revised(gone), version }, null);
+    await revise(trx, ctx, project, id, 'delete', { ...revised(gone), ...had, version }, null);
     // Its devices' DEVICEGROUP no longer names it.
     await stampDeviceGroups(trx, project, touched, stamps);
     const detail = { project: project.name, database: project.numero, group: deleted.NAME };

@@ -40,6 +40,7 @@ export const groupsMessages = {
         in_group: 'En el grupo',
         select_named: 'Incluir %{name} en el grupo',
         loading: 'Cargando…',
+        custom: 'Campos personalizados',
       },
       columns: {
         ID: 'ID',
@@ -86,6 +87,7 @@ export const groupsMessages = {
         in_group: 'In the group',
         select_named: 'Include %{name} in the group',
         loading: 'Loading…',
+        custom: 'Custom fields',
       },
       columns: {
         ID: 'ID',

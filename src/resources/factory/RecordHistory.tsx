@@ -74,11 +74,13 @@ export function RecordHistory({
     const fields = definition.fields.filter(
       (f) => !f.computed && (f.source in before || f.source in after),
     );
-    return fields.map((field) => {
+    return fields.flatMap((field) => {
       const source = field.source;
       const from = source in before ? text(source, before[source]) : '';
       const to = source in after ? text(source, after[source]) : '';
-      return `${label(field)}: ${[from, to].filter((v) => v !== '').join(' → ')}`;
+      // A field empty before and after (a created group's empty list of publishers) says nothing.
+      if (from === '' && to === '') return [];
+      return [`${label(field)}: ${[from, to].filter((v) => v !== '').join(' → ')}`];
     });
   };
   if (isPending) return null;

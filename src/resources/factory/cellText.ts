@@ -18,6 +18,11 @@ export type Language = 'es' | 'en';
  */
 export function cellText(field: FieldSchema, value: unknown, language: Language): string {
   if (value === null || value === undefined || value === '') return '';
+  // A list field (a group's MIDs, its users' IDs): each item as its type shows it.
+  if (field.multiple && Array.isArray(value)) {
+    const item = { ...field, multiple: false };
+    return value.map((each) => cellText(item, each, language)).join(', ');
+  }
   if (field.choices) return choiceLabel(field, value, language);
   if (isDateField(field)) {
     const date = toDate(value);

@@ -108,4 +108,12 @@ describe('cellText', () => {
     expect(cellText(count, 12345, 'en')).toBe('12,345');
     expect(cellText(field('d', 'json'), { a: 1, b: 'x' }, 'en')).toBe('a: 1, b: x');
   });
+
+  it('writes a list field item by item (a group’s MIDs, its users’ IDs)', () => {
+    expect(cellText(field('MIDS', 'text', { multiple: true }), ['A-1', 'B-2'], 'es')).toBe(
+      'A-1, B-2',
+    );
+    expect(cellText(field('Users', 'int', { multiple: true }), [3, 12], 'en')).toBe('3, 12');
+    expect(cellText(field('Users', 'int', { multiple: true }), [], 'en')).toBe('');
+  });
 });

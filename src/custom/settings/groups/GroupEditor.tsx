@@ -10,7 +10,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { Group } from '../../../../protocol/groups';
 import type { FlotaDataProvider } from '../../../dataProvider';
 import { useFormTitle } from '../../../resources/factory/formTitle';
@@ -31,7 +31,10 @@ const EMPTY: Group = {
 /**
  * The group editor (000 §2 "Group editor"), the groups list's `editor` slot: a modal with the
  * group's name and description, the users who manage it and its devices, added from the paged
- * device picker. Read-only for who may only see the project's groups.
+ * device picker, and the company's custom fields of groups. It reads the group's members with
+ * `admgroups` (their PIN, owner, login) and its record from the engine (version, custom values),
+ * and saves through the engine's create and edit. Read-only for who may only see the project's
+ * groups.
  */
 export function GroupEditor({ database, target, onClose }: EditorProps) {
   const translate = useTranslate();
@@ -45,9 +48,21 @@ export function GroupEditor({ database, target, onClose }: EditorProps) {
     enabled: id !== null && database != null,
     gcTime: 0,
   });
+  // The engine's record: its version (a stale save is refused) and its custom fields' values.
+  const record = useQuery({
+    queryKey: ['flota', 'group-record', database, id],
+    queryFn: ({ signal }) =>
+      dataProvider
+        .getOne<RaRecord>(definition.name, { id: id!, meta: { database }, signal })
+        .then((answer) => answer.data),
+    enabled: id !== null && database != null,
+    gcTime: 0,
+  });
   const title = useFormTitle(definition, target === 'create' ? null : (target ?? null));
   const readOnly = !can(id === null ? 'create' : 'edit');
   const group = id === null ? EMPTY : loaded.data;
+  const row = id === null ? null : record.data;
+  const failed = loaded.error ?? record.error;
   return (
     <Dialog
       open={target !== null}
@@ -58,18 +73,19 @@ export function GroupEditor({ database, target, onClose }: EditorProps) {
       aria-labelledby="group-dialog-title"
     >
       <DialogTitle id="group-dialog-title">{title}</DialogTitle>
-      {target !== null && database != null && group ? (
+      {target !== null && database != null && group && row !== undefined ? (
         <GroupForm
           key={group.ID}
           database={database}
           group={group}
+          record={row}
           readOnly={readOnly}
           onClose={onClose}
         />
-      ) : loaded.isError ? (
+      ) : failed ? (
         <>
           <DialogContent>
-            <Alert severity="error">{loaded.error.message}</Alert>
+            <Alert severity="error">{failed.message}</Alert>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => onClose(true)}>{translate('ra.action.close')}</Button>

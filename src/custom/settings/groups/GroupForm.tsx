@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import {
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
@@ -9,17 +9,21 @@ import {
   type GroupDevice,
 } from '../../../../protocol/groups';
 import type { FlotaDataProvider } from '../../../dataProvider';
+import { customFieldsMeta } from '../../../dataProvider/customFieldsMeta';
 import type { PickerDevice } from '../../../dataProvider/groupCalls';
 import { DeleteConfirm } from '../../../resources/factory/DeleteConfirm';
 import { RecordHistory } from '../../../resources/factory/RecordHistory';
 import { useDefinitionListUi } from '../../../resources/factory/listUi';
 import { DevicePicker } from './DevicePicker';
+import { GroupCustomFields, type CustomValues } from './GroupCustomFields';
 import { GroupDevices } from './GroupDevices';
 import { GroupUsers } from './GroupUsers';
 
 interface GroupFormProps {
   database: number;
   group: Group;
+  /** The engine's record of the group (null for a new one): its version and custom values. */
+  record: RaRecord | null;
   readOnly: boolean;
   onClose(saved?: boolean): void;
 }
@@ -34,8 +38,12 @@ const asMember = (device: PickerDevice): GroupDevice => ({
   MID: device.MID,
 });
 
-/** The editor's form: checks the four rules of 000 §5 before saving, as the server does. */
-export function GroupForm({ database, group, readOnly, onClose }: GroupFormProps) {
+/**
+ * The editor's form: checks the four rules of 000 §5 before saving, as the server does, and the
+ * custom fields inline; saves through the engine's create or edit (groupsCreate, groupsEdit with
+ * the version read: a stale save is refused), the members as `MIDS`, `Users` and `PublishUsers`.
+ */
+export function GroupForm({ database, group, record, readOnly, onClose }: GroupFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<FlotaDataProvider>();
@@ -48,6 +56,7 @@ export function GroupForm({ database, group, readOnly, onClose }: GroupFormProps
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const customValues = useRef<CustomValues | null>(null);
   const selected = new Set(devices.map((d) => d.IDDEVICE));
   // A change answers the problem shown: it is checked again on the next save.
   const changed =
@@ -72,16 +81,29 @@ export function GroupForm({ database, group, readOnly, onClose }: GroupFormProps
       setProblem(translate(`groups.messages.${issue}`));
       return;
     }
+    const custom = customValues.current ? await customValues.current() : {};
+    if (!custom) return; // a custom field is refused, beside its input
     setSaving(true);
     try {
-      await dataProvider.saveGroup(database, {
-        ...(group.ID ? { ID: group.ID } : {}),
+      const data = {
         NAME: name,
         DESCRIPTION: description,
-        Devices: devices.map((d) => d.IDDEVICE),
-        Users: users.map((u) => u.IDUSER),
-        PublishUsers: publish,
-      });
+        // In the order the engine answers them (MIDs by code, IDs by number), so that lists
+        // left as they were are not sent as changes.
+        MIDS: devices.map((d) => d.MID).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+        Users: users.map((u) => u.IDUSER).sort((a, b) => a - b),
+        PublishUsers: [...publish].sort((a, b) => a - b),
+        ...custom,
+      };
+      const meta = { database, ...customFieldsMeta(definition) };
+      if (record)
+        await dataProvider.update(definition.name, {
+          id: record.id,
+          data,
+          previousData: record,
+          meta,
+        });
+      else await dataProvider.create(definition.name, { data, meta });
       notify('groups.saved', { type: 'success' });
       onClose(true);
     } catch (error) {
@@ -118,6 +140,13 @@ export function GroupForm({ database, group, readOnly, onClose }: GroupFormProps
             sx={{ flex: '2 1 18rem' }}
           />
         </Box>
+        <GroupCustomFields
+          definition={definition}
+          record={record ?? {}}
+          mode={record ? 'edit' : 'create'}
+          readOnly={readOnly}
+          submitRef={customValues}
+        />
         <GroupUsers
           database={database}
           users={users}
