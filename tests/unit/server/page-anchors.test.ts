@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANCHOR_TTL_MS, PageAnchors } from '../../server/engine/page-anchors';
+import { ANCHOR_TTL_MS, PageAnchors } from '../../../server/engine/page-anchors';
 
 // Where a custom entity's deep pages start (server/engine/page-anchors.ts): an anchor is used only
 // while no write of its table began or ended since it was found, and for ANCHOR_TTL_MS at most.
