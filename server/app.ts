@@ -31,6 +31,7 @@ import { scheduleBots, type BotSchedule } from './bots/schedule';
 import { resourcesFor, type Resources } from './resources/index';
 import { LiveOverrides } from './resources/live-overrides';
 import { customCatalogue } from './engine/custom/catalogue';
+import { pageAnchors } from './engine/page-anchors';
 import { createRegistry } from './services/index';
 import { frameworkErrors } from './framework-errors';
 import { registerServices } from './services/route';
@@ -151,9 +152,13 @@ async function listenForOverrides(app: FastifyInstance, resources: Resources, db
   // Custom entities and fields (issue 34) are announced the same way.
   const customs = customCatalogue(db);
   await customs.listen(app.bus);
+  // Another node's writes of a custom entity: its deep pages' anchors are stale here too.
+  const anchors = pageAnchors(db);
+  await anchors.listen(app.bus);
   app.addHook('onClose', async () => {
     await live.close();
     await customs.close();
+    await anchors.close();
     if (resources.live === live) resources.live = null;
   });
 }

@@ -39,6 +39,8 @@ export const BusChannel = {
   resourceOverrides: 'resource.overrides',
   /** A custom entity or field was saved; nodes re-read that company's: CustomChangedEvent. */
   customDefinitions: 'custom.definitions',
+  /** A custom entity's rows were written; nodes forget where its deep pages start: TableChangedEvent. */
+  engineRows: 'engine.rows',
 } as const;
 
 export type PresenceEvent = {

@@ -243,6 +243,15 @@ async function clearStalePid(dir: string, dataDir: string): Promise<void> {
   fs.rmSync(pidFile, { force: true });
 }
 
+/**
+ * The connections go through the cluster's Unix socket where there is one (the port still names
+ * it, `/tmp/.s.PGSQL.<port>`): a round trip over the loopback's TCP cost node twice the CPU and
+ * PostgreSQL twice as much as over the socket (docs/resources.md, "Speed"). pg_hba.conf asks the
+ * same password on both.
+ */
+const SOCKETS = process.platform !== 'win32';
+const SOCKET_DIR = '/tmp';
+
 /** Starts the embedded PostgreSQL server in `dir`, creating the cluster and `database` on first use. */
 export async function startEmbedded(
   dir: string,
@@ -269,6 +278,7 @@ export async function startEmbedded(
     port: chosenPort,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    ...(SOCKETS && { postgresFlags: ['-c', `unix_socket_directories=${SOCKET_DIR}`] }),
     onLog: () => {},
     onError: () => {},
   });
@@ -288,7 +298,9 @@ export async function startEmbedded(
   process.on('exit', onExit);
   let supervisor: EmbeddedSupervisor | null = null;
   return {
-    url: `postgres://postgres:${encodeURIComponent(secrets.superuser)}@127.0.0.1:${chosenPort}/${database}`,
+    url:
+      `postgres://postgres:${encodeURIComponent(secrets.superuser)}@127.0.0.1:${chosenPort}/${database}` +
+      (SOCKETS ? `?host=${encodeURIComponent(SOCKET_DIR)}` : ''),
     appPassword: secrets.app,
     supervise(events) {
       supervisor = new EmbeddedSupervisor(cluster, events);

@@ -32,6 +32,7 @@ import {
 } from './rows';
 import { columnOf, sortsLowered } from './table';
 import { deepPage, isDeep } from './deep-page';
+import { pageAnchors } from './page-anchors';
 import { cappedTotal } from './total';
 
 /**
@@ -83,6 +84,8 @@ export function listOperation(
   name: string,
   permission: Operation['permission'],
   extra: ExtraShape = {},
+  /** Deep pages start at remembered anchors (page-anchors.ts): for tables the engine alone writes. */
+  options: { anchors?: boolean } = {},
 ): Operation {
   const parameter = z.object({
     ...extra,
@@ -144,7 +147,16 @@ export function listOperation(
         .orderBy(sortKey, datatable.orderDir)
         .orderBy(ref(ENTITY_KEY), datatable.orderDir);
       const count = () => cappedTotal(ctx.db, query, datatable, looksInside(definition, given));
-      const deep = isDeep(datatable) ? await deepPage(ordered, datatable) : null;
+      const anchoring = options.anchors
+        ? {
+            anchors: pageAnchors(ctx.db),
+            table: tableOf(definition),
+            sortKey,
+            keyColumn,
+            direction: datatable.orderDir,
+          }
+        : undefined;
+      const deep = isDeep(datatable) ? await deepPage(ordered, datatable, anchoring) : null;
       const [rows, { total, capped }] = deep
         ? await Promise.all([
             deep.keys.length === 0 ? [] : rowsQuery.where(keyColumn, 'in', deep.keys).execute(),

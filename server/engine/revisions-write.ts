@@ -41,7 +41,7 @@ export async function recordActionAndRevision(
     .execute();
 }
 
-function revisionRow(ctx: Pick<OperationContext, 'user' | 'channel'>, entry: RevisionEntry) {
+export function revisionRow(ctx: Pick<OperationContext, 'user' | 'channel'>, entry: RevisionEntry) {
   return {
     company_id: ctx.user.companyId,
     resource: entry.resource,

@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { lowerTitle } from '../../protocol/lower-title';
 import { ENTITY_KEY, ENTITY_VERSION } from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS, resourceDefinition } from '../../protocol/resources';
-import { callerAction } from '../actions-log';
+import { actionRow, callerAction, type ActionEntry } from '../actions-log';
 import { languageOf, message } from '../messages';
 import type { Db } from '../db/database';
 import { fieldIssueTexts } from '../resources/record-parameter';
@@ -14,7 +14,8 @@ import { hooksOf, runGuards, type HookContext, type Row } from './hooks';
 import type { ResolveDefinition } from './effective';
 import { idSchema, type ExtraShape } from './read';
 import type { RecordKey } from './keys';
-import { recordActionAndRevision, type RevisionEntry } from './revisions-write';
+import { writingTable } from './page-anchors';
+import { recordActionAndRevision, revisionRow, type RevisionEntry } from './revisions-write';
 import {
   columnsOf,
   companyOf,
@@ -184,11 +185,14 @@ async function inTransaction<T>(
   const afterCommit = (task: () => Promise<void>) => void committed.push(task);
   let result: T;
   try {
-    result = await ctx.db
-      .transaction()
-      .execute((trx) =>
-        work(trx, { ctx, trx, resource: definition.name, definition, afterCommit }),
-      );
+    // In flight for the deep pages' anchors until committed (page-anchors.ts).
+    result = await writingTable(ctx.db, tableOf(definition), () =>
+      ctx.db
+        .transaction()
+        .execute((trx) =>
+          work(trx, { ctx, trx, resource: definition.name, definition, afterCommit }),
+        ),
+    );
   } catch (error) {
     throw duplicateRefusal(definition, ctx, error, values);
   }
@@ -220,6 +224,19 @@ export async function traceWrite(
   revision: Pick<RevisionEntry, 'change' | 'before' | 'after'>,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
+  const trace = traceOf(ctx, definition, id, named, revision, extra);
+  await recordActionAndRevision(trx, ctx, trace.action, trace.revision);
+}
+
+/** The actions-log line and the revision of a write (traceWrite writes them). */
+function traceOf(
+  ctx: OperationContext,
+  definition: ResourceDefinition,
+  id: RecordKey,
+  named: Row,
+  revision: Pick<RevisionEntry, 'change' | 'before' | 'after'>,
+  extra: Record<string, unknown> = {},
+): { action: ActionEntry; revision: RevisionEntry } {
   const project = definition.storage?.project;
   const detail = {
     resource: definition.name,
@@ -230,12 +247,92 @@ export async function traceWrite(
   };
   const action =
     definition.storage?.actions?.[revision.change] ?? ACTION_OF_CHANGE[revision.change];
-  await recordActionAndRevision(trx, ctx, callerAction(ctx, action, detail), {
-    resource: definition.name,
-    record: revisionRecord(definition, id),
-    ...revision,
-  });
+  return {
+    action: callerAction(ctx, action, detail),
+    revision: { resource: definition.name, record: revisionRecord(definition, id), ...revision },
+  };
 }
+
+/**
+ * An edit's update, its actions-log line and its revision in one statement (data-modifying
+ * WITHs): one round trip fewer for an edit of a resource without `afterEdit` or `sql` hooks. The
+ * line and the revision are written as the edit predicts the row (the values given over the
+ * row before, its version one more); where the stored row reads otherwise (a date comes back a
+ * Date), both are written again from it, so they say what traceWrite would have said.
+ */
+async function updateTraced(
+  trx: Db,
+  ctx: OperationContext,
+  definition: ResourceDefinition,
+  id: RecordKey,
+  before: Row,
+  values: Row,
+): Promise<Row> {
+  const changed = Object.keys(values);
+  const pick = (row: Row) => Object.fromEntries(changed.map((s) => [s, row[s]]));
+  const traceFor = (after: Row) =>
+    traceOf(
+      ctx,
+      definition,
+      id,
+      after,
+      {
+        change: 'edit',
+        before: { ...pick(before), [ENTITY_VERSION]: before[ENTITY_VERSION] },
+        after: { ...pick(after), [ENTITY_VERSION]: after[ENTITY_VERSION] },
+      },
+      { changed },
+    );
+  const predicted = traceFor({
+    ...before,
+    ...values,
+    [ENTITY_VERSION]: Number(before[ENTITY_VERSION]) + 1,
+  });
+  const stored = await engineDb(trx)
+    .with('logged', (db) =>
+      db.insertInto('core.actions_log').values(actionRow(predicted.action)).returning('id'),
+    )
+    .with('revised', (db) =>
+      db.insertInto('core.revisions').values(revisionRow(ctx, predicted.revision)).returning('id'),
+    )
+    .updateTable(tableOf(definition))
+    .set({ ...columnsOf(definition, values), version: sql`version + 1`, updated_at: sql`now()` })
+    .where(columnOf(ENTITY_KEY, definition), '=', id)
+    .where(inScope(scopeColumns(definition, ctx, 'edit')))
+    .returningAll()
+    .returning([
+      sql<number>`(SELECT id FROM logged)`.as(LOGGED),
+      sql<number>`(SELECT id FROM revised)`.as(REVISED),
+    ])
+    .executeTakeFirstOrThrow();
+  const after = rowOf(definition, stored);
+  const actual = traceFor(after);
+  const json = (trace: typeof actual) => [
+    actionRow(trace.action).detail,
+    revisionRow(ctx, trace.revision).after,
+  ];
+  const [detail, revised] = json(actual);
+  const [guessedDetail, guessed] = json(predicted);
+  if (detail !== guessedDetail) {
+    await engineDb(trx)
+      .updateTable('core.actions_log')
+      .set({ detail })
+      .where('id', '=', stored[LOGGED] as number)
+      .execute();
+  }
+  if (revised !== guessed) {
+    await engineDb(trx)
+      .updateTable('core.revisions')
+      .set({ after: revised })
+      .where('id', '=', stored[REVISED] as number)
+      .execute();
+  }
+  return after;
+}
+
+/** The ids of the line and the revision updateTraced wrote, beside the row's columns. */
+const LOGGED = 'engine_traced_log_id';
+const REVISED = 'engine_traced_revision_id';
 
 /**
  * A create's or an edit's values checked against the caller's effective definition (its custom
@@ -379,6 +476,9 @@ export function editOperation(
         await runGuards(hooks(), values, before, hook);
         await checkReferences(definition, ctx, trx, values);
         await checkCustomUnique(definition, ctx, trx, values, id as RecordKey);
+        if (!hooks().afterEdit && hookedColumns(definition).length === 0) {
+          return updateTraced(trx, ctx, definition, id as RecordKey, before, values);
+        }
         const stored = await engineDb(trx)
           .updateTable(tableOf(definition))
           .set({

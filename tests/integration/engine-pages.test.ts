@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageAnchors } from '../../server/engine/page-anchors';
 import { buildTestApp, type TestApp } from '../support/app';
 
 // An engine list's deep pages and capped totals (docs/resources.md, "Speed"): a page from the
@@ -110,5 +111,49 @@ describe('engine list: the total of a "contains"', () => {
     const rare = await list({ rowfilter: { name: '0012' }, rowfilteroper: { name: 1 } });
     expect(rare.total).toBe((await expected('id', 0, 10_000, "lower(name) LIKE '%0012%'")).length);
     expect(rare.totalCapped).toBeUndefined();
+  });
+});
+
+describe('engine list: deep pages from anchors', () => {
+  const orders = [
+    ['name', 'asc', 'lower(name), id'],
+    ['weight', 'desc', 'weight DESC, id DESC'],
+    ['weight', 'asc', 'weight, id'],
+  ] as const;
+
+  async function pagesMatch(starts: number[]) {
+    for (const [orderBy, orderDir, order] of orders) {
+      for (const start of starts) {
+        const page = await list({ datatable: { start, length: 100, orderBy, orderDir } });
+        expect(page.data.map((row) => row.id)).toEqual(await expected(order, start));
+      }
+    }
+  }
+
+  it('starts a deep page at a remembered one and answers the rows of a plain OFFSET', async () => {
+    // Forward, back, past the end of the non-empty weights (the plain walk answers there).
+    await pagesMatch([1_000, 1_300, 1_250, 1_000, 1_800, 2_450]);
+    expect(pageAnchors(t.database.db).keptQueries()).toBeGreaterThan(0);
+  });
+
+  it('forgets them when a write moves a row before the page', async () => {
+    await pagesMatch([1_200]);
+    // The row at 1,500 by name sorts first once renamed; every later page shifts by one.
+    const [moved] = await expected('lower(name), id', 1_500, 1);
+    const { rows } = await sql<{ version: number }>`
+      SELECT version FROM ${sql.table(`core.${table}`)} WHERE id = ${moved}`.execute(t.database.db);
+    const edited = await t.call(
+      'customRecordsEdit',
+      { entity: 'parcels', id: moved, version: rows[0].version, name: 'Aaa first', weight: 999 },
+      token,
+    );
+    expect(edited.body.error.code).toBe('0');
+    await pagesMatch([1_200, 1_300]);
+    // Another node's write, as the bus tells it: the anchors kept before it are not used.
+    await pagesMatch([1_400]);
+    await sql`UPDATE ${sql.table(`core.${table}`)} SET name = 'Aab second', weight = 998
+      WHERE id = ${(await expected('lower(name), id', 1_700, 1))[0]}`.execute(t.database.db);
+    pageAnchors(t.database.db).changed(`core.${table}`);
+    await pagesMatch([1_400, 1_500]);
   });
 });

@@ -83,7 +83,12 @@ const BUILD = {
 const entity = { entity: z.string().min(1).max(60), database: databaseSchema.optional() };
 
 export function customRecordOperations(): Operation[] {
+  // Their tables are written by the engine alone: a deep page may start at an anchor.
   return ENGINE_VERBS.map((verb) =>
-    BUILD[verb](resolveCustom, engineOperationName(CUSTOM_RECORDS, verb), 'user', entity),
+    verb === 'list'
+      ? listOperation(resolveCustom, engineOperationName(CUSTOM_RECORDS, verb), 'user', entity, {
+          anchors: true,
+        })
+      : BUILD[verb](resolveCustom, engineOperationName(CUSTOM_RECORDS, verb), 'user', entity),
   );
 }
