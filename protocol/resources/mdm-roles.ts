@@ -21,7 +21,7 @@ const yes = (source: string, es: string, en: string) =>
 /**
  * `/app/mdmroles` (002 §2, issue 36): operator roles. A role allows some MDM actions (a yes/no
  * each: send commands, wipe, approve or refuse enrolled devices, change policies and devices) on
- * the devices of the organizations (platforms) and the project — or one device group of it — it
+ * the devices of the organizations (platforms) and the project — or some device groups of it — it
  * reaches, and names its operators (console users, by login). An operator named in a role is limited to what their roles
  * allow together; one named in none keeps what their profile gives. The server checks it
  * (server/mdm/roles.ts): every MDM operation, and the lists' and dashboard's SQL.
@@ -74,13 +74,17 @@ export const MDM_ROLES = defineEntity({
       create: true,
       edit: true,
     }),
-    field('deviceGroup', 'reference', {
-      label: { es: 'Grupo de dispositivos', en: 'Device group' },
+    field('deviceGroups', 'reference', {
+      label: { es: 'Grupos de dispositivos', en: 'Device groups' },
       reference: 'groups',
       projectField: 'project',
+      multiple: true,
+      filter: false,
+      sort: false,
+      export: false,
       hint: {
-        es: 'un grupo del proyecto; vacío: todo el proyecto',
-        en: 'a group of the project; empty: the whole project',
+        es: 'grupos del proyecto; vacío: todo el proyecto',
+        en: 'groups of the project; empty: the whole project',
       },
       create: true,
       edit: true,

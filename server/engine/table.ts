@@ -116,7 +116,9 @@ export function sqlType(field: FieldSchema): string {
     case 'json':
       return 'jsonb';
     case 'reference':
-      return 'bigint';
+      // Several rows (`multiple`) of a project's resource (a role's device groups): their ids,
+      // integers there, as an array; one row of any resource, its id.
+      return field.multiple ? 'integer[]' : 'bigint';
     default:
       throw new StorageError(`field ${field.source}: type ${field.type} cannot be owned storage`);
   }
@@ -166,7 +168,7 @@ export function tableSpec(
     // of each project's schema: a device group's project is another field's).
     const target =
       field.type === 'reference' && field.reference ? resolve(field.reference) : undefined;
-    const keyed = target?.storage && target.storage.mapped?.schema !== 'project';
+    const keyed = !field.multiple && target?.storage && target.storage.mapped?.schema !== 'project';
     return {
       name: field.source,
       type: sqlType(field),

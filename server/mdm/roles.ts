@@ -24,15 +24,15 @@ export interface MdmReach {
   platforms: string[];
   /** The projects reached whole; null: every project. */
   projects: number[] | null;
-  /** The device groups reached, each of a project not reached whole (its schema holds it). */
+  /** The device groups reached, by project not reached whole (its schema holds them). */
   groups: ReachedGroup[];
 }
 
-/** A device group a role reaches: its project, the project's schema and the group's ID. */
+/** The device groups roles reach in a project: the project, its schema and the groups' IDs. */
 export interface ReachedGroup {
   project: number;
   schema: string;
-  group: number;
+  groups: number[];
 }
 
 /** A managed device of the caller's company as the checks read it: its `mid`. */
@@ -48,13 +48,13 @@ export async function reachOf(ctx: OperationContext): Promise<MdmReach | null> {
     .orderBy('name')
     .execute();
   if (roles.length === 0) return null;
-  const whole = roles.filter((role) => role.project === null || role.deviceGroup === null);
+  const whole = roles.filter((role) => role.project === null || !groupsNamed(role).length);
   const projects = whole.map((role) => role.project as number | null);
   const everyProject = projects.includes(null);
   const grouped = roles.filter(
     (role) =>
       role.project !== null &&
-      role.deviceGroup !== null &&
+      groupsNamed(role).length > 0 &&
       !everyProject &&
       !projects.map(Number).includes(Number(role.project)),
   );
@@ -67,8 +67,12 @@ export async function reachOf(ctx: OperationContext): Promise<MdmReach | null> {
   };
 }
 
+/** The device groups a role names (none: its whole project). */
+const groupsNamed = (role: Record<string, unknown>) =>
+  ((role.deviceGroups as unknown[] | null) ?? []).map(Number);
+
 /**
- * The device groups of roles, with their project's schema. A group of a project deleted (or
+ * The device groups of roles, by project, with its schema. A group of a project deleted (or
  * whose schema is gone) reaches nothing: it is left out, and its role reaches no device.
  */
 async function groupsOf(
@@ -86,24 +90,29 @@ async function groupsOf(
     .where(sql<SqlBool>`to_regclass(quote_ident(schema_name) || '.group_devices') IS NOT NULL`)
     .execute();
   const schemas = new Map(found.map((row) => [Number(row.numero), String(row.schema_name)]));
-  return roles.flatMap((role) => {
-    const schema = schemas.get(Number(role.project));
-    return schema
-      ? [{ project: Number(role.project), schema, group: Number(role.deviceGroup) }]
-      : [];
+  const byProject = new Map<number, Set<number>>();
+  for (const role of roles) {
+    const project = Number(role.project);
+    const groups = byProject.get(project) ?? new Set<number>();
+    for (const group of groupsNamed(role)) groups.add(group);
+    byProject.set(project, groups);
+  }
+  return [...byProject].flatMap(([project, groups]) => {
+    const schema = schemas.get(project);
+    return schema ? [{ project, schema, groups: [...groups].sort((a, b) => a - b) }] : [];
   });
 }
 
 /**
- * A managed device of a group (over the table `alias`): its MID is a device of the project's
- * schema in the group. An EXISTS over the indexes of `devices` ("MID") and `group_devices`
- * (its key, group first), one probe per device.
+ * A managed device of the groups of a project (over the table `alias`): its MID is a device of
+ * the project's schema in one of the groups. An EXISTS over the indexes of `devices` ("MID") and
+ * `group_devices` (its key, group first, probed once per group named), per device.
  */
 function inGroup(reached: ReachedGroup, column: (name: string) => RawBuilder<unknown>) {
   const table = (name: string) => sql.table(`${reached.schema}.${name}`);
   return sql`(${column('project')} = ${reached.project} AND EXISTS (SELECT 1
     FROM ${table('group_devices')} AS gd JOIN ${table('devices')} AS gv ON gv."ID" = gd."IDDEVICE"
-    WHERE gd."IDGROUP" = ${reached.group} AND gv."MID" = ${column('mid')}))`;
+    WHERE gd."IDGROUP" = ANY(${reached.groups}::int[]) AND gv."MID" = ${column('mid')}))`;
 }
 
 /** The SQL condition of the devices reached, over the columns of the table `alias` (or none). */

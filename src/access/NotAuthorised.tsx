@@ -18,7 +18,8 @@ export function NotAuthorised() {
           </Button>
         }
       >
-        <AlertTitle>{translate('access.not_authorised_title')}</AlertTitle>
+        {/* The page's heading (the top bar shows the title too, as on every screen). */}
+        <AlertTitle component="h1">{translate('access.not_authorised_title')}</AlertTitle>
         {translate('session.not_authorised')}
       </Alert>
     </Box>

@@ -17,8 +17,8 @@ const expect = expectNow.configure({ timeout: 60_000 });
 /**
  * The MDM dashboard and roles (issue 36, docs/mdm.md): a figure of /app/mdmdash opens the
  * managed-devices list filtered as it counts; an administrator named in an MDM role that does not
- * allow approvals is refused the bulk "Aprobar" with the server's text; a role's form picks a
- * device group among its project's. Pictures of the new MDM screens in both languages.
+ * allow approvals is refused the bulk "Aprobar" with the server's text; a role's form picks
+ * device groups among its project's. Pictures of the new MDM screens in both languages.
  */
 
 async function servicesCall(page: Page, operation: string, parameter: unknown) {
@@ -168,7 +168,7 @@ test('dashboard figures open the filtered list; a role refusal is shown', async 
   await chooseLanguage(page, 'es');
 });
 
-test("a role's group picker lists the chosen project's groups", async ({ page }) => {
+test("a role's group picker lists the chosen project's groups and picks two", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, E2E.main.url, demoUsers(E2E.main.dataDir).admin);
   await chooseLanguage(page, 'es');
@@ -203,23 +203,31 @@ test("a role's group picker lists the chosen project's groups", async ({ page })
   };
   const group = await servicesCall(page, 'admgroups', { database, oper: 'update', data });
   expect(group.error.description).toBe('');
+  const other = { ...data, NAME: `E2E zona B ${run}` };
+  const second = await servicesCall(page, 'admgroups', { database, oper: 'update', data: other });
+  expect(second.error.description).toBe('');
   await openInApp(page, '/app/mdmroles');
   await page.getByRole('button', { name: 'Crear' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Nombre').fill(`E2E grupo ${run}`);
   // No project yet: no group to pick.
-  await expect(form.getByLabel('Grupo de dispositivos')).toBeDisabled();
+  await expect(form.getByLabel('Grupos de dispositivos')).toBeDisabled();
   await form.getByLabel('Proyecto').click();
   await page.getByRole('option', { name: /Demo/ }).first().click();
-  await form.getByLabel('Grupo de dispositivos').click();
+  await form.getByLabel('Grupos de dispositivos').click();
   await page.getByRole('option', { name: `E2E zona ${run}` }).click();
+  // A second group of the project.
+  await form.getByLabel('Grupos de dispositivos').click();
+  await page.getByRole('option', { name: `E2E zona B ${run}` }).click();
   await shootAt(page, 'mdmroles-group-es');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(`E2E grupo ${run}`) });
   await expect(row).toContainText(`E2E zona ${run}`);
+  await expect(row).toContainText(`E2E zona B ${run}`);
   const roles = await servicesCall(page, 'mdmRolesList', { filter: { q: `E2E grupo ${run}` } });
-  expect(roles.result.data[0].deviceGroup).toBe(group.result.ID);
+  const ids = [group.result.ID, second.result.ID].sort((a: number, b: number) => a - b);
+  expect(roles.result.data[0].deviceGroups).toEqual(ids);
   await servicesCall(page, 'mdmRolesDelete', { id: roles.result.data[0].id });
-  await servicesCall(page, 'admgroups', { database, oper: 'delete', ID: group.result.ID });
+  for (const ID of ids) await servicesCall(page, 'admgroups', { database, oper: 'delete', ID });
 });

@@ -37,6 +37,8 @@ export function PolicySettingsForm(props: PolicySettingsFormProps) {
     });
   const set = (setting: CommonSetting, value: boolean | number | string | null) =>
     onChange(writeSetting(document, platform, setting, value));
+  // A read-only form's paths stay readable (the disabled grey measured 2.66:1 on the page).
+  const helper = { sx: { '&.Mui-disabled': { color: 'text.secondary' } } };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
@@ -96,6 +98,7 @@ export function PolicySettingsForm(props: PolicySettingsFormProps) {
               }
               slotProps={{
                 htmlInput: { min: setting.min?.[platform] ?? 0, max: setting.max, step: 1 },
+                formHelperText: helper,
               }}
               helperText={where(setting)}
               disabled={locked}
@@ -115,6 +118,12 @@ export function PolicySettingsForm(props: PolicySettingsFormProps) {
             }
             helperText={where(setting)}
             disabled={locked}
+            // A setting not set says so ("Sin definir"), not an empty box.
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              formHelperText: helper,
+            }}
             sx={{ maxWidth: 320 }}
           >
             <MenuItem value="">{translate('mdm.settings.not_set')}</MenuItem>

@@ -3,13 +3,23 @@ import { useLocale, useTranslate } from 'react-admin';
 import { daysLeft, expiryState } from '../../../protocol/mdm/apns';
 import type { MdmOrganization } from '../../dataProvider/mdmCalls';
 
-/** The stored certificate: subject, topic, expiry, and how its expiry reads (warned 30 days ahead). */
-export function ApnsCertificateCard({ ios }: { ios: MdmOrganization | undefined }) {
+/**
+ * The stored certificate: subject, topic, expiry, and how its expiry reads (warned 30 days ahead).
+ * Without one, an administrator is asked to upload it (`mayWrite`); a reader is told what it means.
+ */
+export function ApnsCertificateCard(props: {
+  ios: MdmOrganization | undefined;
+  mayWrite: boolean;
+}) {
+  const { ios, mayWrite } = props;
   const translate = useTranslate();
   const locale = useLocale();
   const expiry = ios?.apnsExpiry ?? null;
   const state = expiryState(expiry);
-  if (state === 'none') return <Alert severity="info">{translate('mdmconfig.ios.none')}</Alert>;
+  if (state === 'none') {
+    const none = mayWrite ? 'mdmconfig.ios.none' : 'mdmconfig.ios.none_read';
+    return <Alert severity="info">{translate(none)}</Alert>;
+  }
   const date = new Date(expiry!).toLocaleDateString(locale, { dateStyle: 'long' });
   const alert = {
     expired: { severity: 'error' as const, text: translate('mdmconfig.ios.expired', { date }) },

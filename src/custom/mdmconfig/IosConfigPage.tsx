@@ -55,7 +55,7 @@ export default function IosConfigPage() {
       <Typography sx={{ mb: 2 }}>{translate('mdmconfig.ios.intro')}</Typography>
       <Stack spacing={2}>
         {error && <Alert severity="error">{error}</Alert>}
-        <ApnsCertificateCard ios={ios} />
+        <ApnsCertificateCard ios={ios} mayWrite={mayWrite} />
         {mayWrite ? (
           <Box>
             <Button

@@ -39,7 +39,7 @@ export default function WindowsConfigPage() {
       <Typography sx={{ mb: 2 }}>{translate('mdmconfig.windows.intro')}</Typography>
       <Stack spacing={2}>
         <Alert severity={state === 'bound' ? 'success' : 'info'}>
-          {translate(`mdmconfig.windows.${state}`)}
+          {translate(`mdmconfig.windows.${state}${state === 'none' && !mayWrite ? '_read' : ''}`)}
         </Alert>
         {mayWrite ? (
           <Form record={record} onSubmit={submit} resource={MDM_ORGANIZATIONS.name}>
@@ -62,7 +62,11 @@ export default function WindowsConfigPage() {
                     {label(field)}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    <DefinitionValue field={field} value={record[field.source]} />
+                    {record[field.source] == null || record[field.source] === '' ? (
+                      '—'
+                    ) : (
+                      <DefinitionValue field={field} value={record[field.source]} />
+                    )}
                   </Typography>
                 </Box>
               ))}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Grid, Skeleton, Stack, Typography, useTheme } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { dashboardFilters } from '../../../protocol/mdm/dashboard';
+import { NON_COMPLIANCE_REASON_CHOICES } from '../../../protocol/mdm/device-messages';
 import { COMPLIANCE_CHOICES } from '../../../protocol/resources/mdm-devices';
 import { POLICY_PLATFORM_CHOICES } from '../../../protocol/resources/mdm-policies';
 import { PageTitle } from '../../layout/PageTitle';
@@ -113,7 +114,7 @@ export default function MdmDashboardPage() {
               data?.reasons.map(({ reason, devices }) => (
                 <FigureLink
                   key={reason}
-                  label={reason}
+                  label={labelOf(NON_COMPLIANCE_REASON_CHOICES, reason, locale)}
                   value={devices}
                   filter={dashboardFilters.reason(reason)}
                 />

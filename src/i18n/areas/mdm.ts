@@ -28,6 +28,8 @@ export const mdmMessages = {
         back: 'Organizaciones MDM',
         open: 'Android Enterprise',
         banner_none: 'La empresa Android no está vinculada: vincúlela en Android Enterprise.',
+        banner_none_read: 'La empresa Android no está vinculada.',
+        banner_pending_read: 'El alta de la empresa Android está pendiente.',
         banner_pending:
           'El alta de la empresa Android está pendiente: termínela en Android Enterprise.',
         banner_bound: 'Empresa Android vinculada: %{name}.',
@@ -112,6 +114,8 @@ export const mdmMessages = {
         back: 'MDM organizations',
         open: 'Android Enterprise',
         banner_none: 'The Android enterprise is not bound: bind it in Android Enterprise.',
+        banner_none_read: 'The Android enterprise is not bound.',
+        banner_pending_read: 'The Android enterprise signup is pending.',
         banner_pending:
           'The Android enterprise signup is pending: finish it in Android Enterprise.',
         banner_bound: 'Android enterprise bound: %{name}.',

@@ -20,6 +20,7 @@ export const mdmAdminMessages = {
         intro:
           'El certificado push de Apple (APNs) con el que el servidor despierta a los dispositivos iOS. Se pide con la solicitud de firma en el portal de certificados push de Apple y se renueva cada año con el mismo tema.',
         none: 'Todavía no hay certificado APNs: súbalo para inscribir dispositivos iOS.',
+        none_read: 'Todavía no hay certificado APNs: sin él no se inscriben dispositivos iOS.',
         valid: 'Certificado vigente hasta el %{date}.',
         soon: 'El certificado caduca el %{date} (en %{days} días): renuévelo en el portal de Apple y suba el nuevo antes de esa fecha.',
         expired:
@@ -37,6 +38,7 @@ export const mdmAdminMessages = {
         intro:
           'La inscripción de equipos Windows (MS-MDE2): el dominio de las cuentas, la URL de descubrimiento que consultan, la política que reciben al inscribirse y si se admiten inscripciones.',
         none: 'La organización Windows no existe todavía: se crea al guardar.',
+        none_read: 'La organización Windows no existe todavía.',
         pending:
           'Falta el dominio UPN o la URL de descubrimiento para que los equipos se inscriban.',
         bound: 'Inscripción de Windows configurada.',
@@ -63,6 +65,7 @@ export const mdmAdminMessages = {
         intro:
           "The Apple push certificate (APNs) the server wakes iOS devices with. It is requested with the signing request in Apple's push certificates portal and renewed every year with the same topic.",
         none: 'There is no APNs certificate yet: upload it to enrol iOS devices.',
+        none_read: 'There is no APNs certificate yet: without it no iOS device enrols.',
         valid: 'Certificate valid until %{date}.',
         soon: "The certificate expires on %{date} (in %{days} days): renew it in Apple's portal and upload the new one before then.",
         expired:
@@ -80,6 +83,7 @@ export const mdmAdminMessages = {
         intro:
           "Windows device enrolment (MS-MDE2): the accounts' domain, the discovery URL devices ask, the policy they get on enrolling and whether enrolment is allowed.",
         none: 'The Windows organization does not exist yet: saving creates it.',
+        none_read: 'The Windows organization does not exist yet.',
         pending: 'Devices need the UPN domain and the discovery URL to enrol.',
         bound: 'Windows enrolment is set up.',
       },

@@ -36,9 +36,11 @@ export function CardStatus({
       size="small"
       variant="outlined"
       label={text}
-      // The row's colour on the border, the text in the text colour: it reads on any tint.
+      // The row's colour on the border, the text in the text colour: it reads on any tint. The
+      // title beside it gives way first (an iOS device's long MID cut "Cumple" to "Cum…" at 390
+      // px); a long label is still capped at 55 % and ends in an ellipsis.
       sx={{
-        flex: '0 1 auto',
+        flex: '0 0 auto',
         minWidth: 0,
         maxWidth: '55%',
         borderWidth: 2,

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Box, Card, CardActionArea, IconButton, Stack, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
+  ListNoResults,
   RecordContextProvider,
   useListContext,
   useLocale,
@@ -46,7 +47,7 @@ export function DefinitionCards(props: DefinitionCardsProps) {
   const { selectionMenu: SelectionMenu, bulkActions, rowActions: RowActions } = props.slots ?? {};
   const translate = useTranslate();
   const label = useFieldLabel(definition.name);
-  const { data, selectedIds, onSelect } = useListContext();
+  const { data, selectedIds, onSelect, isPending } = useListContext();
   const [menu, setMenu] = useState<RowMenuTarget | null>(null);
   const card = cardOf(definition, props.hidden);
   const attributes = colourAttributes(definition);
@@ -61,6 +62,8 @@ export function DefinitionCards(props: DefinitionCardsProps) {
   const language = useLocale() === 'en' ? 'en' : 'es';
   const title = props.label ?? definition.title.many[language];
 
+  // No rows where the list shows no empty page of its own: what the table says, not a blank card.
+  if (!isPending && data?.length === 0) return <ListNoResults />;
   return (
     <>
       <Stack component="ul" aria-label={title} spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>

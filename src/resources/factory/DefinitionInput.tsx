@@ -77,7 +77,7 @@ export function DefinitionInput({ field, label, disabled }: DefinitionInputProps
       );
     case 'reference': {
       const target = field.reference ? resourceDefinition(field.reference) : undefined;
-      if (target && field.multiple) {
+      if (target && field.multiple && !field.projectField) {
         return (
           <ReferenceChecklist
             source={field.source}

@@ -1,4 +1,10 @@
-import { ReferenceField, TextField } from 'react-admin';
+import {
+  ChipField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+} from 'react-admin';
 import type { FieldSchema } from '../../../protocol/resource-schema';
 import { resourceDefinition } from '../declared';
 import { DefinitionValue } from './DefinitionValue';
@@ -19,6 +25,15 @@ export function FieldCell(props: {
     // A project's row (a role's device group) is asked of the project the record names.
     const database = field.projectField ? record[field.projectField] : undefined;
     const meta = database == null ? undefined : { meta: { database: Number(database) } };
+    if (field.multiple) {
+      return (
+        <ReferenceArrayField source={field.source} reference={target.name} queryOptions={meta}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={target.labelField} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    }
     return (
       <ReferenceField
         source={field.source}

@@ -1,4 +1,10 @@
-import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  TextInput,
+} from 'react-admin';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
@@ -34,10 +40,25 @@ export function ReferencePicker({ target, label, validate, disabled }: Reference
   );
 }
 
+/** The picker of several rows (`multiple`): chips of the rows picked, searched when it can. */
+function ReferencesPicker({ target, label, validate, disabled }: ReferencePickerProps) {
+  return (
+    <AutocompleteArrayInput
+      label={label}
+      validate={validate}
+      disabled={disabled}
+      optionText={target.labelField}
+      filterToQuery={(q) => (target.search ? { q } : {})}
+      fullWidth
+    />
+  );
+}
+
 /**
- * A reference to a project's resource (`projectField`, a role's device group): the picker lists
+ * A reference to a project's resource (`projectField`, a role's device groups): the picker lists
  * the rows of the project the form's other field names now, and is disabled while it names none;
- * another project clears the row picked (it was of the one before).
+ * another project clears the rows picked (they were of the one before). With `multiple`, several
+ * rows are picked (the value is their ids).
  */
 export function ProjectReferenceInput(props: ProjectReferenceInputProps) {
   const { field, target, label, validate, disabled } = props;
@@ -47,12 +68,26 @@ export function ProjectReferenceInput(props: ProjectReferenceInputProps) {
   useEffect(() => {
     if (String(shown.current ?? '') === String(project ?? '')) return;
     shown.current = project;
-    setValue(field.source, null, { shouldDirty: true });
-  }, [project, field.source, setValue]);
+    setValue(field.source, field.multiple ? [] : null, { shouldDirty: true });
+  }, [project, field.source, field.multiple, setValue]);
   if (project === null || project === undefined || project === '') {
     return <TextInput source={field.source} label={label} disabled fullWidth />;
   }
   const database = Number(project);
+  const picker = { target, label, validate, disabled };
+  if (field.multiple) {
+    return (
+      <ReferenceArrayInput
+        key={database}
+        source={field.source}
+        reference={target.name}
+        filter={{ database }}
+        queryOptions={{ meta: { database } }}
+      >
+        <ReferencesPicker {...picker} />
+      </ReferenceArrayInput>
+    );
+  }
   return (
     <ReferenceInput
       // A new project: its own rows, asked again.
@@ -62,7 +97,7 @@ export function ProjectReferenceInput(props: ProjectReferenceInputProps) {
       filter={{ database }}
       queryOptions={{ meta: { database } }}
     >
-      <ReferencePicker target={target} label={label} validate={validate} disabled={disabled} />
+      <ReferencePicker {...picker} />
     </ReferenceInput>
   );
 }

@@ -51,7 +51,10 @@ describe('the MDM dashboard', () => {
     expect(filterOf(android)).toEqual({ state: 'active', platform: 'android' });
     const noncompliant = screen.getByRole('link', { name: /^No cumple\s*130$/ });
     expect(filterOf(noncompliant)).toEqual({ state: 'active', compliance: 'noncompliant' });
-    const reason = screen.getByRole('link', { name: /^API_LEVEL\s*90$/ });
+    // A reason by its label, not its code.
+    const reason = screen.getByRole('link', {
+      name: /^Versión del sistema demasiado antigua\s*90$/,
+    });
     expect(filterOf(reason)).toEqual({ state: 'active', reasons: 'API_LEVEL' });
     expect(filterOf(screen.getByRole('link', { name: /^Esperan aprobación\s*4$/ }))).toEqual({
       state: 'pending',
