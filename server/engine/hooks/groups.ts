@@ -13,6 +13,7 @@ import {
 import { groupStamps, stampDeviceGroups } from '../../services/groups/stamp';
 import type { HookContext, ResourceHooks, Row } from '../hooks';
 import { siblingTable } from '../rows';
+import { groupDeleted } from '../../mdm/assignment';
 
 type Checked = GroupMembers & { PLATFORM: string | null };
 
@@ -120,8 +121,9 @@ export const groupsHooks: ResourceHooks = {
     const stamps = await groupStamps(hook.trx, project, touched);
     pending.set(hook, { project, stamps });
   },
-  async afterDelete(_before: Row, hook) {
+  async afterDelete(before: Row, hook) {
     const { project, stamps } = pending.get(hook)!;
     await stampDeviceGroups(hook.trx, project, [...stamps!.keys()], stamps);
+    await groupDeleted(hook.trx, project, Number(before.id));
   },
 };

@@ -10,6 +10,8 @@ import type { GroupData } from './parameters';
 import { projectUsers, readGroup } from './read';
 import { groupStamps, stampDeviceGroups, syncGroupModel } from './stamp';
 import { groupRefusal } from './texts';
+import { committedTransaction } from '../../db/after-commit';
+import { groupDeleted, regroupPolicies } from '../../mdm/assignment';
 
 type Trx = OperationContext['db'];
 
@@ -170,6 +172,8 @@ export async function writeMembers(
   }
   await syncGroupModel(pdb, { ID: id, NAME: group.NAME, PLATFORM: group.PLATFORM });
   await stampDeviceGroups(trx, project, touched, stamps);
+  // The MDM policies assigned to the group follow its members (docs/mdm.md "Assignment").
+  await regroupPolicies(trx, project, id, group.NAME, touched);
 }
 
 /** The fields of a group's revision, as the engine's row names them (protocol/resources/groups.ts). */
@@ -216,7 +220,7 @@ export async function saveGroup(
   id: number | undefined,
   data: GroupData,
 ): Promise<Group> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return committedTransaction(ctx.db, async (trx) => {
     const pdb = project.db(trx);
     const before = id === undefined ? null : await current(ctx, project, pdb, id);
     const group = await checkedGroup(ctx, project, pdb, id, data, before);
@@ -262,7 +266,7 @@ export async function saveGroup(
 
 /** `admgroups` delete: the group, its devices' and users' memberships with it; their DEVICEGROUP follows. */
 export async function deleteGroup(ctx: OperationContext, project: ProjectAccess, id: number) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return committedTransaction(ctx.db, async (trx) => {
     const pdb = project.db(trx);
     const members = await pdb
       .selectFrom('group_devices')
@@ -281,6 +285,7 @@ export async function deleteGroup(ctx: OperationContext, project: ProjectAccess,
     await revise(trx, ctx, project, id, 'delete', { ...revised(gone), version }, null);
     // Its devices' DEVICEGROUP no longer names it.
     await stampDeviceGroups(trx, project, touched, stamps);
+    await groupDeleted(trx, project, id);
     const detail = { project: project.name, database: project.numero, group: deleted.NAME };
     await recordAction(ctx, 'group_deleted', detail, trx);
     return { ID: deleted.ID, NAME: deleted.NAME, deleted: true };
