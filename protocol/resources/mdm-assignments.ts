@@ -84,4 +84,9 @@ const entity = defineEntity({
  * "Grupos" tab), so no menu entry; the rules and the recomputation are
  * server/engine/hooks/mdm-assignments.ts and server/mdm/assignment.ts.
  */
-export const MDM_ASSIGNMENTS = { ...entity, embedded: true };
+export const MDM_ASSIGNMENTS = {
+  ...entity,
+  embedded: true,
+  // A phone's card: the group is its title; where, in which order, and how many it moves.
+  card: { title: 'groupName', fields: ['project', 'priority', 'devices'] },
+};

@@ -9,8 +9,8 @@ import { announcePolicies, type PolicyNotice } from './policy-push';
  * oldest) among the device groups of its project it is in, of its platform, else its enrolment
  * token's. Stored on the device with where it came from (`policySource`, `assignment`) and its
  * kind (kiosk or not), by ONE statement per change over the devices the change may move (a group
- * of 10,000 devices is one UPDATE), in the change's transaction; the assignments' device counts
- * follow in the same statement. Answers the notices of the active devices whose policy changed,
+ * of 10,000 devices is one UPDATE), in the change's transaction; the device counts of the
+ * assignments they left or joined are counted again after it (an index range each). Answers the notices of the active devices whose policy changed,
  * to send after the commit (`announceAfterCommit`).
  */
 
@@ -72,6 +72,8 @@ function groupAssignment(schema: string | null, excluding: number[]) {
 
 interface Changed {
   mid: string;
+  beforeAssignment: string | null;
+  assignment: string | null;
   policy: string;
   policyVersion: number;
   online: boolean | null;
@@ -81,7 +83,8 @@ interface Changed {
 /**
  * Recomputes the policy of the managed devices of project `numero` of `company` within `scope`,
  * leaving out the assignments `excluding` (being deleted). One statement: the devices'
- * policy, source, assignment and kind where they change, and the assignments' counts.
+ * policy, source, assignment and kind where they change; then the counts of the assignments
+ * they moved between.
  */
 export async function recomputePolicies(
   trx: Db,
@@ -115,15 +118,11 @@ export async function recomputePolicies(
         OR d."policySource" IS DISTINCT FROM t.source OR d.assignment IS DISTINCT FROM t.assignment)
       RETURNING d.mid, d.policy, p."policyVersion", t.online, t."beforeAssignment", d.assignment,
         d.state = 'active' AND d.policy IS DISTINCT FROM t.before AS notify
-    ), moved AS (
-      SELECT assignment AS id, 1 AS n FROM changed WHERE assignment IS NOT NULL
-      UNION ALL SELECT "beforeAssignment", -1 FROM changed WHERE "beforeAssignment" IS NOT NULL
-    ), counted AS (
-      UPDATE core.mdm_assignments AS a SET devices = greatest(coalesce(a.devices, 0) + m.n, 0)
-        FROM (SELECT id, sum(n)::int AS n FROM moved GROUP BY id) AS m
-       WHERE a.id = m.id AND m.n <> 0
     )
-    SELECT mid, policy, "policyVersion", online, notify FROM changed`.execute(trx);
+    SELECT mid, policy, "policyVersion", online, notify, "beforeAssignment", assignment
+      FROM changed`.execute(trx);
+  const moved = rows.flatMap((row) => [row.beforeAssignment, row.assignment]);
+  await recountAssignments(trx, moved.filter((id) => id !== null).map(Number));
   return rows
     .filter((row) => row.notify)
     .map((row) => ({
@@ -132,6 +131,14 @@ export async function recomputePolicies(
       version: Number(row.policyVersion),
       online: row.online === true,
     }));
+}
+
+/** Counts again the managed devices that take their policy from these assignments. */
+export async function recountAssignments(trx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`UPDATE core.mdm_assignments AS a SET devices = (SELECT count(*)::int
+      FROM core.mdm_devices AS d WHERE d.company_id = a.company_id AND d.assignment = a.id)
+    WHERE a.id = ANY(${ints([...new Set(ids)])})`.execute(trx);
 }
 
 /** Tells the devices once the transaction `trx` is committed, when its runner allows it. */

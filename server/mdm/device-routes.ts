@@ -205,7 +205,7 @@ export function registerMdmDeviceApi(
                 policy = EXCLUDED.policy, compliance = 'unknown', "appliedVersion" = NULL,
                 reasons = NULL, "nonCompliance" = NULL, "lastSeen" = now(), "enrolledAt" = now(),
                 project = EXCLUDED.project, token = EXCLUDED.token, "ownPolicy" = NULL,
-                "policySource" = 'token', assignment = NULL,
+                "policySource" = 'token',
                 version = d.version + 1, updated_at = now()
             `.execute(trx);
             // A device already in a group with a policy assigned takes it (docs/mdm.md).

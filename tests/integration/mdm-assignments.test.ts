@@ -147,6 +147,9 @@ describe('MDM policy assignments to device groups', () => {
     );
     expect(back.error.description).toBe('');
     expect(back.result).toMatchObject({ policySource: 'group', policy: reparto, ownPolicy: null });
+    // Counted once through the round trip: AS-1 and AS-3 (AS-2 takes Sur's).
+    const norteRow = await fleet.call('mdmAssignmentsList', { filter: { group: norte } }, admin);
+    expect(norteRow.result.data[0].devices).toBe(2);
   });
 
   it('moves a device leaving a group back to its token, and falls back on deletes', async () => {

@@ -4,7 +4,7 @@ import type { ResourceHooks } from '../hooks';
 import { announcePolicies, deviceKind, policyNotices } from '../../mdm/policy-push';
 import { policyPlatform } from './mdm-enrolment-tokens';
 import { reachedDevices, requireDevices } from '../../mdm/roles';
-import { recomputePolicies } from '../../mdm/assignment';
+import { recomputePolicies, recountAssignments } from '../../mdm/assignment';
 import { engineDb } from '../rows';
 import type { HookContext } from '../hooks';
 
@@ -53,8 +53,8 @@ export const mdmDevicesHooks: ResourceHooks = {
       });
     }
     // A kiosk policy makes a kiosk device (its list is /app/mdmadminkiosk); it is its own now.
-    const own = { ownPolicy: changes.policy, policySource: 'device', assignment: null };
-    return { ...changes, ...own, kind: deviceKind(platform, document) };
+    // Its source and assignment are the recomputation's (afterEdit), which counts them.
+    return { ...changes, ownPolicy: changes.policy, kind: deviceKind(platform, document) };
   },
   async afterEdit(after, before, hook) {
     let moved = false;
@@ -72,6 +72,7 @@ export const mdmDevicesHooks: ResourceHooks = {
     await requireDevices(hook.ctx, 'wipe', [before]);
   },
   async afterDelete(before, { trx }) {
+    if (before.assignment != null) await recountAssignments(trx, [Number(before.assignment)]);
     await trx
       .updateTable('core.device_directory')
       .set({ revoked_at: new Date() })
