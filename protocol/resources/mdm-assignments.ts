@@ -17,6 +17,8 @@ const entity = defineEntity({
   search: { es: 'Buscar por grupo', en: 'Search by group' },
   permissions: { read: { role: 'user' }, write: { role: 'admin' } },
   sort: { field: 'priority', order: 'ASC' },
+  // Shown inside its policy's editor: the policy column says nothing there (it can be shown).
+  hiddenColumns: ['policy'],
   fields: [
     field('policy', 'reference', {
       label: { es: 'Política', en: 'Policy' },

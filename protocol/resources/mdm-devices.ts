@@ -92,6 +92,10 @@ const entity = defineEntity({
       label: { es: 'Política', en: 'Policy' },
       reference: 'mdm-policies',
       edit: true,
+      hint: {
+        es: 'otra la hace propia del dispositivo; vacía: la de su grupo o su token',
+        en: "another makes it the device's own; empty: its group's or its token's",
+      },
     }),
     field('policySource', 'choice', {
       label: { es: 'Origen de la política', en: 'Policy from' },
