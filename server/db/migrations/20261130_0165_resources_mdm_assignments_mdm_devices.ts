@@ -10,8 +10,9 @@ import { sql, type Kysely } from 'kysely';
 //   mdm_devices: index mdm_devices_assignment_idx
 //   mdm_devices: index mdm_devices_ownpolicy_idx
 // Added by hand (docs/mdm.md "Assignment"): a group has one policy of a platform; the devices'
-// recomputation finds a project's assignments of a platform; the devices enrolled before keep
-// their policy: their own where it is not their token's.
+// recomputation finds a project's assignments of a platform; a device's assignment by itself (the
+// foreign key's check); the devices enrolled before keep their policy: their own where it is not
+// their token's.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -47,6 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     CREATE INDEX mdm_devices_ownpolicy_idx ON core.mdm_devices (company_id, "ownPolicy", id);
     CREATE UNIQUE INDEX mdm_assignments_group_key
       ON core.mdm_assignments (company_id, "project", "group", "platform");
+    -- An assignment's delete checks that no device names it: by this index, not a scan of every
+    -- managed device of every company.
+    CREATE INDEX mdm_devices_assignment_fk ON core.mdm_devices ("assignment");
     CREATE INDEX mdm_assignments_reach_idx
       ON core.mdm_assignments (company_id, "project", "platform", "priority", id);
     UPDATE core.mdm_devices AS d SET
