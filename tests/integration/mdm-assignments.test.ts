@@ -206,6 +206,21 @@ describe('MDM policy assignments to device groups', () => {
     await sql`DELETE FROM core.mdm_roles`.execute(t.database.db);
   });
 
+  it("follows the engine's group writes too: a group created with members, then deleted", async () => {
+    const made = await fleet.call(
+      'groupsCreate',
+      { database, NAME: 'Motor', DESCRIPTION: 'Motor', Devices: await deviceIds(['AS-1']) },
+      admin,
+    );
+    expect(made.error.description).toBe('');
+    const assigned = await assign(urgente, made.result.id, 5);
+    expect(assigned.result.devices).toBe(1);
+    expect((await policies())['AS-1']).toBe(`group:${urgente}`);
+    const gone = await fleet.call('groupsDelete', { database, id: made.result.id }, admin);
+    expect(gone.error.description).toBe('');
+    expect((await policies())['AS-1']).toBe(`token:${android.policy}`);
+  });
+
   it('is served over REST', async () => {
     const oeste = (await fleet.call('mdmAssignmentsList', {}, admin)).result.data;
     expect(oeste.map((a: { groupName: string }) => a.groupName)).toEqual(['Este']);
