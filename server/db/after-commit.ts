@@ -23,13 +23,13 @@ export function afterCommit(trx: object, task: CommittedTask): boolean {
 }
 
 /**
- * A transaction whose code may leave tasks for after its commit (`afterCommit`): run once it is
- * committed, in order; a failure of one is logged, the transaction stands.
+ * A transaction on the caller's database whose code may leave tasks for after its commit
+ * (`afterCommit`): run once it is committed, in order; a failure of one is logged on the caller's
+ * log, the transaction stands.
  */
 export async function committedTransaction<T>(
-  db: Db,
+  { db, log }: { db: Db; log?: { warn(detail: object, message: string): void } },
   work: (trx: Db) => Promise<T>,
-  log?: { warn(detail: object, message: string): void },
 ): Promise<T> {
   const tasks: CommittedTask[] = [];
   const result = await db.transaction().execute((trx) => {

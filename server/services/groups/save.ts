@@ -220,7 +220,7 @@ export async function saveGroup(
   id: number | undefined,
   data: GroupData,
 ): Promise<Group> {
-  return committedTransaction(ctx.db, async (trx) => {
+  return committedTransaction(ctx, async (trx) => {
     const pdb = project.db(trx);
     const before = id === undefined ? null : await current(ctx, project, pdb, id);
     const group = await checkedGroup(ctx, project, pdb, id, data, before);
@@ -266,7 +266,7 @@ export async function saveGroup(
 
 /** `admgroups` delete: the group, its devices' and users' memberships with it; their DEVICEGROUP follows. */
 export async function deleteGroup(ctx: OperationContext, project: ProjectAccess, id: number) {
-  return committedTransaction(ctx.db, async (trx) => {
+  return committedTransaction(ctx, async (trx) => {
     const pdb = project.db(trx);
     const members = await pdb
       .selectFrom('group_devices')
