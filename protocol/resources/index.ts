@@ -56,6 +56,7 @@ import {
 } from './mdm-devices';
 import { MDM_USERS } from './mdm-users';
 import { MDM_ROLES } from './mdm-roles';
+import { MDM_ASSIGNMENTS } from './mdm-assignments';
 import { MDM_KIOSK } from './mdm-kiosk';
 import { MDM_DEVICE_COMPLIANCE } from './mdm-device-compliance';
 import { withRevisions } from './revisions';
@@ -116,6 +117,7 @@ export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> 
       MDM_ORGANIZATIONS,
       MDM_POLICIES,
       MDM_POLICY_VERSIONS,
+      MDM_ASSIGNMENTS,
       MDM_ENROLMENT_TOKENS,
       MDM_USERS,
       MDM_DEVICES,

@@ -27,6 +27,16 @@ export const COMPLIANCE_CHOICES = [
   { code: 'noncompliant', label: { es: 'No cumple', en: 'Not compliant' } },
 ];
 
+/**
+ * Where a device's policy comes from (docs/mdm.md "Assignment"): given to the device itself by an
+ * administrator, from a device group it is in, or from the token it enrolled with.
+ */
+export const POLICY_SOURCE_CHOICES = [
+  { code: 'device', label: { es: 'Del dispositivo', en: 'Own' } },
+  { code: 'group', label: { es: 'Del grupo', en: 'From group' } },
+  { code: 'token', label: { es: 'Del token', en: 'From token' } },
+];
+
 const readOnlyText = (source: string, es: string, en: string, maxLength = 200) =>
   field(source, 'text', { label: { es, en }, readOnly: true, maxLength });
 
@@ -82,6 +92,29 @@ const entity = defineEntity({
       label: { es: 'Política', en: 'Policy' },
       reference: 'mdm-policies',
       edit: true,
+      hint: {
+        es: 'otra la hace propia del dispositivo; vacía: la de su grupo o su token',
+        en: "another makes it the device's own; empty: its group's or its token's",
+      },
+    }),
+    field('policySource', 'choice', {
+      label: { es: 'Origen de la política', en: 'Policy from' },
+      choices: POLICY_SOURCE_CHOICES,
+      readOnly: true,
+    }),
+    // Of a policy from a group: the assignment it comes from (its label is the group's name).
+    field('assignment', 'reference', {
+      label: { es: 'Asignación a grupo', en: 'Group assignment' },
+      reference: 'mdm-assignments',
+      readOnly: true,
+      list: false,
+    }),
+    // The policy an administrator gave the device itself; empty: it inherits (group, then token).
+    field('ownPolicy', 'reference', {
+      label: { es: 'Política propia', en: 'Own policy' },
+      reference: 'mdm-policies',
+      readOnly: true,
+      list: false,
     }),
     field('appliedVersion', 'int', {
       label: { es: 'Versión aplicada', en: 'Applied version' },

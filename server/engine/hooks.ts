@@ -20,6 +20,7 @@ import { mdmPoliciesHooks } from './hooks/mdm-policies';
 import { mdmDevicesHooks } from './hooks/mdm-devices';
 import { mdmEnrolmentTokensHooks } from './hooks/mdm-enrolment-tokens';
 import { mdmRolesHooks } from './hooks/mdm-roles';
+import { mdmAssignmentsHooks } from './hooks/mdm-assignments';
 import { groupsHooks } from './hooks/groups';
 import { platformModelsHooks } from './hooks/platform-models';
 import { platformsHooks } from './hooks/platforms';
@@ -126,6 +127,7 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   'mdm-devices': mdmDevicesHooks,
   'mdm-enrolment-tokens': mdmEnrolmentTokensHooks,
   'mdm-roles': mdmRolesHooks,
+  'mdm-assignments': mdmAssignmentsHooks,
   bots: botsHooks,
   certificates: certificatesHooks,
   environments: environmentsHooks,

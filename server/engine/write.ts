@@ -36,6 +36,7 @@ import {
 } from './rows';
 import { columnOf, SCOPE_COLUMN } from './table';
 import { engineTexts } from './texts';
+import { collectAfterCommit } from '../db/after-commit';
 
 /**
  * The engine's create, edit and delete of an owned-storage definition. Each runs in one
@@ -187,11 +188,11 @@ async function inTransaction<T>(
   try {
     // In flight for the deep pages' anchors until committed (page-anchors.ts).
     result = await writingTable(ctx.db, tableOf(definition), () =>
-      ctx.db
-        .transaction()
-        .execute((trx) =>
-          work(trx, { ctx, trx, resource: definition.name, definition, afterCommit }),
-        ),
+      ctx.db.transaction().execute((trx) => {
+        // Code that holds only the transaction may leave a task too (server/db/after-commit.ts).
+        collectAfterCommit(trx, (task) => afterCommit(() => task(ctx.db)));
+        return work(trx, { ctx, trx, resource: definition.name, definition, afterCommit });
+      }),
     );
   } catch (error) {
     throw duplicateRefusal(definition, ctx, error, values);

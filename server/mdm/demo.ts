@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { DEFAULT_ASSIGNMENT_PRIORITY } from '../../protocol/resources/mdm-assignments';
 import { engineDb } from '../engine/rows';
+import { projectSchemaName } from '../db/projects';
 import type { Db } from '../db/database';
 
 /**
  * The demo company's MDM (docs/mdm.md, "Simulator"): four policies — Android fully managed,
  * Android kiosk, iOS supervised, Windows — and an enrolment token for each, plus an Android one
  * that asks for approval, so that `npm start`'s simulated fleet has managed devices of every
- * kind, some waiting in /app/mdmpendingdevices. The tokens go to DATA_DIR/demo-enrolment.json.
+ * kind, some waiting in /app/mdmpendingdevices; the kiosk policy is assigned to the device group
+ * "Reparto". The tokens go to DATA_DIR/demo-enrolment.json.
  */
 
 export type DemoMdmTokens = Record<'android' | 'kiosk' | 'ios' | 'windows' | 'pending', string>;
@@ -122,5 +126,31 @@ export async function seedDemoMdm(trx: Db, companyId: number, project: number) {
       })
       .execute();
   }
+  await seedDemoAssignment(trx, companyId, project, ids.kiosk);
   return tokens;
+}
+
+/**
+ * A device group of the demo project, "Reparto", with the kiosk policy assigned (docs/mdm.md
+ * "Assignment"): shown in the policy's editor ("Grupos"); its Android devices, once added to the
+ * group (Ajustes → Grupos), take it.
+ */
+async function seedDemoAssignment(trx: Db, companyId: number, project: number, policy: number) {
+  const { rows } = await sql<{ ID: number }>`
+    INSERT INTO ${sql.table(`${projectSchemaName(project)}.groups`)} ("NAME", "DESCRIPTION", "PLATFORM")
+    VALUES ('Reparto', 'Terminales de las furgonetas de reparto', 'ANDROID')
+    RETURNING "ID"`.execute(trx);
+  await engineDb(trx)
+    .insertInto('core.mdm_assignments')
+    .values({
+      company_id: companyId,
+      policy,
+      project,
+      group: rows[0].ID,
+      priority: DEFAULT_ASSIGNMENT_PRIORITY,
+      groupName: 'Reparto',
+      platform: 'android',
+      devices: 0,
+    })
+    .execute();
 }

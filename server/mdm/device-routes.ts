@@ -16,6 +16,7 @@ import { DeviceDirectory } from '../device/directory';
 import { enrolDevice } from '../device/enrol';
 import { DeviceRefusal, authenticatedDevice, parseBody, refusing } from '../device/refusal';
 import { engineDb } from '../engine/rows';
+import { recomputePolicies } from './assignment';
 import { answeringDevice, deviceKind } from './policy-push';
 
 /**
@@ -193,18 +194,22 @@ export function registerMdmDeviceApi(
             const state = used.approval ? 'pending' : 'active';
             await sql`
               INSERT INTO core.mdm_devices AS d (company_id, mid, kind, platform, state, owner,
-                model, os, policy, compliance, "lastSeen", "enrolledAt", project, token)
+                model, os, policy, compliance, "lastSeen", "enrolledAt", project, token,
+                "policySource")
               VALUES (${companyId}, ${body.mid}, ${await kindOf(trx, used)}, ${used.platform},
                 ${state}, ${body.owner}, ${body.model}, ${body.os ?? null}, ${used.policy},
-                'unknown', now(), now(), ${numero}, ${used.id})
+                'unknown', now(), now(), ${numero}, ${used.id}, 'token')
               ON CONFLICT (company_id, mid) DO UPDATE SET
                 kind = EXCLUDED.kind, platform = EXCLUDED.platform, state = EXCLUDED.state,
                 owner = EXCLUDED.owner, model = EXCLUDED.model, os = EXCLUDED.os,
                 policy = EXCLUDED.policy, compliance = 'unknown', "appliedVersion" = NULL,
                 reasons = NULL, "nonCompliance" = NULL, "lastSeen" = now(), "enrolledAt" = now(),
-                project = EXCLUDED.project, token = EXCLUDED.token,
+                project = EXCLUDED.project, token = EXCLUDED.token, "ownPolicy" = NULL,
+                "policySource" = 'token',
                 version = d.version + 1, updated_at = now()
             `.execute(trx);
+            // A device already in a group with a policy assigned takes it (docs/mdm.md).
+            await recomputePolicies(trx, companyId, numero, { mids: [body.mid] });
           },
         },
       );

@@ -225,3 +225,43 @@ export async function requireCommand(
     .execute();
   await requireDevices(ctx, cmd === 'wipe' ? 'wipe' : 'command', managed);
 }
+
+/**
+ * Refuses a policy's assignment to a device group (server/engine/hooks/mdm-assignments.ts) the
+ * caller's roles do not allow: the action, the policy's platform, and the project whole or
+ * that very group.
+ */
+export async function requireGroup(
+  ctx: OperationContext,
+  action: MdmAction,
+  platform: unknown,
+  group: { project: number; group: number; groupName: string; projectName: string },
+): Promise<void> {
+  const reach = await reachOf(ctx);
+  if (!reach) return;
+  await requirePlatform(ctx, action, platform);
+  if (reach.projects === null || reach.projects.includes(group.project)) return;
+  const reached = (g: ReachedGroup) => g.project === group.project && g.group === group.group;
+  if (reach.groups.some(reached)) return;
+  throw mdmRoleTexts.refusal({ language: ctx.language ?? ctx.user.language }, 'noGroup', {
+    roles: reach.roles.join(', '),
+    group: group.groupName,
+    project: group.projectName,
+  });
+}
+
+/**
+ * The condition of the assignments the caller reaches (their lists and reads): of the platforms
+ * of their roles, and of a project reached whole or a group reached.
+ */
+export async function reachedAssignments(ctx: OperationContext): Promise<RawBuilder<SqlBool>> {
+  const reach = await reachOf(ctx);
+  if (!reach) return sql<SqlBool>`true`;
+  const platform = sql<SqlBool>`platform = ANY(${reach.platforms}::text[])`;
+  if (reach.projects === null) return platform;
+  const places = [
+    sql`project = ANY(${reach.projects}::int[])`,
+    ...reach.groups.map((g) => sql`(project = ${g.project} AND "group" = ${g.group})`),
+  ];
+  return sql<SqlBool>`(${platform} AND (${sql.join(places, sql` OR `)}))`;
+}

@@ -43,6 +43,7 @@ import * as resourcesMdmRoles135 from './20261130_0135_resources_mdm_roles';
 import * as kioskDevicesProfileFilter140 from './20261130_0140_kiosk_devices_profile_filter';
 import * as identityClientsEngine150 from './20261130_0150_identity_clients_engine';
 import * as certificatesEngine160 from './20261130_0160_certificates_engine';
+import * as resourcesMdmAssignmentsMdmDevices165 from './20261130_0165_resources_mdm_assignments_mdm_devices';
 import * as mdmRoleGroups175 from './20261130_0175_mdm_role_groups';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
@@ -96,5 +97,6 @@ export const coreMigrations: Record<string, Migration> = {
   '20261130_0140_kiosk_devices_profile_filter': kioskDevicesProfileFilter140,
   '20261130_0150_identity_clients_engine': identityClientsEngine150,
   '20261130_0160_certificates_engine': certificatesEngine160,
+  '20261130_0165_resources_mdm_assignments_mdm_devices': resourcesMdmAssignmentsMdmDevices165,
   '20261130_0175_mdm_role_groups': mdmRoleGroups175,
 };

@@ -22,6 +22,7 @@ import { groupRefusal } from '../../services/groups/texts';
 import type { ResourceDefinition } from '../../../protocol/resource-definition';
 import type { HookContext, ResourceHooks, Row } from '../hooks';
 import { siblingTable } from '../rows';
+import { groupDeleted } from '../../mdm/assignment';
 
 type Checked = GroupMembers & { PLATFORM: string | null };
 type Found = {
@@ -186,8 +187,9 @@ export const groupsHooks: ResourceHooks = {
     const stamps = await groupStamps(hook.trx, project, touched);
     pending.set(hook, { project, stamps });
   },
-  async afterDelete(_before: Row, hook) {
+  async afterDelete(before: Row, hook) {
     const { project, stamps } = pending.get(hook)!;
     await stampDeviceGroups(hook.trx, project, [...stamps!.keys()], stamps);
+    await groupDeleted(hook.trx, project, Number(before.id));
   },
 };

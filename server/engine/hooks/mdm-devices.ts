@@ -4,6 +4,18 @@ import type { ResourceHooks } from '../hooks';
 import { announcePolicies, deviceKind, policyNotices } from '../../mdm/policy-push';
 import { policyPlatform } from './mdm-enrolment-tokens';
 import { reachedDevices, requireDevices } from '../../mdm/roles';
+import { recomputePolicies, recountAssignments } from '../../mdm/assignment';
+import { engineDb } from '../rows';
+import type { HookContext } from '../hooks';
+
+/** A device's policy as the recomputation left it, for the edit's answer. */
+async function policyOf(hook: HookContext, id: number) {
+  return engineDb(hook.trx)
+    .selectFrom('core.mdm_devices')
+    .select(['policy', 'policySource', 'assignment', 'kind', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
 
 /**
  * Managed devices (protocol/resources/mdm-devices.ts): an operator with MDM roles reaches only
@@ -22,7 +34,15 @@ export const mdmDevicesHooks: ResourceHooks = {
   reach: (ctx) => reachedDevices(ctx, 't'),
   async beforeEdit(changes, before, hook) {
     await requireDevices(hook.ctx, 'editPolicies', [before]);
-    if (!Object.hasOwn(changes, 'policy') || changes.policy === null) return changes;
+    if (!Object.hasOwn(changes, 'policy') || changes.policy === before.policy) {
+      const { policy: _same, ...rest } = changes;
+      return rest;
+    }
+    // No policy: the device inherits again (its group's, its token's), recomputed after the write.
+    if (changes.policy === null) {
+      const { policy: _none, ...rest } = changes;
+      return { ...rest, ownPolicy: null };
+    }
     const { platform, name, document } = await policyPlatform(changes.policy, hook);
     if (platform !== before.platform) {
       const language = hook.ctx.user.language ?? 'es';
@@ -32,11 +52,19 @@ export const mdmDevicesHooks: ResourceHooks = {
         expected: platformName(String(before.platform), language),
       });
     }
-    // A kiosk policy makes a kiosk device (its list is /app/mdmadminkiosk).
-    return { ...changes, kind: deviceKind(platform, document) };
+    // A kiosk policy makes a kiosk device (its list is /app/mdmadminkiosk); it is its own now.
+    // Its source and assignment are the recomputation's (afterEdit), which counts them.
+    return { ...changes, ownPolicy: changes.policy, kind: deviceKind(platform, document) };
   },
   async afterEdit(after, before, hook) {
-    if (after.policy === before.policy || after.state !== 'active') return;
+    let moved = false;
+    if (after.ownPolicy !== before.ownPolicy) {
+      const scope = { ids: [Number(after.id)] };
+      const company = hook.ctx.user.companyId ?? -1;
+      moved = (await recomputePolicies(hook.trx, company, Number(after.project), scope)).length > 0;
+      Object.assign(after, await policyOf(hook, Number(after.id)));
+    }
+    if ((after.policy === before.policy && !moved) || after.state !== 'active') return;
     const notices = await policyNotices(hook.trx, { ids: [Number(after.id)] });
     hook.afterCommit?.(() => announcePolicies(hook.ctx.db, notices, hook.ctx.log));
   },
@@ -44,6 +72,7 @@ export const mdmDevicesHooks: ResourceHooks = {
     await requireDevices(hook.ctx, 'wipe', [before]);
   },
   async afterDelete(before, { trx }) {
+    if (before.assignment != null) await recountAssignments(trx, [Number(before.assignment)]);
     await trx
       .updateTable('core.device_directory')
       .set({ revoked_at: new Date() })

@@ -11,6 +11,8 @@ import { MEMBER_FIELDS, readMembers } from './members';
 import { projectUsers, readGroup } from './read';
 import { groupStamps, stampDeviceGroups, syncGroupModel } from './stamp';
 import { groupRefusal } from './texts';
+import { committedTransaction } from '../../db/after-commit';
+import { groupDeleted, regroupPolicies } from '../../mdm/assignment';
 
 type Trx = OperationContext['db'];
 
@@ -171,6 +173,8 @@ export async function writeMembers(
   }
   await syncGroupModel(pdb, { ID: id, NAME: group.NAME, PLATFORM: group.PLATFORM });
   await stampDeviceGroups(trx, project, touched, stamps);
+  // The MDM policies assigned to the group follow its members (docs/mdm.md "Assignment").
+  await regroupPolicies(trx, project, id, group.NAME, touched);
 }
 
 /** The fields of a group's revision, as the engine's row names them (protocol/resources/groups.ts). */
@@ -217,7 +221,7 @@ export async function saveGroup(
   id: number | undefined,
   data: GroupData,
 ): Promise<Group> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return committedTransaction(ctx, async (trx) => {
     const pdb = project.db(trx);
     const before = id === undefined ? null : await current(ctx, project, pdb, id);
     const group = await checkedGroup(ctx, project, pdb, id, data, before);
@@ -269,7 +273,7 @@ export async function saveGroup(
 
 /** `admgroups` delete: the group, its devices' and users' memberships with it; their DEVICEGROUP follows. */
 export async function deleteGroup(ctx: OperationContext, project: ProjectAccess, id: number) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return committedTransaction(ctx, async (trx) => {
     const pdb = project.db(trx);
     const members = await pdb
       .selectFrom('group_devices')
@@ -289,6 +293,7 @@ export async function deleteGroup(ctx: OperationContext, project: ProjectAccess,
     await revise(trx, ctx, project, id, 'delete', { ...revised(gone), ...had, version }, null);
     // Its devices' DEVICEGROUP no longer names it.
     await stampDeviceGroups(trx, project, touched, stamps);
+    await groupDeleted(trx, project, id);
     const detail = { project: project.name, database: project.numero, group: deleted.NAME };
     await recordAction(ctx, 'group_deleted', detail, trx);
     return { ID: deleted.ID, NAME: deleted.NAME, deleted: true };

@@ -14,6 +14,7 @@ import { useDefinitionAccess } from '../../resources/factory/permissions';
 import { PolicyJsonTab } from './PolicyJsonTab';
 import { PolicySettingsForm } from './PolicySettingsForm';
 import { PolicyVersions } from './PolicyVersions';
+import { PolicyAssignments } from './PolicyAssignments';
 
 export interface PolicyRecord {
   id: number;
@@ -25,7 +26,7 @@ export interface PolicyRecord {
   document: PolicyDocument | null;
 }
 
-export type TabName = 'settings' | 'json' | 'versions';
+export type TabName = 'settings' | 'json' | 'versions' | 'groups';
 
 const PLATFORM_FIELD = MDM_POLICIES.fields.find((field) => field.source === 'platform')!;
 
@@ -163,6 +164,7 @@ export function PolicyEditor({ record, tab, onTab: setTab }: PolicyEditorProps) 
         <Tab value="settings" label={translate('mdm.policy.tabs.settings')} />
         <Tab value="json" label={translate('mdm.policy.tabs.json')} />
         <Tab value="versions" label={translate('mdm.policy.tabs.versions')} />
+        <Tab value="groups" label={translate('mdm.policy.tabs.groups')} />
       </Tabs>
       {tab === 'settings' && (
         <PolicySettingsForm
@@ -188,6 +190,7 @@ export function PolicyEditor({ record, tab, onTab: setTab }: PolicyEditorProps) 
         />
       )}
       {tab === 'versions' && <PolicyVersions policyId={record.id} platform={record.platform} />}
+      {tab === 'groups' && <PolicyAssignments policyId={record.id} name={record.name} />}
     </Box>
   );
 }

@@ -45,7 +45,12 @@ export const mdmMessages = {
         read_only: 'Solo lectura: solo un administrador de la empresa cambia las políticas.',
         invalid_json: 'El JSON no es válido: %{error}',
         problems: 'Corrija antes de guardar:',
-        tabs: { settings: 'Ajustes', json: 'JSON', versions: 'Versiones' },
+        tabs: { settings: 'Ajustes', json: 'JSON', versions: 'Versiones', groups: 'Grupos' },
+      },
+      assignments: {
+        label: 'Grupos con la política «%{name}»',
+        intro:
+          'Los dispositivos de estos grupos de la plataforma de la política la reciben, salvo los que tienen una política propia. Un dispositivo en dos grupos asignados toma la asignación de menor prioridad.',
       },
       settings: {
         intro:
@@ -131,7 +136,12 @@ export const mdmMessages = {
         read_only: 'Read only: only a company administrator changes the policies.',
         invalid_json: 'The JSON is not valid: %{error}',
         problems: 'Correct before saving:',
-        tabs: { settings: 'Settings', json: 'JSON', versions: 'Versions' },
+        tabs: { settings: 'Settings', json: 'JSON', versions: 'Versions', groups: 'Groups' },
+      },
+      assignments: {
+        label: 'Groups with policy "%{name}"',
+        intro:
+          "The devices of these groups of the policy's platform receive it, except those with a policy of their own. A device in two assigned groups takes the assignment of lower priority.",
       },
       settings: {
         intro:

@@ -6,6 +6,7 @@ import { PATHS } from '../../../paths';
 import { DeclaredTabList } from '../../tables/DeclaredTabList';
 import type { PolicyRecord } from '../PolicyEditor';
 import type { ManagedDevice } from './types';
+import { PolicySource } from './PolicySource';
 
 /** A detail's own facts beyond its setting and reason: the app, the field, the value found. */
 function detailText(detail: NonNullable<ManagedDevice['nonCompliance']>[number]) {
@@ -43,6 +44,7 @@ export function MdmPolicyTab({ device }: { device: ManagedDevice }) {
           <Link to={`${PATHS.mdmpoliciesedit}?policyid=${device.policy}`}>{policy.data.name}</Link>
         </Typography>
       )}
+      <PolicySource device={device} />
       {current !== undefined && (
         <Typography variant="body2">
           {translate('mdm_device.policy.current', { version: current })}

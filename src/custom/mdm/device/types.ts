@@ -12,6 +12,11 @@ export interface ManagedDevice {
   model: string | null;
   os: string | null;
   policy: number | null;
+  /** Where the policy comes from: the device's own, a group's assignment, its enrolment token. */
+  policySource: 'device' | 'group' | 'token' | null;
+  assignment: number | null;
+  ownPolicy: number | null;
+  token: number | null;
   appliedVersion: number | null;
   compliance: 'unknown' | 'compliant' | 'noncompliant';
   reasons: string | null;

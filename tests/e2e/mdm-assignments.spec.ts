@@ -1,0 +1,131 @@
+import { expect as expectNow, test, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import type { VirtualDevice } from '../../simulator/device';
+import { managedDevice } from '../support/managed-device';
+import {
+  chooseLanguage,
+  demoProject,
+  demoUsers,
+  leaveOnHome,
+  openInApp,
+  signIn,
+  storedAccessToken,
+} from './support';
+import { shootAt } from './shotsAt';
+
+// The machine these run on may be busy: every expectation waits up to 60 s.
+const expect = expectNow.configure({ timeout: 60_000 });
+
+/**
+ * A policy assigned to a device group (issue 36, docs/mdm.md "Assignment"): in the policy
+ * editor's "Grupos" tab an administrator assigns the policy to a group of the demo project; a
+ * connected managed device of the group takes it (its page says "del grupo"), then goes back to
+ * its token's once the assignment is removed. In Spanish and English, at 1280 and 390 px.
+ */
+
+async function services(page: Page, operation: string, parameter: unknown) {
+  const stored = await storedAccessToken(page);
+  const response = await page.request.post(`${E2E.main.url}/api/services`, {
+    headers: { authorization: `Bearer ${stored!.token}` },
+    data: { operation, parameter },
+  });
+  const answer = (await response.json()) as { error: { description: string }; result: any };
+  expect(answer.error.description).toBe('');
+  return answer.result;
+}
+
+let device: VirtualDevice | undefined;
+test.afterAll(async () => {
+  await device?.stop();
+});
+
+test('a policy assigned to a group in its editor reaches a member device', async ({ page }) => {
+  test.setTimeout(300_000);
+  const run = Date.now().toString(36);
+  const mid = `E2E-ASG-${run}`;
+  const database = demoProject();
+  const users = demoUsers(E2E.main.dataDir);
+  await signIn(page, E2E.main.url, users.admin);
+  await chooseLanguage(page, 'es');
+  const base = await services(page, 'mdmPoliciesCreate', {
+    name: `E2E token ${run}`,
+    platform: 'android',
+  });
+  const assigned = await services(page, 'mdmPoliciesCreate', {
+    name: `E2E grupo ${run}`,
+    platform: 'android',
+    document: { cameraDisabled: true },
+  });
+  const token = await services(page, 'mdmEnrolmentTokensCreate', {
+    name: `E2E asignación ${run}`,
+    policy: base.id,
+    project: database,
+    approval: false,
+  });
+  device = managedDevice(E2E.main.url, token.token, mid, { osVersion: '13' });
+  await device.enrol('');
+  device.start();
+  const devices = await services(page, 'devicesWithPages', {
+    database,
+    status: 'short',
+    datatable: { start: 0, length: 1 },
+    rowfilter: { MID: mid },
+    rowfilteroper: { MID: 1 },
+  });
+  const groupName = `E2E furgonetas ${run}`;
+  const data = { NAME: groupName, DESCRIPTION: 'E2E', Devices: [devices.data[0].ID] };
+  const group = await services(page, 'admgroups', { database, oper: 'update', data });
+
+  // The editor's Grupos tab: assign the policy to the group.
+  await openInApp(page, `/app/mdmpoliciesedit?policyid=${assigned.id}`);
+  await page.getByRole('tab', { name: 'Grupos' }).click();
+  await page.getByRole('button', { name: 'Crear' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Proyecto').click();
+  await page.getByRole('option', { name: /Demo/ }).first().click();
+  await form.getByLabel('Grupo de dispositivos').click();
+  await page.getByRole('option', { name: groupName }).click();
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(groupName) });
+  await expect(row).toContainText('1');
+  await shootAt(page, 'mdm-assignments-es');
+
+  // The member device took it: its page says where it comes from.
+  const found = await services(page, 'mdmDevicesList', { filter: { mid } });
+  await openInApp(page, `/app/mdmadminedit?device=${found.data[0].id}`);
+  await page.getByRole('tab', { name: 'Política' }).click();
+  await expect(page.getByText(`Política del grupo «${groupName}».`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `E2E grupo ${run}` })).toBeVisible();
+  await expect(page.getByText('Versión aplicada por el dispositivo: 1')).toBeVisible();
+  await shootAt(page, 'mdm-device-source-es');
+
+  // Given a policy of its own, it says so and offers to go back to the inherited one.
+  const own = found.data[0];
+  await services(page, 'mdmDevicesEdit', { id: own.id, version: own.version, policy: base.id });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Política' }).click();
+  await expect(page.getByText('Política asignada al dispositivo.')).toBeVisible();
+  await shootAt(page, 'mdm-device-own-es');
+  await chooseLanguage(page, 'en');
+  await page.getByRole('tab', { name: 'Policy' }).click();
+  await expect(page.getByText('Policy assigned to the device.')).toBeVisible();
+  await shootAt(page, 'mdm-device-own-en');
+  await page.getByRole('button', { name: 'Back to the inherited one' }).click();
+  await expect(page.getByText(`Policy of group "${groupName}".`)).toBeVisible();
+  await shootAt(page, 'mdm-device-source-en');
+  await openInApp(page, `/app/mdmpoliciesedit?policyid=${assigned.id}`);
+  await page.getByRole('tab', { name: 'Groups' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(groupName) })).toBeVisible();
+  await shootAt(page, 'mdm-assignments-en');
+  await chooseLanguage(page, 'es');
+
+  // Removed: the device goes back to its token's policy.
+  const list = await services(page, 'mdmAssignmentsList', { filter: { policy: assigned.id } });
+  await services(page, 'mdmAssignmentsDelete', { id: list.data[0].id });
+  await expect
+    .poll(async () => (await services(page, 'mdmDevicesList', { filter: { mid } })).data[0])
+    .toMatchObject({ policy: base.id, policySource: 'token' });
+  await services(page, 'admgroups', { database, oper: 'delete', ID: group.ID });
+  await leaveOnHome(page);
+});
