@@ -241,7 +241,8 @@ export async function requireGroup(
   if (!reach) return;
   await requirePlatform(ctx, action, platform);
   if (reach.projects === null || reach.projects.includes(group.project)) return;
-  const reached = (g: ReachedGroup) => g.project === group.project && g.group === group.group;
+  const reached = (g: ReachedGroup) =>
+    g.project === group.project && g.groups.includes(group.group);
   if (reach.groups.some(reached)) return;
   throw mdmRoleTexts.refusal({ language: ctx.language ?? ctx.user.language }, 'noGroup', {
     roles: reach.roles.join(', '),
@@ -261,7 +262,7 @@ export async function reachedAssignments(ctx: OperationContext): Promise<RawBuil
   if (reach.projects === null) return platform;
   const places = [
     sql`project = ANY(${reach.projects}::int[])`,
-    ...reach.groups.map((g) => sql`(project = ${g.project} AND "group" = ${g.group})`),
+    ...reach.groups.map((g) => sql`(project = ${g.project} AND "group" = ANY(${g.groups}::int[]))`),
   ];
   return sql<SqlBool>`(${platform} AND (${sql.join(places, sql` OR `)}))`;
 }
