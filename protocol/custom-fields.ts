@@ -2,9 +2,9 @@ import type { ResourceDefinition } from './resource-definition';
 import { operatorsOf } from './resource-entity';
 import type { FieldSchema } from './resource-schema';
 
-/** Whether a company may add custom fields to a resource: one the engine stores, or users. */
+/** Whether a company may add custom fields to a resource: one the engine stores. */
 export function takesCustomFields(definition: ResourceDefinition): boolean {
-  return Boolean(definition.storage || definition.customColumnOf);
+  return Boolean(definition.storage);
 }
 
 /**

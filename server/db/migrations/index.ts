@@ -43,6 +43,7 @@ import * as resourcesMdmRoles135 from './20261130_0135_resources_mdm_roles';
 import * as kioskDevicesProfileFilter140 from './20261130_0140_kiosk_devices_profile_filter';
 import * as identityClientsEngine150 from './20261130_0150_identity_clients_engine';
 import * as certificatesEngine160 from './20261130_0160_certificates_engine';
+import * as usersEngine180 from './20261130_0180_users_engine';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -95,4 +96,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261130_0140_kiosk_devices_profile_filter': kioskDevicesProfileFilter140,
   '20261130_0150_identity_clients_engine': identityClientsEngine150,
   '20261130_0160_certificates_engine': certificatesEngine160,
+  '20261130_0180_users_engine': usersEngine180,
 };
