@@ -95,8 +95,8 @@ const ENTITY = defineEntity({
       edit: true,
     }),
     field('projects', 'int', { label: { es: 'Proyectos', en: 'Projects' }, computed: true }),
-    // Changed by locking (`lockUser`), not by the form.
-    field('active', 'boolean', { label: { es: 'Activo', en: 'Active' }, computed: true }),
+    // Changed by locking (`lockUser`), not by a form: not computed, so its Historial shows it.
+    field('active', 'boolean', { label: { es: 'Activo', en: 'Active' }, readOnly: true }),
     field('created_at', 'date', { label: { es: 'Alta', en: 'Created' }, computed: true }),
     // The company (000 §7 user list: `idcia`), the scope the engine fills.
     field('idcia', 'int', {

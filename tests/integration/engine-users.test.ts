@@ -32,6 +32,7 @@ describe('users on the engine', () => {
       email: 'ana@example.com',
       password: SECRET,
       rights: 'USUARIO',
+      active: false, // locking is lockUser's: never written by a create
     });
     expect(made.statusCode, made.body).toBe(201);
     const created = made.json();
@@ -66,7 +67,11 @@ describe('users on the engine', () => {
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain('$');
     expect(history.data[1].after).not.toHaveProperty('password');
-    expect(history.data[0].after).toEqual({ email: 'ana@flota.example', password: null, version: 2 });
+    expect(history.data[0].after).toEqual({
+      email: 'ana@flota.example',
+      password: null,
+      version: 2,
+    });
     const log = await t.database.db
       .selectFrom('core.actions_log')
       .select(['action', 'detail'])
@@ -84,6 +89,8 @@ describe('users on the engine', () => {
       version: 1,
     });
     expect(stale.statusCode, stale.body).toBe(409);
+    const unlock = await t.call('usersEdit', { id, version: 2, active: false }, admin);
+    expect(unlock.body.error.description).toBe('El campo Activo no se puede cambiar.');
     const byUpdate = await ok(t, 'updateUser', { idusr: id, username: 'rest.anabel' }, admin);
     expect(byUpdate).toMatchObject({ id, login: 'rest.anabel', version: 3 });
     const staleUpdate = await refused(

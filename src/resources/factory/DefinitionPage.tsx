@@ -11,7 +11,7 @@ import { useFormTitle } from './formTitle';
 import { useDefinitionAccess } from './permissions';
 import { useDefinitionSubmit } from './useDefinitionSubmit';
 import { ScreenFallback } from '../../layout/ScreenFallback';
-import { engineOperationName } from '../../../protocol/resource-entity';
+import { engineWrites } from '../../../protocol/resource-entity';
 import { RecordHistory } from './RecordHistory';
 
 type Values = Record<string, unknown>;
@@ -60,14 +60,9 @@ function PageForm(props: {
   const { submit, pending } = useDefinitionSubmit(definition, row, database, back);
   const title = useFormTitle(definition, row);
   const mode = row ? 'edit' : 'create';
-  // The engine keeps every write of what it stores and edits (every company's users are edited
-  // through the users' calls: their history is the users', in each company).
-  const edit = definition.verbs.edit?.call;
-  const kept =
-    definition.storage &&
-    edit &&
-    'operation' in edit &&
-    edit.operation === engineOperationName(definition.name, 'edit');
+  // The engine keeps every write of what it stores and writes (not every company's users: their
+  // writes are the users', in each company).
+  const kept = engineWrites(definition);
   return (
     <Card sx={{ mt: 2, maxWidth: 960 }}>
       <Form record={formRecord(definition, mode, row)} onSubmit={submit} resource={definition.name}>
