@@ -1,10 +1,10 @@
 import type { ResourceDefinition } from './resource-definition';
-import { operatorsOf } from './resource-entity';
+import { engineWrites, operatorsOf } from './resource-entity';
 import type { FieldSchema } from './resource-schema';
 
-/** Whether a company may add custom fields to a resource: one the engine stores, or users. */
+/** Whether a company may add custom fields to a resource: one the engine stores and writes. */
 export function takesCustomFields(definition: ResourceDefinition): boolean {
-  return Boolean(definition.storage || definition.customColumnOf);
+  return engineWrites(definition);
 }
 
 /**

@@ -145,11 +145,6 @@ export interface ResourceDefinition extends ResourceSchema {
    * the resource maps rows that hand-written operations serve.
    */
   storage?: OwnedStorage;
-  /**
-   * A table whose hand-written operations keep the company's custom fields in its JSON column
-   * `custom` (issue 34, point 7), as the engine keeps them in an owned or mapped table: users.
-   */
-  customColumnOf?: string;
   /** Its entry in the console's menu; labelled by its title. */
   menu?: MenuPlacement;
 }

@@ -193,6 +193,24 @@ export function defineEntity(input: EntityInput): ResourceDefinition {
   });
 }
 
+/**
+ * Whether the engine writes a stored definition's records itself: its edit calls the engine's
+ * operation (every company's users are a second view of the users' table, written through the
+ * users' calls: their history and custom fields are the users').
+ */
+export function engineWrites(definition: ResourceDefinition): boolean {
+  if (!definition.storage) return false;
+  const verb = definition.verbs.edit ? 'edit' : 'create';
+  const call = definition.verbs[verb]?.call;
+  if (!call) return true;
+  // A custom entity's calls are the engine's `customRecords*`, with the entity's name.
+  const engine = [
+    engineOperationName(definition.name, verb),
+    engineOperationName('custom-records', verb),
+  ];
+  return 'operation' in call && engine.includes(call.operation);
+}
+
 /** The definitions among these whose storage they own. */
 export function ownedDefinitions(definitions: Iterable<ResourceDefinition>): ResourceDefinition[] {
   return [...definitions].filter((definition) => definition.storage);

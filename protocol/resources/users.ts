@@ -1,35 +1,35 @@
 import { operatorsFor, TextOperator } from '../filters';
 import { RIGHTS_LABELS } from '../roles';
-import { defineResource, type VerbPermission } from '../resource-definition';
+import type { VerbPermission } from '../resource-definition';
+import { defineEntity } from '../resource-entity';
 import { field } from '../resource-schema';
 
 const admin: VerbPermission = { role: 'admin' };
-/** The create and edit calls name the login, password and role as the specification does. */
+/** The specification's calls (`createUser`, `updateUser`) name the login, password and role so. */
 export const USER_RENAME = { login: 'username', password: 'pwd', rights: 'role' };
-const rename = USER_RENAME;
 
 export const USER_RIGHTS = Object.entries(RIGHTS_LABELS).map(([code, label]) => ({ code, label }));
 
 /**
  * `/app/users` (001 §2 "Users (company administration)", 002 §7 company and user calls): the
- * company's users with their projects; administrators create, edit, lock and delete them.
+ * company's users with their projects; administrators create, edit, lock and delete them. Served
+ * by the engine on the table it maps, core.users (docs/resources.md, "People on the engine");
+ * its rules (password, login, rights, environments, quota, the invitation mail) in
+ * server/engine/hooks/users.ts; the specification's calls in server/services/admin/users.ts.
  */
-export const USERS = defineResource({
+const ENTITY = defineEntity({
   name: 'users',
+  table: 'users', // core.users, made by migration 0001
+  mapped: { columns: { idcia: 'company_id' } },
+  wireRename: USER_RENAME,
+  actions: { create: 'user_created', edit: 'user_modified', delete: 'user_deleted' },
+  permissions: { read: admin, write: admin },
   title: {
     one: { es: 'Usuario', en: 'User' },
     many: { es: 'Usuarios', en: 'Users' },
   },
   path: '/app/users',
-  key: 'id',
   labelField: 'login',
-  // A company's custom fields of its users, kept by the hand-written operations (issue 34, point 7).
-  customColumnOf: 'core.users',
-  // 001 §8: a refused user operation says 'Operación fallida' with the server's description.
-  notices: {
-    saveFailed: { es: 'Operación fallida:', en: 'Operation failed:' },
-    deleteFailed: { es: 'No se pudo borrar el usuario:', en: 'The user could not be deleted:' },
-  },
   sort: { field: 'login', order: 'ASC' },
   // Many inputs (the environments checklist grows with the company): a page, not a dialog.
   form: 'page',
@@ -57,6 +57,7 @@ export const USERS = defineResource({
       format: 'email',
       maxLength: 200,
     }),
+    // Written, never read back: the hook stores its hash; rows, revisions and the log never hold it.
     field('password', 'password', {
       label: { es: 'Contraseña', en: 'Password' },
       list: false,
@@ -93,33 +94,34 @@ export const USERS = defineResource({
       create: true,
       edit: true,
     }),
-    field('projects', 'int', {
-      label: { es: 'Proyectos', en: 'Projects' },
+    field('projects', 'int', { label: { es: 'Proyectos', en: 'Projects' }, computed: true }),
+    // Changed by locking (`lockUser`), not by a form: not computed, so its Historial shows it.
+    field('active', 'boolean', { label: { es: 'Activo', en: 'Active' }, readOnly: true }),
+    field('created_at', 'date', { label: { es: 'Alta', en: 'Created' }, computed: true }),
+    // The company (000 §7 user list: `idcia`), the scope the engine fills.
+    field('idcia', 'int', {
+      label: { es: 'Compañía', en: 'Company' },
       computed: true,
-    }),
-    field('active', 'boolean', {
-      label: { es: 'Activo', en: 'Active' },
-      computed: true,
-    }),
-    field('created_at', 'date', {
-      label: { es: 'Alta', en: 'Created' },
-      computed: true,
+      list: false,
+      filter: false,
+      sort: false,
+      export: false,
     }),
   ],
+  rowColours: [{ field: 'active', equals: false, colour: 'disabled' }],
+  hiddenColumns: ['updatedAt'],
+});
+
+export const USERS = {
+  ...ENTITY,
   filterOperators: {
-    login: operatorsFor('text'),
-    email: operatorsFor('text'),
+    ...ENTITY.filterOperators,
     rights: [TextOperator.equals, TextOperator.notEquals],
     projects: operatorsFor('numeric'),
-    created_at: [TextOperator.contains, TextOperator.notContains],
   },
-  rowColours: [{ field: 'active', equals: false, colour: 'disabled' }],
-  verbs: {
-    list: { permission: admin, call: { operation: 'companyUsers' } },
-    export: { permission: admin, call: { operation: 'companyUsers' } },
-    show: { permission: admin, call: { operation: 'companyUser', id: 'idusr' } },
-    create: { permission: admin, call: { operation: 'createUser', rename } },
-    edit: { permission: admin, call: { operation: 'updateUser', id: 'idusr', rename } },
-    delete: { permission: admin, call: { operation: 'deleteUser', id: 'idsuser' } },
+  // 001 §8: a refused user operation says 'Operación fallida' with the server's description.
+  notices: {
+    saveFailed: { es: 'Operación fallida:', en: 'Operation failed:' },
+    deleteFailed: { es: 'No se pudo borrar el usuario:', en: 'The user could not be deleted:' },
   },
-});
+};

@@ -86,6 +86,9 @@ export interface UserTable {
   created_at: Generated<Timestamp>;
   /** The company's custom fields of its users (migration 0072, issue 34 point 7): JSON text in. */
   custom: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The resource engine's (migration 20261130_0180): concurrency, last change. */
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface EnvironmentTable {

@@ -24,6 +24,7 @@ import { mdmAssignmentsHooks } from './hooks/mdm-assignments';
 import { groupsHooks } from './hooks/groups';
 import { platformModelsHooks } from './hooks/platform-models';
 import { platformsHooks } from './hooks/platforms';
+import { allUsersHooks, usersHooks } from './hooks/users';
 
 /**
  * A resource's business rules that are not CRUD (docs/resources.md, "Hooks"): written in one
@@ -88,10 +89,11 @@ export interface ResourceHooks {
   reach?(ctx: OperationContext): Promise<RawBuilder<SqlBool>>;
   /**
    * The rows a caller reads when they are more than its company's (a certificate another company
-   * shared with it): a condition over the table `t` given the caller's company, which replaces the
-   * company's in the list and the show. Edits and deletes keep the company's rows only.
+   * shared with it; every company's users for the top administrator): a condition over the table
+   * `t` given the caller's company, which replaces the company's in the list and the show. Edits
+   * and deletes keep the company's rows only.
    */
-  seen?(company: number): RawBuilder<SqlBool>;
+  seen?(company: number, ctx: OperationContext): RawBuilder<SqlBool>;
   /**
    * The SQL of fields the table has no column for (a count of other rows), over the table `t`:
    * what the list filters and sorts them by, and what a stored row reads them as; a write never
@@ -135,6 +137,8 @@ export const ENGINE_HOOKS: Record<string, ResourceHooks> = {
   platforms: platformsHooks,
   'platform-models': platformModelsHooks,
   groups: groupsHooks,
+  users: usersHooks,
+  'all-users': allUsersHooks,
 };
 
 /** The hooks of a resource, read at each call (so a test may set some for a while). */

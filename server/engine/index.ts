@@ -49,7 +49,7 @@ function permissionOf(definition: ResourceDefinition, verb: EngineVerb): Operati
  * A parameter as the wire names sent it, by the definition's sources: `{name}` → `{title}`, and a
  * list's `datatable.orderBy` too. A source sent under its own name passes as it is.
  */
-function bySources(rename: Record<string, string>) {
+export function bySources(rename: Record<string, string>) {
   const source = new Map(Object.entries(rename).map(([from, to]) => [to, from]));
   return (raw: unknown) => {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
@@ -76,10 +76,16 @@ function aliasOf(operation: Operation, alias: string, rename?: Record<string, st
 
 /**
  * The operations of one owned-storage definition, aliases included: those of the verbs it
- * declares (a read-only entity, such as the MDM policy versions, declares no write verb).
+ * declares (a read-only entity, such as the MDM policy versions, declares no write verb) and
+ * calls by the engine's name (every company's users write through the users' calls).
  */
 export function entityOperations(definition: ResourceDefinition): Operation[] {
-  const declared = ENGINE_VERBS.filter((verb) => definition.verbs[verb]);
+  const declared = ENGINE_VERBS.filter((verb) => {
+    const call = definition.verbs[verb]?.call;
+    return (
+      call && 'operation' in call && call.operation === engineOperationName(definition.name, verb)
+    );
+  });
   return declared.flatMap((verb) => {
     const build = BUILD[verb];
     const operation = build(

@@ -178,7 +178,7 @@ export function seenOrScope(
   company = companyOf(definition, ctx, verb),
 ) {
   const seen = hooksOf(definition.name).seen;
-  return seen ? seen(company) : inScope(scopeColumns(definition, ctx, verb, company), 't.');
+  return seen ? seen(company, ctx) : inScope(scopeColumns(definition, ctx, verb, company), 't.');
 }
 
 /**

@@ -106,18 +106,21 @@ async function checkReferences(
     // A row of a project's schema (a device group) is in the project another field names: the
     // referencing resource's hook checks it there (mdm-roles).
     if (target.storage.mapped?.schema === 'project') continue;
-    const found = await engineDb(trx)
-      .selectFrom(tableOf(target))
-      .select('id')
-      .where('id', '=', Number(value))
-      .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
-      .executeTakeFirst();
-    if (found) continue;
-    throw engineTexts.refusal(ctx.user, 'notAReference', {
-      field: fieldLabel(definition, field.source, ctx),
-      target: lowerTitle(titleOf(target, ctx)),
-      value: String(value),
-    });
+    // A `multiple` reference holds several ids (a user's environments): each one is checked.
+    for (const one of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      const found = await engineDb(trx)
+        .selectFrom(tableOf(target))
+        .select('id')
+        .where('id', '=', Number(one))
+        .where(SCOPE_COLUMN, '=', companyOf(definition, ctx))
+        .executeTakeFirst();
+      if (found) continue;
+      throw engineTexts.refusal(ctx.user, 'notAReference', {
+        field: fieldLabel(definition, field.source, ctx),
+        target: lowerTitle(titleOf(target, ctx)),
+        value: String(one),
+      });
+    }
   }
 }
 
@@ -493,7 +496,10 @@ export function editOperation(
           .executeTakeFirstOrThrow();
         const after = await withHooked(definition, ctx, trx, rowOf(definition, stored));
         await hooks().afterEdit?.(after, before, hook);
-        const changed = Object.keys(values);
+        // A column a hook writes beside the fields (a password's hash) is not the record's.
+        const changed = Object.keys(values).filter((s) =>
+          definition.fields.some((f) => f.source === s),
+        );
         const pick = (row: Row) => Object.fromEntries(changed.map((s) => [s, row[s]]));
         await traceWrite(
           trx,

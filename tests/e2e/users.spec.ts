@@ -65,6 +65,20 @@ test('an administrator creates a user who sets a password by mail, signs in, and
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/app\/users$/);
   await expect(page.getByRole('row').filter({ hasText: 'lucia.r@example.com' })).toBeVisible();
+  // Users are on the engine: her page's Historial has the change (never a password).
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'lucia.r@example.com' })
+    .getByRole('cell', { name: 'lucia', exact: true })
+    .click();
+  const history = page.getByRole('region', { name: 'Historial' });
+  await expect(history.getByText(/lucia@example\.com → lucia\.r@example\.com/)).toBeVisible();
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({
+      path: `${process.env.SCREENSHOTS_DIR}/user-history-es-1280.png`,
+      fullPage: true,
+    });
+  await page.goto('/app/users');
   await leaveOnHome(page);
 });
 

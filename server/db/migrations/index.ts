@@ -45,6 +45,7 @@ import * as identityClientsEngine150 from './20261130_0150_identity_clients_engi
 import * as certificatesEngine160 from './20261130_0160_certificates_engine';
 import * as resourcesMdmAssignmentsMdmDevices165 from './20261130_0165_resources_mdm_assignments_mdm_devices';
 import * as mdmRoleGroups175 from './20261130_0175_mdm_role_groups';
+import * as usersEngine180 from './20261130_0180_users_engine';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -99,4 +100,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261130_0160_certificates_engine': certificatesEngine160,
   '20261130_0165_resources_mdm_assignments_mdm_devices': resourcesMdmAssignmentsMdmDevices165,
   '20261130_0175_mdm_role_groups': mdmRoleGroups175,
+  '20261130_0180_users_engine': usersEngine180,
 };

@@ -11,6 +11,7 @@ export const { refusal: usersRefusal } = areaTexts({
     environmentNotFound: 'Alguno de los entornos elegidos no es de su empresa.',
     self: 'No puede bloquearse ni borrarse a sí mismo.',
     ownRights: 'No puede quitarse a sí mismo el rol de administrador.',
+    rightsAbove: 'No puede dar a un usuario un rol mayor que el suyo.',
     lastAdmin: 'Es el último administrador de la empresa: nombre otro antes.',
     ownsProjects:
       'El usuario es propietario de {n} proyectos: compártalos con otro usuario o bórrelos antes.',
@@ -24,6 +25,7 @@ export const { refusal: usersRefusal } = areaTexts({
     environmentNotFound: 'Some of the chosen environments are not your company’s.',
     self: 'You cannot lock or delete yourself.',
     ownRights: 'You cannot take the administrator role from yourself.',
+    rightsAbove: 'You cannot give a user a role higher than your own.',
     lastAdmin: "This is the company's last administrator: name another first.",
     ownsProjects: 'The user owns {n} projects: share them with another user or delete them first.',
   },

@@ -11,6 +11,8 @@ import { useFormTitle } from './formTitle';
 import { useDefinitionAccess } from './permissions';
 import { useDefinitionSubmit } from './useDefinitionSubmit';
 import { ScreenFallback } from '../../layout/ScreenFallback';
+import { engineWrites } from '../../../protocol/resource-entity';
+import { RecordHistory } from './RecordHistory';
 
 type Values = Record<string, unknown>;
 
@@ -58,12 +60,23 @@ function PageForm(props: {
   const { submit, pending } = useDefinitionSubmit(definition, row, database, back);
   const title = useFormTitle(definition, row);
   const mode = row ? 'edit' : 'create';
+  // The engine keeps every write of what it stores and writes (not every company's users: their
+  // writes are the users', in each company).
+  const kept = engineWrites(definition);
   return (
     <Card sx={{ mt: 2, maxWidth: 960 }}>
       <Form record={formRecord(definition, mode, row)} onSubmit={submit} resource={definition.name}>
         <CardContent>
           <PageTitle title={title} />
           <DefinitionInputs definition={definition} mode={mode} />
+          {row && kept && (
+            <RecordHistory
+              definition={definition}
+              id={row.id}
+              database={database}
+              onReverted={back}
+            />
+          )}
         </CardContent>
         <DefinitionFormActions
           definition={definition}
