@@ -185,7 +185,7 @@ describe('MDM policy assignments to device groups', () => {
     const zona = await t.tokenFor('zona');
     const este = await group('Este', ['AS-3']);
     const oeste = await group('Oeste', ['AS-1']);
-    const role = { name: 'Zona Este', operators: 'zona', project: database, deviceGroup: este };
+    const role = { name: 'Zona Este', operators: 'zona', project: database, deviceGroups: [este] };
     await fleet.created('mdmRolesCreate', role, admin);
     expect((await assign(reparto, oeste, 100, 'es', zona)).error.description).toBe(
       'Sus roles MDM (Zona Este) no alcanzan el grupo «Oeste» del proyecto «Demo».',

@@ -13,6 +13,7 @@ import { checkNotSelfOrLastAdmin } from '../../engine/hooks/users';
 import { recordActionAndRevision } from '../../engine/revisions-write';
 import { callerAction } from '../../actions-log';
 import { languageOf, message } from '../../messages';
+import { fieldIssueTexts } from '../../resources/record-parameter';
 import { defineOperation, ServiceError, type Operation, type OperationContext } from '../registry';
 import { usersRefusal } from './users-texts';
 
@@ -44,8 +45,19 @@ function run(
   ctx: OperationContext,
 ) {
   const operation = engineOf(definition, verb);
-  const parameter = operation.parameter.parse(bySources(USER_RENAME)(given));
-  return operation.handler(parameter, ctx) as Promise<Record<string, unknown>>;
+  const parsed = operation.parameter.safeParse(bySources(USER_RENAME)(given));
+  if (!parsed.success) {
+    // Refused as the route refuses a parameter (an id 0, a field too long), never a 500.
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'id'))
+      throw usersRefusal(ctx.user, 'userNotFound');
+    const language = languageOf(ctx.language ?? ctx.user.language);
+    const detail = parsed.error.issues[0]?.message ?? '';
+    throw new ServiceError(
+      fieldIssueTexts(parsed.error, language) ??
+        message(language, 'badParameter', { operation: operation.name, detail }),
+    );
+  }
+  return operation.handler(parsed.data, ctx) as Promise<Record<string, unknown>>;
 }
 
 /** The caller working in a company's users (the top administrator's in another company's). */
