@@ -51,10 +51,10 @@ function run(
     if (parsed.error.issues.some((issue) => issue.path[0] === 'id'))
       throw usersRefusal(ctx.user, 'userNotFound');
     const language = languageOf(ctx.language ?? ctx.user.language);
-    const detail = parsed.error.issues[0]?.message ?? '';
+    const first = parsed.error.issues[0]?.message ?? '';
     throw new ServiceError(
       fieldIssueTexts(parsed.error, language) ??
-        message(language, 'badParameter', { operation: operation.name, detail }),
+        message(language, 'badParameter', { operation: operation.name, detail: first }),
     );
   }
   return operation.handler(parsed.data, ctx) as Promise<Record<string, unknown>>;
