@@ -83,6 +83,16 @@ export function RecordHistory({
       return [`${label(field)}: ${[from, to].filter((v) => v !== '').join(' → ')}`];
     });
   };
+  // A change of read-only fields only (a user locked: `active`) is not the form's to revert.
+  const revertible = (revision: Values) =>
+    revision.action === 'edit' &&
+    definition.fields.some(
+      (f) =>
+        !f.computed &&
+        !f.readOnly &&
+        (f.source in ((revision.before ?? {}) as Values) ||
+          f.source in ((revision.after ?? {}) as Values)),
+    );
   if (isPending) return null;
   return (
     <Box component="section" aria-labelledby="record-history-title" sx={{ mt: 2 }}>
@@ -103,7 +113,7 @@ export function RecordHistory({
               disableGutters
               divider
               secondaryAction={
-                onReverted && revision.action === 'edit' ? (
+                onReverted && revertible(revision) ? (
                   <Button
                     size="small"
                     onClick={() => void revert(revision)}
