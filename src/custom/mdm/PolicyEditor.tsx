@@ -154,18 +154,21 @@ export function PolicyEditor({ record, tab, onTab: setTab }: PolicyEditorProps) 
           </ul>
         </Alert>
       )}
-      <Tabs
-        value={tab}
-        onChange={(_, next: TabName) => setTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        <Tab value="settings" label={translate('mdm.policy.tabs.settings')} />
-        <Tab value="json" label={translate('mdm.policy.tabs.json')} />
-        <Tab value="versions" label={translate('mdm.policy.tabs.versions')} />
-        <Tab value="groups" label={translate('mdm.policy.tabs.groups')} />
-      </Tabs>
+      {/* The scrollable tabs must not widen the page on a phone: the box takes the page's width. */}
+      <Box sx={{ minWidth: 0, contain: 'inline-size' }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: TabName) => setTab(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        >
+          <Tab value="settings" label={translate('mdm.policy.tabs.settings')} />
+          <Tab value="json" label={translate('mdm.policy.tabs.json')} />
+          <Tab value="versions" label={translate('mdm.policy.tabs.versions')} />
+          <Tab value="groups" label={translate('mdm.policy.tabs.groups')} />
+        </Tabs>
+      </Box>
       {tab === 'settings' && (
         <PolicySettingsForm
           platform={record.platform}
