@@ -99,6 +99,20 @@ test.afterAll(async () => {
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
+/** What reaches past the window's right edge, the outermost first: what to look at. */
+const widest = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 4)
+      .map((element) => {
+        const { right } = element.getBoundingClientRect();
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
+        return `${name}.${String(element.className).split(' ')[0]} to ${Math.round(right)} px`;
+      })
+      .join(', '),
+  );
+
 /** The menu's labels that wrap onto a second line or are cut short. */
 function cutMenuLabels(page: Page) {
   return page.evaluate(() =>
@@ -135,7 +149,7 @@ async function layoutProblems(
     const bar = ((await page.locator('#react-admin-title').textContent()) ?? '').trim();
     if (bar !== title) problems.push(`${where}: top bar "${bar}", page "${title}"`);
   }
-  if (await sideways(page)) problems.push(`${where}: scrolls sideways`);
+  if (await sideways(page)) problems.push(`${where}: scrolls sideways (${await widest(page)})`);
   return problems;
 }
 
