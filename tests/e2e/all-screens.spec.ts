@@ -10,8 +10,8 @@ import {
   demoUsers,
   leaveOnHome,
   openInApp,
+  servicesCall,
   signIn,
-  storedAccessToken,
 } from './support';
 
 /**
@@ -60,18 +60,6 @@ const TEXTS: Record<string, { es: Expected; en: Expected }> = {
   '/app/mdmpolicies': { es: 'Pantallas de prueba', en: 'Pantallas de prueba' },
   '/app/mdmpoliciesedit': { es: 'Longitud mínima de la contraseña', en: 'Minimum password length' },
 };
-
-/** A services call with the console's own token. */
-async function servicesCall(page: Page, operation: string, parameter: unknown) {
-  const stored = await storedAccessToken(page);
-  const response = await page.request.post(`${E2E.main.url}/api/services`, {
-    headers: { authorization: `Bearer ${stored!.token}` },
-    data: { operation, parameter },
-  });
-  const answer = (await response.json()) as { error: { code: string }; result: any };
-  expect(answer.error.code).toBe('0');
-  return answer.result;
-}
 
 /** Where a screen is opened: the policy editor with the policy this pass created. */
 const addressOf = (path: string, policy: number) =>

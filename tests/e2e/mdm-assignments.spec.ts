@@ -1,4 +1,4 @@
-import { expect as expectNow, test, type Page } from '@playwright/test';
+import { expect as expectNow, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import type { VirtualDevice } from '../../simulator/device';
 import { managedDevice } from '../support/managed-device';
@@ -8,8 +8,8 @@ import {
   demoUsers,
   leaveOnHome,
   openInApp,
+  servicesCall,
   signIn,
-  storedAccessToken,
 } from './support';
 import { shootAt } from './shotsAt';
 
@@ -22,17 +22,6 @@ const expect = expectNow.configure({ timeout: 60_000 });
  * connected managed device of the group takes it (its page says "del grupo"), then goes back to
  * its token's once the assignment is removed. In Spanish and English, at 1280 and 390 px.
  */
-
-async function services(page: Page, operation: string, parameter: unknown) {
-  const stored = await storedAccessToken(page);
-  const response = await page.request.post(`${E2E.main.url}/api/services`, {
-    headers: { authorization: `Bearer ${stored!.token}` },
-    data: { operation, parameter },
-  });
-  const answer = (await response.json()) as { error: { description: string }; result: any };
-  expect(answer.error.description).toBe('');
-  return answer.result;
-}
 
 let device: VirtualDevice | undefined;
 test.afterAll(async () => {
@@ -47,16 +36,16 @@ test('a policy assigned to a group in its editor reaches a member device', async
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.admin);
   await chooseLanguage(page, 'es');
-  const base = await services(page, 'mdmPoliciesCreate', {
+  const base = await servicesCall(page, 'mdmPoliciesCreate', {
     name: `E2E token ${run}`,
     platform: 'android',
   });
-  const assigned = await services(page, 'mdmPoliciesCreate', {
+  const assigned = await servicesCall(page, 'mdmPoliciesCreate', {
     name: `E2E grupo ${run}`,
     platform: 'android',
     document: { cameraDisabled: true },
   });
-  const token = await services(page, 'mdmEnrolmentTokensCreate', {
+  const token = await servicesCall(page, 'mdmEnrolmentTokensCreate', {
     name: `E2E asignación ${run}`,
     policy: base.id,
     project: database,
@@ -65,7 +54,7 @@ test('a policy assigned to a group in its editor reaches a member device', async
   device = managedDevice(E2E.main.url, token.token, mid, { osVersion: '13' });
   await device.enrol('');
   device.start();
-  const devices = await services(page, 'devicesWithPages', {
+  const devices = await servicesCall(page, 'devicesWithPages', {
     database,
     status: 'short',
     datatable: { start: 0, length: 1 },
@@ -74,7 +63,7 @@ test('a policy assigned to a group in its editor reaches a member device', async
   });
   const groupName = `E2E furgonetas ${run}`;
   const data = { NAME: groupName, DESCRIPTION: 'E2E', Devices: [devices.data[0].ID] };
-  const group = await services(page, 'admgroups', { database, oper: 'update', data });
+  const group = await servicesCall(page, 'admgroups', { database, oper: 'update', data });
 
   // The editor's Grupos tab: assign the policy to the group.
   await openInApp(page, `/app/mdmpoliciesedit?policyid=${assigned.id}`);
@@ -92,7 +81,7 @@ test('a policy assigned to a group in its editor reaches a member device', async
   await shootAt(page, 'mdm-assignments-es');
 
   // The member device took it: its page says where it comes from.
-  const found = await services(page, 'mdmDevicesList', { filter: { mid } });
+  const found = await servicesCall(page, 'mdmDevicesList', { filter: { mid } });
   await openInApp(page, `/app/mdmadminedit?device=${found.data[0].id}`);
   await page.getByRole('tab', { name: 'Política' }).click();
   await expect(page.getByText(`Política del grupo «${groupName}».`)).toBeVisible();
@@ -102,7 +91,7 @@ test('a policy assigned to a group in its editor reaches a member device', async
 
   // Given a policy of its own, it says so and offers to go back to the inherited one.
   const own = found.data[0];
-  await services(page, 'mdmDevicesEdit', { id: own.id, version: own.version, policy: base.id });
+  await servicesCall(page, 'mdmDevicesEdit', { id: own.id, version: own.version, policy: base.id });
   await page.reload();
   await page.getByRole('tab', { name: 'Política' }).click();
   await expect(page.getByText('Política asignada al dispositivo.')).toBeVisible();
@@ -121,11 +110,11 @@ test('a policy assigned to a group in its editor reaches a member device', async
   await chooseLanguage(page, 'es');
 
   // Removed: the device goes back to its token's policy.
-  const list = await services(page, 'mdmAssignmentsList', { filter: { policy: assigned.id } });
-  await services(page, 'mdmAssignmentsDelete', { id: list.data[0].id });
+  const list = await servicesCall(page, 'mdmAssignmentsList', { filter: { policy: assigned.id } });
+  await servicesCall(page, 'mdmAssignmentsDelete', { id: list.data[0].id });
   await expect
-    .poll(async () => (await services(page, 'mdmDevicesList', { filter: { mid } })).data[0])
+    .poll(async () => (await servicesCall(page, 'mdmDevicesList', { filter: { mid } })).data[0])
     .toMatchObject({ policy: base.id, policySource: 'token' });
-  await services(page, 'admgroups', { database, oper: 'delete', ID: group.ID });
+  await servicesCall(page, 'admgroups', { database, oper: 'delete', ID: group.ID });
   await leaveOnHome(page);
 });

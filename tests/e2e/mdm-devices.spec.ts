@@ -1,4 +1,4 @@
-import { expect as expectNow, test, type Page } from '@playwright/test';
+import { expect as expectNow, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import type { VirtualDevice } from '../../simulator/device';
 import { managedDevice } from '../support/managed-device';
@@ -7,8 +7,8 @@ import {
   demoProject,
   demoUsers,
   leaveOnHome,
+  servicesCall,
   signIn,
-  storedAccessToken,
 } from './support';
 import { shootAt } from './shotsAt';
 
@@ -23,17 +23,6 @@ const expect = expectNow.configure({ timeout: 60_000 });
  * executed when it comes back. The screens in Spanish and English, at 1280 and 390 px.
  */
 
-async function services(page: Page, operation: string, parameter: unknown) {
-  const stored = await storedAccessToken(page);
-  const response = await page.request.post(`${E2E.main.url}/api/services`, {
-    headers: { authorization: `Bearer ${stored!.token}` },
-    data: { operation, parameter },
-  });
-  const answer = (await response.json()) as { error: { description: string }; result: any };
-  expect(answer.error.description).toBe('');
-  return answer.result;
-}
-
 const MID = 'E2E-MDM-0001';
 let device: VirtualDevice | undefined;
 test.afterAll(async () => {
@@ -47,12 +36,12 @@ test('a simulated device enrols with a token, is approved, complies with its cha
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.admin);
   await chooseLanguage(page, 'es');
-  const policy = await services(page, 'mdmPoliciesCreate', {
+  const policy = await servicesCall(page, 'mdmPoliciesCreate', {
     name: 'Reparto Android',
     platform: 'android',
     document: { cameraDisabled: true, usbDataAccess: 'DISALLOW_USB_DATA_TRANSFER' },
   });
-  const token = await services(page, 'mdmEnrolmentTokensCreate', {
+  const token = await servicesCall(page, 'mdmEnrolmentTokensCreate', {
     name: 'Reparto con aprobación',
     policy: policy.id,
     project: demoProject(),

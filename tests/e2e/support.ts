@@ -108,3 +108,15 @@ export async function chooseLanguage(page: Page, language: 'es' | 'en'): Promise
     ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** A services call with the console's own token: its result, once its envelope says no error. */
+export async function servicesCall(page: Page, operation: string, parameter: unknown) {
+  const stored = await storedAccessToken(page);
+  const response = await page.request.post(`${E2E.main.url}/api/services`, {
+    headers: { authorization: `Bearer ${stored!.token}` },
+    data: { operation, parameter },
+  });
+  const answer = (await response.json()) as { error: { description: string }; result: any };
+  expect(answer.error.description).toBe('');
+  return answer.result;
+}
