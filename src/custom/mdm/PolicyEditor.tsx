@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Tab, Typography } from '@mui/material';
+import { PageTabs } from '../../layout/PageTabs';
 import { useMemo, useState } from 'react';
 import { Link, useLocale, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { issueText } from '../../../protocol/mdm/policy-issues';
@@ -154,21 +155,12 @@ export function PolicyEditor({ record, tab, onTab: setTab }: PolicyEditorProps) 
           </ul>
         </Alert>
       )}
-      {/* The scrollable tabs must not widen the page on a phone: the box takes the page's width. */}
-      <Box sx={{ minWidth: 0, contain: 'inline-size' }}>
-        <Tabs
-          value={tab}
-          onChange={(_, next: TabName) => setTab(next)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-        >
-          <Tab value="settings" label={translate('mdm.policy.tabs.settings')} />
-          <Tab value="json" label={translate('mdm.policy.tabs.json')} />
-          <Tab value="versions" label={translate('mdm.policy.tabs.versions')} />
-          <Tab value="groups" label={translate('mdm.policy.tabs.groups')} />
-        </Tabs>
-      </Box>
+      <PageTabs value={tab} onChange={setTab}>
+        <Tab value="settings" label={translate('mdm.policy.tabs.settings')} />
+        <Tab value="json" label={translate('mdm.policy.tabs.json')} />
+        <Tab value="versions" label={translate('mdm.policy.tabs.versions')} />
+        <Tab value="groups" label={translate('mdm.policy.tabs.groups')} />
+      </PageTabs>
       {tab === 'settings' && (
         <PolicySettingsForm
           platform={record.platform}

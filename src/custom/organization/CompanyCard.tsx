@@ -1,7 +1,8 @@
-import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Form, SaveButton, useGetOne, useTranslate } from 'react-admin';
 import { ORGANIZATION } from '../../../protocol/resources/organization';
 import { DefinitionInputs } from '../../resources/factory/DefinitionForm';
+import { FieldValueList } from '../../resources/factory/FieldValueList';
 import { useDefinitionSubmit } from '../../resources/factory/useDefinitionSubmit';
 import { useFieldLabel } from '../../resources/schema/fieldLabel';
 
@@ -34,21 +35,7 @@ export function CompanyCard({ companyId, admin }: { companyId: number; admin: bo
           </Form>
         ) : (
           <>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', gap: 1, m: 0 }}
-            >
-              {fields.map((field) => (
-                <Box key={field.source} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
-                    {label(field)}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {String(data?.[field.source] ?? '') || '—'}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <FieldValueList fields={fields} record={data} label={label} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               {translate('organization.only_admins')}
             </Typography>

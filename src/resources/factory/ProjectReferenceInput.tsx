@@ -74,22 +74,11 @@ export function ProjectReferenceInput(props: ProjectReferenceInputProps) {
     return <TextInput source={field.source} label={label} disabled fullWidth />;
   }
   const database = Number(project);
-  const picker = { target, label, validate, disabled };
-  if (field.multiple) {
-    return (
-      <ReferenceArrayInput
-        key={database}
-        source={field.source}
-        reference={target.name}
-        filter={{ database }}
-        queryOptions={{ meta: { database } }}
-      >
-        <ReferencesPicker {...picker} />
-      </ReferenceArrayInput>
-    );
-  }
+  // One row or several (`multiple`): the same input, its array kind and its chips' picker.
+  const Input = field.multiple ? ReferenceArrayInput : ReferenceInput;
+  const Picker = field.multiple ? ReferencesPicker : ReferencePicker;
   return (
-    <ReferenceInput
+    <Input
       // A new project: its own rows, asked again.
       key={database}
       source={field.source}
@@ -97,7 +86,7 @@ export function ProjectReferenceInput(props: ProjectReferenceInputProps) {
       filter={{ database }}
       queryOptions={{ meta: { database } }}
     >
-      <ReferencePicker {...picker} />
-    </ReferenceInput>
+      <Picker target={target} label={label} validate={validate} disabled={disabled} />
+    </Input>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Tab } from '@mui/material';
+import { PageTabs } from '../../../layout/PageTabs';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ScreenFallback } from '../../../layout/ScreenFallback';
@@ -57,20 +58,11 @@ export default function MdmDevicePage() {
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%' }}>
       <PageTitle title={translate('mdm_device.title', { mid: record.mid })} />
       <MdmDeviceHeader device={record} />
-      {/* The scrollable tabs must not widen the page on a phone: the box takes the page's width. */}
-      <Box sx={{ minWidth: 0, contain: 'inline-size' }}>
-        <Tabs
-          value={tab}
-          onChange={(_, next: TabName) => setTab(next)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-        >
-          {TABS.map((name) => (
-            <Tab key={name} value={name} label={translate(`mdm_device.tabs.${name}`)} />
-          ))}
-        </Tabs>
-      </Box>
+      <PageTabs value={tab} onChange={setTab}>
+        {TABS.map((name) => (
+          <Tab key={name} value={name} label={translate(`mdm_device.tabs.${name}`)} />
+        ))}
+      </PageTabs>
       {tab === 'details' && <MdmDetailsTab device={record} row={row} />}
       {tab === 'policy' && <MdmPolicyTab device={record} />}
       {tab === 'commands' && <LogsTab {...lists} />}

@@ -5,7 +5,7 @@ import { Form, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../../protocol/resource-definition';
 import type { FieldSchema } from '../../../../protocol/resource-schema';
 import { DefinitionInputs } from '../../../resources/factory/DefinitionForm';
-import { DefinitionValue } from '../../../resources/factory/DefinitionValue';
+import { FieldValueList } from '../../../resources/factory/FieldValueList';
 import { useFieldLabel } from '../../../resources/schema/fieldLabel';
 
 type Values = Record<string, unknown>;
@@ -66,21 +66,7 @@ export function GroupCustomFields({
         {translate('groups.editor.custom')}
       </Typography>
       {readOnly ? (
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', gap: 1, m: 0 }}
-        >
-          {fields.map((field) => (
-            <Box key={field.source} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label(field)}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                <DefinitionValue field={field} value={record[field.source]} />
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FieldValueList fields={fields} record={record} label={label} />
       ) : (
         // Enter in an input saves nothing by itself: the editor's button saves the whole group.
         <Form record={record} resource={definition.name} onSubmit={() => undefined} noValidate>
