@@ -1,6 +1,7 @@
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import { coreMigrations } from './migrations/index';
+import { preparing } from './prepared';
 import type { Database } from './schema';
 
 // Counts and bigserial ids come back as strings by default: a number while it holds every digit
@@ -25,6 +26,8 @@ export function connect(url: string, max = 10): Db {
   // SIGINT before the pool is closed) is not fatal: the pool discards it and the next query
   // opens another. Without a listener the pool's 'error' event would end the process.
   pool.on('error', () => {});
+  // Statements that ask for it run as named prepared statements (prepared.ts).
+  pool.on('connect', preparing);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

@@ -8,6 +8,7 @@ import type { EngineVerb } from '../../protocol/resource-entity';
 import { hooksOf, type Row } from './hooks';
 import { ENTITY_KEY } from '../../protocol/resource-entity';
 import { projectSchemaName } from '../db/projects';
+import { executePrepared } from '../db/prepared';
 import { columnOf, ENGINE_SCHEMA, PROJECT_COLUMN, SCOPE_COLUMN, sqlType } from './table';
 import { engineTexts } from './texts';
 import type { RecordKey } from './keys';
@@ -203,13 +204,16 @@ export function hookedColumns(definition: ResourceDefinition) {
     .map((f) => fieldSql(definition, f.source).as(f.source));
 }
 
-/** One row of the caller's company, locked for the write when `forUpdate`; refused when absent. */
+/**
+ * One row the caller reads (`show`), or of the rows it writes (`edit`), locked for the write
+ * (`lock`); refused when absent.
+ */
 export async function storedRow(
   definition: ResourceDefinition,
   ctx: OperationContext,
   db: Db,
   id: RecordKey,
-  forUpdate = false,
+  access: 'show' | 'edit' | 'lock' = 'show',
 ): Promise<Row> {
   let query = engineDb(db)
     .selectFrom(`${tableOf(definition)} as t`)
@@ -217,14 +221,14 @@ export async function storedRow(
     .select(hookedColumns(definition))
     .where(keyColumn(definition), '=', id)
     .where(
-      forUpdate
-        ? inScope(scopeColumns(definition, ctx, 'edit'), 't.')
-        : seenOrScope(definition, ctx, 'show'),
+      access === 'show'
+        ? seenOrScope(definition, ctx, 'show')
+        : inScope(scopeColumns(definition, ctx, 'edit'), 't.'),
     );
   const reach = hooksOf(definition.name).reach;
   if (reach) query = query.where(await reach(ctx));
-  if (forUpdate) query = query.forUpdate('t');
-  const stored = await query.executeTakeFirst();
+  if (access === 'lock') query = query.forUpdate('t');
+  const [stored] = (await executePrepared(db, query)).rows;
   if (!stored) {
     const missing = engineTexts.refusal(ctx.user, 'notFound', {
       what: titleOf(definition, ctx),

@@ -4,7 +4,6 @@ import type { ResourceDefinition } from '../../protocol/resource-definition';
 import { lowerTitle } from '../../protocol/lower-title';
 import { ENTITY_KEY, ENTITY_VERSION } from '../../protocol/resource-entity';
 import { RESOURCE_DEFINITIONS, resourceDefinition } from '../../protocol/resources';
-import { actionRow, callerAction, type ActionEntry } from '../actions-log';
 import { languageOf, message } from '../messages';
 import type { Db } from '../db/database';
 import { fieldIssueTexts } from '../resources/record-parameter';
@@ -15,7 +14,6 @@ import type { ResolveDefinition } from './effective';
 import { idSchema, type ExtraShape } from './read';
 import type { RecordKey } from './keys';
 import { writingTable } from './page-anchors';
-import { recordActionAndRevision, revisionRow, type RevisionEntry } from './revisions-write';
 import {
   columnsOf,
   companyOf,
@@ -27,7 +25,6 @@ import {
   presentedRow,
   inScope,
   recordLabel,
-  revisionRecord,
   rowOf,
   scopeColumns,
   storedRow,
@@ -37,11 +34,14 @@ import {
 import { columnOf, SCOPE_COLUMN } from './table';
 import { engineTexts } from './texts';
 import { collectAfterCommit } from '../db/after-commit';
+import { createTraced, isPlainWrite, updateTraced } from './one-statement';
+import { traceWrite } from './trace';
 
 /**
  * The engine's create, edit and delete of an owned-storage definition. Each runs in one
  * transaction: the resource's hooks, the write, its actions-log entry and its revision stand or
- * fall together. Values are checked by `recordParameter`, the console's very rules and texts.
+ * fall together; a plain write (one-statement.ts) is that one statement, with no transaction
+ * around it. Values are checked by `recordParameter`, the console's very rules and texts.
  */
 
 type Permission = Operation['permission'];
@@ -209,134 +209,22 @@ async function inTransaction<T>(
   return result;
 }
 
-const ACTION_OF_CHANGE = {
-  create: 'record_created',
-  edit: 'record_modified',
-  delete: 'record_deleted',
-} as const;
-
 /**
- * What every write leaves, in its transaction: its line in the actions log (naming the record by
- * `named`, the row as it reads after the write, or before a delete) and its revision.
+ * Runs a plain write (one statement, its own transaction): in flight for the deep pages' anchors
+ * as a transaction's write is, a unique index's refusal turned into the caller's text.
  */
-export async function traceWrite(
-  trx: Db,
-  ctx: OperationContext,
+async function asOneStatement<T>(
   definition: ResourceDefinition,
-  id: RecordKey,
-  named: Row,
-  revision: Pick<RevisionEntry, 'change' | 'before' | 'after'>,
-  extra: Record<string, unknown> = {},
-): Promise<void> {
-  const trace = traceOf(ctx, definition, id, named, revision, extra);
-  await recordActionAndRevision(trx, ctx, trace.action, trace.revision);
-}
-
-/** The actions-log line and the revision of a write (traceWrite writes them). */
-function traceOf(
   ctx: OperationContext,
-  definition: ResourceDefinition,
-  id: RecordKey,
-  named: Row,
-  revision: Pick<RevisionEntry, 'change' | 'before' | 'after'>,
-  extra: Record<string, unknown> = {},
-): { action: ActionEntry; revision: RevisionEntry } {
-  const project = definition.storage?.project;
-  const detail = {
-    resource: definition.name,
-    id,
-    name: recordLabel(definition, named),
-    ...(project !== undefined && { database: project }),
-    ...extra,
-  };
-  const action =
-    definition.storage?.actions?.[revision.change] ?? ACTION_OF_CHANGE[revision.change];
-  return {
-    action: callerAction(ctx, action, detail),
-    revision: { resource: definition.name, record: revisionRecord(definition, id), ...revision },
-  };
-}
-
-/**
- * An edit's update, its actions-log line and its revision in one statement (data-modifying
- * WITHs): one round trip fewer for an edit of a resource without `afterEdit` or `sql` hooks. The
- * line and the revision are written as the edit predicts the row (the values given over the
- * row before, its version one more); where the stored row reads otherwise (a date comes back a
- * Date), both are written again from it, so they say what traceWrite would have said.
- */
-async function updateTraced(
-  trx: Db,
-  ctx: OperationContext,
-  definition: ResourceDefinition,
-  id: RecordKey,
-  before: Row,
   values: Row,
-): Promise<Row> {
-  const changed = Object.keys(values);
-  const pick = (row: Row) => Object.fromEntries(changed.map((s) => [s, row[s]]));
-  const traceFor = (after: Row) =>
-    traceOf(
-      ctx,
-      definition,
-      id,
-      after,
-      {
-        change: 'edit',
-        before: { ...pick(before), [ENTITY_VERSION]: before[ENTITY_VERSION] },
-        after: { ...pick(after), [ENTITY_VERSION]: after[ENTITY_VERSION] },
-      },
-      { changed },
-    );
-  const predicted = traceFor({
-    ...before,
-    ...values,
-    [ENTITY_VERSION]: Number(before[ENTITY_VERSION]) + 1,
-  });
-  const stored = await engineDb(trx)
-    .with('logged', (db) =>
-      db.insertInto('core.actions_log').values(actionRow(predicted.action)).returning('id'),
-    )
-    .with('revised', (db) =>
-      db.insertInto('core.revisions').values(revisionRow(ctx, predicted.revision)).returning('id'),
-    )
-    .updateTable(tableOf(definition))
-    .set({ ...columnsOf(definition, values), version: sql`version + 1`, updated_at: sql`now()` })
-    .where(columnOf(ENTITY_KEY, definition), '=', id)
-    .where(inScope(scopeColumns(definition, ctx, 'edit')))
-    .returningAll()
-    .returning([
-      sql<number>`(SELECT id FROM logged)`.as(LOGGED),
-      sql<number>`(SELECT id FROM revised)`.as(REVISED),
-    ])
-    .executeTakeFirstOrThrow();
-  const after = rowOf(definition, stored);
-  const actual = traceFor(after);
-  const json = (trace: typeof actual) => [
-    actionRow(trace.action).detail,
-    revisionRow(ctx, trace.revision).after,
-  ];
-  const [detail, revised] = json(actual);
-  const [guessedDetail, guessed] = json(predicted);
-  if (detail !== guessedDetail) {
-    await engineDb(trx)
-      .updateTable('core.actions_log')
-      .set({ detail })
-      .where('id', '=', stored[LOGGED] as number)
-      .execute();
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await writingTable(ctx.db, tableOf(definition), work);
+  } catch (error) {
+    throw duplicateRefusal(definition, ctx, error, values);
   }
-  if (revised !== guessed) {
-    await engineDb(trx)
-      .updateTable('core.revisions')
-      .set({ after: revised })
-      .where('id', '=', stored[REVISED] as number)
-      .execute();
-  }
-  return after;
 }
-
-/** The ids of the line and the revision updateTraced wrote, beside the row's columns. */
-const LOGGED = 'engine_traced_log_id';
-const REVISED = 'engine_traced_revision_id';
 
 /**
  * A create's or an edit's values checked against the caller's effective definition (its custom
@@ -381,6 +269,12 @@ export function createOperation(
       const raw = hooks().given?.(sent) ?? sent;
       const given = parsed(definition, 'create', raw, ctx, name, hooks().createParameters);
       const scope = scopeColumns(definition, ctx, 'create');
+      if (isPlainWrite(definition, given, 'create')) {
+        const row = await asOneStatement(definition, ctx, given, () =>
+          createTraced(ctx.db, ctx, definition, given, scope),
+        );
+        return presentedRow(definition, row, ctx);
+      }
       // What a hook answers once beside the row (a secret shown once): never stored or logged.
       const once: Row = {};
       const row = await inTransaction(definition, ctx, given, async (trx, inner) => {
@@ -436,6 +330,41 @@ function refuseFixedChanges(
   }
 }
 
+/** The refusal of an edit made from `version` of a record now at another (REST: 409 Conflict). */
+function staleRefusal(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  before: Row,
+  version: number,
+) {
+  const stale = engineTexts.refusal(ctx.user, 'stale', {
+    what: titleOf(definition, ctx),
+    label: recordLabel(definition, before),
+    current: String(before[ENTITY_VERSION]),
+    given: String(version),
+  });
+  // 409: the status of a write whose precondition no longer holds.
+  return new ServiceError(stale.message, stale.code, stale.status, 409);
+}
+
+/** Refuses an edit of a record read at another version, or of fields the caller may not change. */
+function checkEditable(
+  definition: ResourceDefinition,
+  ctx: OperationContext,
+  raw: Row,
+  before: Row,
+  version: number,
+) {
+  if (before[ENTITY_VERSION] !== version) throw staleRefusal(definition, ctx, before, version);
+  refuseFixedChanges(definition, raw, before, ctx);
+}
+
+/** The values that change the record: those the same as stored are no change. */
+const changedOf = (asked: Row, before: Row): Row =>
+  Object.fromEntries(
+    Object.entries(asked).filter(([source, value]) => !same(value, before[source])),
+  );
+
 export function editOperation(
   resolve: ResolveDefinition,
   name: string,
@@ -455,33 +384,44 @@ export function editOperation(
       const hooks = () => hooksOf(definition.name);
       const given = parsed(definition, 'edit', raw, ctx, name, keys);
       const { [ENTITY_KEY]: id, [ENTITY_VERSION]: version, ...changes } = given;
-      const what = titleOf(definition, ctx);
       if (typeof version !== 'number') {
-        throw engineTexts.refusal(ctx.user, 'versionMissing', { what: lowerTitle(what) });
+        const what = lowerTitle(titleOf(definition, ctx));
+        throw engineTexts.refusal(ctx.user, 'versionMissing', { what });
+      }
+      if (isPlainWrite(definition, changes, 'edit')) {
+        const row = await asOneStatement(definition, ctx, changes, async () => {
+          const before = await storedRow(definition, ctx, ctx.db, id as RecordKey, 'edit');
+          checkEditable(definition, ctx, raw, before, version);
+          const values = changedOf(changes, before);
+          if (Object.keys(values).length === 0) return before;
+          const after = await updateTraced(
+            ctx.db,
+            ctx,
+            definition,
+            id as RecordKey,
+            before,
+            values,
+          );
+          if (after) return after;
+          // Written by another call since it was read: refused as stale (or gone: not found).
+          const now = await storedRow(definition, ctx, ctx.db, id as RecordKey, 'edit');
+          throw staleRefusal(definition, ctx, now, version);
+        });
+        return presentedRow(definition, row, ctx);
       }
       const row = await inTransaction(definition, ctx, changes, async (trx, hook) => {
-        const before = await storedRow(definition, ctx, trx, id as RecordKey, true);
-        if (before[ENTITY_VERSION] !== version) {
-          const stale = engineTexts.refusal(ctx.user, 'stale', {
-            what,
-            label: recordLabel(definition, before),
-            current: String(before[ENTITY_VERSION]),
-            given: String(version),
-          });
-          // REST: 409 Conflict, the status of a write whose precondition no longer holds.
-          throw new ServiceError(stale.message, stale.code, stale.status, 409);
-        }
-        refuseFixedChanges(definition, raw, before, ctx);
+        const before = await storedRow(definition, ctx, trx, id as RecordKey, 'lock');
+        checkEditable(definition, ctx, raw, before, version);
         const asked = (await hooks().beforeEdit?.(changes, before, hook)) ?? changes;
-        const values = Object.fromEntries(
-          Object.entries(asked).filter(([source, value]) => !same(value, before[source])),
-        );
+        const values = changedOf(asked, before);
         if (Object.keys(values).length === 0) return before;
         await runGuards(hooks(), values, before, hook);
         await checkReferences(definition, ctx, trx, values);
         await checkCustomUnique(definition, ctx, trx, values, id as RecordKey);
         if (!hooks().afterEdit && hookedColumns(definition).length === 0) {
-          return updateTraced(trx, ctx, definition, id as RecordKey, before, values);
+          // The row is locked: the update finds it at the version read.
+          const after = await updateTraced(trx, ctx, definition, id as RecordKey, before, values);
+          return after!;
         }
         const stored = await engineDb(trx)
           .updateTable(tableOf(definition))
@@ -538,7 +478,7 @@ export function deleteOperation(
       const hooks = () => hooksOf(definition.name);
       const id = given[ENTITY_KEY] as RecordKey;
       return inTransaction(definition, ctx, {}, async (trx, hook) => {
-        const before = await storedRow(definition, ctx, trx, id, true);
+        const before = await storedRow(definition, ctx, trx, id, 'lock');
         await hooks().beforeDelete?.(before, hook);
         await engineDb(trx)
           .deleteFrom(tableOf(definition))

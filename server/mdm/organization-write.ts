@@ -3,7 +3,7 @@ import { MDM_ORGANIZATIONS } from '../../protocol/resources/mdm-organizations';
 import type { Row } from '../engine/hooks';
 import { engineDb, rowOf, tableOf } from '../engine/rows';
 import { SCOPE_COLUMN } from '../engine/table';
-import { traceWrite } from '../engine/write';
+import { traceWrite } from '../engine/trace';
 import type { OperationContext } from '../services/registry';
 
 /**

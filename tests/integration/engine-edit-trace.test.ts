@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
 
 // An engine edit writes its update, its actions-log line and its revision in one statement
-// (server/engine/write.ts, updateTraced), as it predicts the stored row; where the row reads
-// otherwise (a date, a decimal) both are written again from it. Either way they say what the
-// record says once stored, as the show of the record answers it.
+// (server/engine/one-statement.ts, updateTraced), as it predicts the stored row; where the row
+// reads otherwise (a date and time sent without seconds comes back a Date) both are written
+// again from it. Either way they say what the record says once stored, as its show answers it.
 
 let t: TestApp;
 let token: string;
@@ -26,6 +26,7 @@ beforeAll(async () => {
         { name: 'units', type: 'integer', label: label('Unidades', 'Units') },
         { name: 'price', type: 'decimal', label: label('Precio', 'Price') },
         { name: 'since', type: 'date', label: label('Alta', 'Since') },
+        { name: 'checked', type: 'datetime', label: label('Revisada', 'Checked') },
       ],
       permissions: { read: 'user', write: 'user' },
     },
@@ -83,20 +84,24 @@ describe('engine edit: update, actions log and revision in one statement', () =>
       name: 'Dos',
       changed: ['name', 'units'],
     });
-    // A date and a decimal read back otherwise than sent: written again from the stored row.
+    // A date and time reads back otherwise than sent: written again from the stored row (the
+    // edit goes in a transaction, as one of a type a plain write does not predict).
     const second = await ok('customRecordsEdit', {
       id: row.id,
       version: first.version,
       price: 2.25,
       since: '2026-03-04',
+      checked: '2026-03-04T10:30:00Z',
     });
     const shown = await ok('customRecordsShow', { id: row.id });
     const { revision } = await lastTrace(row.id);
     expect(revision.after).toEqual({
       price: shown.price,
       since: shown.since,
+      checked: shown.checked,
       version: second.version,
     });
+    expect(shown.checked).toBe('2026-03-04T10:30:00.000Z');
     expect(second).toMatchObject({ price: shown.price, since: shown.since, name: 'Dos' });
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { resourceDefinition } from '../../../protocol/resources';
-import { traceWrite } from '../../engine/write';
+import { traceWrite } from '../../engine/trace';
 import { profileOf } from '../../engine/hooks/kiosk-devices';
 import { requireProject } from '../../services/projects/access';
 import { executeOperation, type Executed } from '../../services/route';
