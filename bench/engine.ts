@@ -21,7 +21,8 @@ import { tokenFor } from './devices';
  * with their own definitions). Then, through the whole app (app.inject of `/api/services`: token,
  * permission, the entity's catalogue, SQL, JSON), p50/p95 of the list's requests, of create and
  * edit at BENCH_CONCURRENCY (16) in flight, and of edit again after BENCH_REVISIONS (1,000,000)
- * revisions bulk-inserted into `core.revisions`. A calibration line before and after each table,
+ * revisions bulk-inserted into `core.revisions`; each write measure after BENCH_WARM_WRITES (400)
+ * writes of the same kind, untimed (a running server's code is warm). A calibration line before and after each table,
  * and the CPU ms per operation of this process and of the embedded PostgreSQL (bench/cpu.ts): on
  * the shared machine the wall clock says how busy the others were, the CPU what the work costs.
  * Each list request's first call is printed apart (`first`): a deep page walks from the start
@@ -33,6 +34,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const WRITES = Number(process.env.BENCH_WRITES ?? 800);
 const WARMUP = 5;
+/** Writes made before each write measure: the server's code warmed up as a running one's is. */
+const WARM_WRITES = Number(process.env.BENCH_WARM_WRITES ?? 400);
 const ENTITY = 'bench-items';
 const LIST = 'customRecordsList';
 
@@ -195,12 +198,12 @@ async function measureEdits(
     })) as { version: number };
     versions.set(id, row.version);
   };
-  await concurrently(CONCURRENCY * 2, edit); // warm-up
+  await concurrently(WARM_WRITES, edit); // warm-up
   const started = performance.now();
   const cpu = cpuSample(dataDir);
   const times = await concurrently(
     inFlight === 1 ? 200 : WRITES,
-    (i) => edit(i + CONCURRENCY * 2),
+    (i) => edit(i + WARM_WRITES),
     inFlight,
   );
   console.log(line(title, times, performance.now() - started, cpu));
@@ -226,7 +229,7 @@ async function measureWrites(call: Call, db: Db, table: string) {
       since: '2026-11-29',
     });
   };
-  await concurrently(CONCURRENCY * 2, (i) => create(WRITES + i)); // warm-up, as for the edits
+  await concurrently(WARM_WRITES, (i) => create(WRITES + i)); // warm-up, as for the edits
   let started = performance.now();
   const cpu = cpuSample(dataDir);
   const created = await concurrently(WRITES, create);
