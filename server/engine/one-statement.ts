@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { sql, type OperationNodeSource, type RawBuilder } from 'kysely';
+import { canonicalJson } from '../../protocol/canonical-json';
 import type { ResourceDefinition } from '../../protocol/resource-definition';
 import type { FieldSchema } from '../../protocol/resource-schema';
 import { ENTITY_KEY, ENTITY_VERSION } from '../../protocol/resource-entity';
@@ -101,20 +102,9 @@ export function isPlainWrite(
   );
 }
 
-/** A JSON value with its objects' keys in order, to compare what jsonb kept with what JS wrote. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const keys = Object.keys(value).sort();
-    const object = value as Record<string, unknown>;
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(object[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 /** The JSON text written (`wrote`, as jsonb kept it) when it says otherwise than `json`; else null. */
 const unlessSame = (wrote: unknown, json: string | null) =>
-  json !== null && canonical(wrote) !== canonical(JSON.parse(json)) ? json : null;
+  json !== null && canonicalJson(wrote) !== canonicalJson(JSON.parse(json)) ? json : null;
 
 /**
  * A field the insert gives (the key, the version, the time, a default) as the stored row reads

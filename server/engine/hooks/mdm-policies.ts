@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { canonicalJson } from '../../../protocol/mdm/canonical';
+import { canonicalJson } from '../../../protocol/canonical-json';
 import { policyRefusalText, policyRuleText } from '../../../protocol/mdm/policy-issues';
 import {
   isPolicyPlatform,

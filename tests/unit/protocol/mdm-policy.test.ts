@@ -5,7 +5,7 @@ import {
   readSetting,
   writeSetting,
 } from '../../../protocol/mdm/common-settings';
-import { canonicalJson } from '../../../protocol/mdm/canonical';
+import { canonicalJson } from '../../../protocol/canonical-json';
 import { lowerTitle } from '../../../protocol/lower-title';
 import { policyDiff } from '../../../protocol/mdm/policy-diff';
 import { policyRefusalText } from '../../../protocol/mdm/policy-issues';
