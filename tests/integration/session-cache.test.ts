@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectUserWithCompany } from '../../server/auth';
 import { connect, sessionCacheOf } from '../../server/db/database';
+import { selectRegisteredClient } from '../../server/identity/client-binding';
 import { SessionCache } from '../../server/session-cache';
 import { listenForSessions, SESSIONS_LISTENER_NAME } from '../../server/session-listener';
 import { buildTestApp, type TestApp } from '../support/app';
@@ -145,6 +147,52 @@ describe('the session user, kept per node', () => {
     await until(async () => (await session(user.token)).statusCode === 200, 2_000);
     await session(user.token);
     expect(cache().size).toBeGreaterThan(0);
+  });
+
+  it('is notified of an update of every column the session reads, and only of those', async () => {
+    const read = new Map<string, Set<string>>();
+    const queries = [
+      selectUserWithCompany(t.database.db).where('u.id', '=', 1).compile(),
+      selectRegisteredClient(t.database.db).where('c.clientid', '=', 'x').compile(),
+    ];
+    for (const { sql: text } of queries) {
+      const tables = new Map(
+        [...text.matchAll(/"core"\."(\w+)" as "(\w+)"/g)].map(([, table, alias]) => [alias, table]),
+      );
+      for (const [, alias, column] of text.matchAll(/"(\w+)"\."(\w+)"/g)) {
+        const table = tables.get(alias);
+        if (table) read.set(table, (read.get(table) ?? new Set()).add(column));
+      }
+    }
+    const { rows } = await byHand(
+      `SELECT c.relname AS table,
+              ARRAY(SELECT attname FROM pg_attribute
+                    WHERE attrelid = t.tgrelid AND attnum = ANY (t.tgattr))::text[] AS columns
+       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       WHERE t.tgname = 'session_notify'`,
+    );
+    const notified = new Map(rows.map((row) => [row.table as string, row.columns as string[]]));
+    expect([...read.keys()].sort()).toEqual(['companies', 'identity_clients', 'projects', 'users']);
+    for (const [table, columns] of read) {
+      expect(notified.get(table), table).toEqual(expect.arrayContaining([...columns]));
+    }
+    // A column the session does not read (a sign-in's failure count) notifies nobody.
+    const user = await newUser();
+    const listener = new pg.Client({ connectionString: t.database.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', ({ payload }) => heard.push(payload ?? ''));
+    await listener.query('LISTEN flota_sessions');
+    try {
+      await byHand('UPDATE core.users SET failed_logins = 1 WHERE id = $1', [user.id]);
+      await byHand(`UPDATE core.companies SET phone = phone WHERE id = $1`, [1]);
+      await byHand(`UPDATE core.users SET active = false WHERE id = $1`, [user.id]);
+      await until(() => heard.length > 0, 2_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual(['users']);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('keeps nothing when its listener cannot connect', async () => {

@@ -6,7 +6,24 @@ import { sql, type Kysely } from 'kysely';
 // node or by hand, notifies `flota_sessions` with the table's name once per statement; PostgreSQL
 // delivers it after the commit, once per transaction and payload. pg_notify needs no privilege:
 // the function runs as whoever writes (the application's role, or an administrator by hand).
-const TABLES = ['users', 'companies', 'identity_clients', 'projects'];
+// An UPDATE notifies only when it sets a column the session reads: a sign-in's failure count,
+// a password, a project's licences do not empty every node's cache.
+const READ_COLUMNS: Record<string, string[]> = {
+  users: [
+    'id',
+    'company_id',
+    'login',
+    'email',
+    'role',
+    'rights',
+    'twofactor',
+    'language',
+    'active',
+  ],
+  companies: ['id', 'name', 'tier', 'active'],
+  identity_clients: ['clientid', 'type', 'company_id', 'created_by', 'rights', 'numero'],
+  projects: ['numero', 'pid'],
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -17,10 +34,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       RETURN NULL;
     END $$;
   `.execute(db);
-  for (const table of TABLES) {
+  for (const [table, columns] of Object.entries(READ_COLUMNS)) {
     await sql`
       CREATE TRIGGER session_notify
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.id('core', table)}
+        AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF ${sql.join(columns.map((c) => sql.id(c)))}
+        ON ${sql.id('core', table)}
         FOR EACH STATEMENT EXECUTE FUNCTION core.session_notify();
     `.execute(db);
   }
@@ -28,7 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of TABLES) {
+  for (const table of Object.keys(READ_COLUMNS)) {
     await sql`DROP TRIGGER IF EXISTS session_notify ON ${sql.id('core', table)}`.execute(db);
   }
   await sql`DROP FUNCTION IF EXISTS core.session_notify()`.execute(db);
