@@ -36,6 +36,8 @@ export function listenForSessions(
       retry = null;
       void open();
     }, delay);
+    // Waiting to try again is no reason for the process to stay up.
+    retry.unref();
     delay = Math.min(delay * 2, LAST_RETRY_MS);
   };
 
