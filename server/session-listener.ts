@@ -7,6 +7,9 @@ export const SESSIONS_CHANNEL = 'flota_sessions';
 export const SESSIONS_LISTENER_NAME = 'flota-sessions';
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
+/** How often the connection is asked a `SELECT 1`, and how long an answer (or connecting) may take. */
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 export interface SessionListener {
   close(): Promise<void>;
@@ -17,8 +20,10 @@ export interface SessionListener {
  * notification (a write of core.users, core.companies, core.identity_clients or core.projects,
  * committed by any node or by hand) clears `cache`. The cache is on only while it listens: it is
  * off at start-up, when the connection is lost (the server restarted, the connection was
- * terminated) and until it is back, tried again after 250 ms, then twice as long each time up to
- * 10 s; it starts empty every time it comes back.
+ * terminated, or it leaves a `SELECT 1` sent every 10 s unanswered for 5 s: a connection cut
+ * without a word, which would otherwise miss notifications for minutes) and until it is back,
+ * tried again after 250 ms, then twice as long each time up to 10 s; it starts empty every time
+ * it comes back.
  */
 export function listenForSessions(
   url: string,
@@ -26,6 +31,8 @@ export function listenForSessions(
   onError: (error: Error) => void = () => {},
 ): SessionListener {
   let client: pg.Client | null = null;
+  /** Gives up the current connection (`lost` of the last `open`). */
+  let drop = () => {};
   let retry: NodeJS.Timeout | null = null;
   let delay = FIRST_RETRY_MS;
   let closed = false;
@@ -48,18 +55,24 @@ export function listenForSessions(
       // A connection cut without a word (a network gone) is noticed by TCP keepalives.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      // The heartbeat's, and the LISTEN's, answer.
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+      connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS,
     });
     client = connection;
     let listening = false;
+    let beat: NodeJS.Timeout | null = null;
     const lost = (error?: Error) => {
       if (client !== connection) return;
       client = null;
+      if (beat) clearInterval(beat);
       if (listening) cache.deaf();
       listening = false;
       if (error && !closed) onError(error);
       connection.end().catch(() => {});
       again();
     };
+    drop = lost;
     connection.on('error', lost);
     connection.on('end', () => lost());
     connection.on('notification', (notification) => {
@@ -76,6 +89,10 @@ export function listenForSessions(
     listening = true;
     delay = FIRST_RETRY_MS;
     cache.listening();
+    beat = setInterval(() => {
+      connection.query('SELECT 1').catch(lost);
+    }, HEARTBEAT_MS);
+    beat.unref();
   }
 
   void open();
@@ -86,8 +103,15 @@ export function listenForSessions(
       retry = null;
       const connection = client;
       if (!connection) return;
-      // 'end' then takes the cache's listener away (lost).
-      await connection.end().catch(() => {});
+      // 'end' then takes the cache's listener away (lost). A connection cut without a word may
+      // never answer the goodbye: the app's close does not wait for it beyond the heartbeat's time.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        connection.end().catch(() => {}),
+        new Promise((resolve) => (waited = setTimeout(resolve, HEARTBEAT_TIMEOUT_MS))),
+      ]);
+      clearTimeout(waited);
+      drop();
     },
   };
 }
