@@ -15,6 +15,12 @@ export interface SessionListener {
   close(): Promise<void>;
 }
 
+/** The heartbeat's period and the time an answer may take (shorter in tests). */
+export interface HeartbeatTiming {
+  everyMs: number;
+  timeoutMs: number;
+}
+
 /**
  * One connection of this node's own, outside the pool, that LISTENs on `flota_sessions`: any
  * notification (a write of core.users, core.companies, core.identity_clients or core.projects,
@@ -29,6 +35,7 @@ export function listenForSessions(
   url: string,
   cache: SessionCache,
   onError: (error: Error) => void = () => {},
+  heartbeat: HeartbeatTiming = { everyMs: HEARTBEAT_MS, timeoutMs: HEARTBEAT_TIMEOUT_MS },
 ): SessionListener {
   let client: pg.Client | null = null;
   /** Gives up the current connection (`lost` of the last `open`). */
@@ -56,8 +63,8 @@ export function listenForSessions(
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       // The heartbeat's, and the LISTEN's, answer.
-      query_timeout: HEARTBEAT_TIMEOUT_MS,
-      connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS,
+      query_timeout: heartbeat.timeoutMs,
+      connectionTimeoutMillis: heartbeat.timeoutMs,
     });
     client = connection;
     let listening = false;
@@ -91,7 +98,7 @@ export function listenForSessions(
     cache.listening();
     beat = setInterval(() => {
       connection.query('SELECT 1').catch(lost);
-    }, HEARTBEAT_MS);
+    }, heartbeat.everyMs);
     beat.unref();
   }
 
@@ -108,7 +115,7 @@ export function listenForSessions(
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([
         connection.end().catch(() => {}),
-        new Promise((resolve) => (waited = setTimeout(resolve, HEARTBEAT_TIMEOUT_MS))),
+        new Promise((resolve) => (waited = setTimeout(resolve, heartbeat.timeoutMs))),
       ]);
       clearTimeout(waited);
       drop();

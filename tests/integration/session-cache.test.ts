@@ -1,8 +1,9 @@
+import net from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectUserWithCompany } from '../../server/auth';
-import { connect, sessionCacheOf } from '../../server/db/database';
+import { sessionCacheOf } from '../../server/db/database';
 import { selectRegisteredClient } from '../../server/identity/client-binding';
 import { SessionCache } from '../../server/session-cache';
 import { listenForSessions, SESSIONS_LISTENER_NAME } from '../../server/session-listener';
@@ -195,8 +196,50 @@ describe('the session user, kept per node', () => {
     }
   });
 
+  it('gives up a connection that falls silent, and listens again once it can', async () => {
+    // A proxy to the database that can stop passing bytes without closing anything, as a
+    // firewall that drops a connection does.
+    let silent = false;
+    const sockets: net.Socket[] = [];
+    const target = new URL(t.database.url);
+    const proxy = net.createServer((socket) => {
+      // The embedded server may be reached by its socket directory (`?host=`).
+      const socketDir = target.searchParams.get('host');
+      const upstream = socketDir
+        ? net.connect(`${socketDir}/.s.PGSQL.${target.port}`)
+        : net.connect(Number(target.port), target.hostname);
+      sockets.push(socket, upstream);
+      socket.on('data', (data) => silent || upstream.write(data));
+      upstream.on('data', (data) => silent || socket.write(data));
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+      socket.on('close', () => upstream.destroy());
+      upstream.on('close', () => socket.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxied = new URL(t.database.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String((proxy.address() as net.AddressInfo).port);
+    proxied.searchParams.delete('host');
+    const watched = new SessionCache();
+    const listener = listenForSessions(proxied.toString(), watched, () => {}, {
+      everyMs: 100,
+      timeoutMs: 300,
+    });
+    try {
+      await until(() => watched.isOn(), 2_000);
+      silent = true;
+      await until(() => !watched.isOn(), 2_000);
+      silent = false;
+      await until(() => watched.isOn(), 5_000);
+    } finally {
+      await listener.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+
   it('keeps nothing when its listener cannot connect', async () => {
-    const db = connect(t.database.url, 1);
     const offline = new SessionCache();
     const listener = listenForSessions('postgres://nobody@127.0.0.1:1/none', offline);
     try {
@@ -206,7 +249,6 @@ describe('the session user, kept per node', () => {
       expect(offline.isOn()).toBe(false);
     } finally {
       await listener.close();
-      await db.destroy();
     }
   });
 });
