@@ -8,8 +8,9 @@ export type ReadMoment = number | null;
 
 /**
  * The rows every authenticated call reads (the user with their company, the token's registered
- * client), kept per node (docs/decisions.md, "The session user's cache"). Only the reads are
- * kept: loadSessionUser applies every check to them on every call.
+ * client), kept per node (docs/decisions.md, "The session user's cache, forgotten by
+ * PostgreSQL"). Only the reads are kept: loadSessionUser applies every check to them on every
+ * call.
  *
  * A kept row is only true until one of its tables is written, and it is forgotten at once:
  * - on this node, a write of core.users, core.companies, core.identity_clients or core.projects

@@ -7,7 +7,7 @@ export const SESSIONS_CHANNEL = 'flota_sessions';
 export const SESSIONS_LISTENER_NAME = 'flota-sessions';
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
-/** How often the connection is asked a `SELECT 1`, and how long an answer (or connecting) may take. */
+/** How often the connection is asked a `SELECT 1`; how long an answer (or connecting) may take. */
 const HEARTBEAT_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
 

@@ -12,10 +12,11 @@ import { until } from '../support/command-agent';
 import { createUser, demoCompany, ok, refused } from '../support/projects';
 import { buildSecondNode, type SecondNode } from '../support/second-node';
 
-// The session rows' cache (docs/decisions.md, "The session user's cache"): every authenticated
-// call reads the user and the token's client from this node's cache, and whatever changes them
-// is refused at once on the node that wrote it, and on every other node as soon as PostgreSQL's
-// notification arrives; without the notifications' connection the cache is off.
+// The session rows' cache (docs/decisions.md, "The session user's cache, forgotten by
+// PostgreSQL"): every authenticated call reads the user and the token's client from this node's
+// cache, and whatever changes them is refused at once on the node that wrote it, and on every
+// other node as soon as PostgreSQL's notification arrives; without the notifications'
+// connection the cache is off.
 
 let t: TestApp;
 let nodeB: SecondNode;

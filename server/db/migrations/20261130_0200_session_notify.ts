@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time. Every authenticated call reads the user, their company and the token's
 // registered client (with its project); each node keeps those rows and forgets them when they
-// change (docs/decisions.md, "The session user's cache"). A write of one of those tables, by any
-// node or by hand, notifies `flota_sessions` with the table's name once per statement; PostgreSQL
-// delivers it after the commit, once per transaction and payload. pg_notify needs no privilege:
-// the function runs as whoever writes (the application's role, or an administrator by hand).
+// change (docs/decisions.md, "The session user's cache, forgotten by PostgreSQL"). A write of
+// one of those tables, by any node or by hand, notifies `flota_sessions` with the table's name
+// once per statement; PostgreSQL delivers it after the commit, once per transaction and payload.
+// pg_notify needs no privilege: the function runs as whoever writes (the application's role, or
+// an administrator by hand).
 // An UPDATE notifies only when it sets a column the session reads: a sign-in's failure count,
 // a password, a project's licences do not empty every node's cache.
 const READ_COLUMNS: Record<string, string[]> = {
