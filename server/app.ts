@@ -6,7 +6,7 @@ import { ErrorCode, errorResponse } from '../protocol/envelope';
 import { createTokenVerifier } from './auth';
 import type { Config } from './config';
 import { registerApiCors } from './cors';
-import type { Db } from './db/database';
+import { sessionCacheOf, type Db } from './db/database';
 import { isDatabaseUnavailable, isValueRefused } from './db/errors';
 import { RepeatedError } from './repeated-error';
 import { Metrics, registerMetrics } from './metrics';
@@ -43,6 +43,7 @@ import { answerClientError, registerBodyTimeout } from './body-timeout';
 import { registerCompression } from './compression';
 import { registerConsoleFiles } from './console-files';
 import { fileStore } from './files';
+import { listenForSessions } from './session-listener';
 
 export interface AppDeps {
   config: Config;
@@ -163,6 +164,20 @@ async function listenForOverrides(app: FastifyInstance, resources: Resources, db
   });
 }
 
+/**
+ * The session rows' cache of this node (server/session-cache.ts) is on while its connection
+ * listens for PostgreSQL's notifications of the session's tables; closed with the app.
+ */
+function registerSessionListener(app: FastifyInstance, db: Db): void {
+  const sessions = sessionCacheOf(db);
+  if (!sessions) return;
+  const lost = new RepeatedError('the session notifications connection failed', 'warn');
+  const listener = listenForSessions(sessions.url, sessions.cache, (error) =>
+    lost.report(app.log, error),
+  );
+  app.addHook('onClose', () => listener.close());
+}
+
 /** Builds the whole server without listening, so tests call it with `app.inject`. */
 export async function buildApp({ config, db, sandbox }: AppDeps): Promise<FastifyInstance> {
   // The resource overrides are read first: a bad file stops the start with its message.
@@ -216,6 +231,7 @@ export async function buildApp({ config, db, sandbox }: AppDeps): Promise<Fastif
   registerProvisioning(app, { config, db, sandbox });
   await listenForOverrides(app, resources, db);
   await registerCommands(app, { config, db, sandbox, registry, verifyToken });
+  registerSessionListener(app, db);
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -9,11 +9,12 @@ import {
 } from 'jose';
 import type { UserProfile } from '../protocol/roles';
 import type { Config } from './config';
-import type { Db } from './db/database';
+import { sessionCacheOf, type Db } from './db/database';
 import { EXTERNAL_CLIENT_ID } from '../protocol/projects';
 import { asApiClient, clientCredentialsOf } from './identity/api-client-user';
 import { registeredClient, tokenClientId, type BoundProject } from './identity/client-binding';
 import { message, type Language } from './messages';
+import type { SessionCache } from './session-cache';
 import { rememberVerified } from './verified-tokens';
 
 export interface SessionUser {
@@ -107,40 +108,64 @@ export function selectUserWithCompany(db: Db) {
     ]);
 }
 
-/** Loads the signed-in user named by a verified token: by id from our issuer, by login otherwise. */
+/**
+ * Loads the signed-in user named by a verified token: by id from our issuer, by login otherwise.
+ * The rows come from this node's session cache when it holds them (server/session-cache.ts);
+ * every check below runs on every call.
+ */
 export async function loadSessionUser(
   db: Db,
   config: Config,
   claims: JWTPayload,
 ): Promise<SessionUser> {
-  let query = selectUserWithCompany(db);
+  const cache = sessionCacheOf(db)?.cache;
   const client = config.embeddedIssuer ? clientCredentialsOf(claims) : null;
   // Looked up on every request: a deleted client's tokens stop working at once, and a client
   // bound to a project (002 §3 Client: dbid, pid) reaches that project only.
   const asked = config.embeddedIssuer ? tokenClientId(claims) : null;
   const registered =
     asked !== null && asked !== config.OIDC_CLIENT_ID && asked !== EXTERNAL_CLIENT_ID
-      ? await registeredClient(db, asked)
+      ? await cached(cache, `client:${asked}`, () => registeredClient(db, asked))
       : undefined;
   let granted = '';
+  let key: string;
+  let read: () => Promise<UserWithCompany | undefined>;
   if (client) {
     if (!registered || registered.type !== 'api') throw new AuthError('tokenInvalid');
     granted = registered.rights;
-    query = query.where('u.id', '=', registered.createdBy);
+    const id = registered.createdBy;
+    key = `user:${id}`;
+    read = () => selectUserWithCompany(db).where('u.id', '=', id).executeTakeFirst();
   } else if (config.embeddedIssuer) {
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) throw new AuthError('tokenInvalid');
-    query = query.where('u.id', '=', id);
+    key = `user:${id}`;
+    read = () => selectUserWithCompany(db).where('u.id', '=', id).executeTakeFirst();
   } else {
-    const login = String(claims.preferred_username ?? claims.nickname ?? claims.email ?? '');
-    query = query.where((eb) => eb.fn('lower', ['u.login']), '=', login.toLowerCase());
+    const login = String(
+      claims.preferred_username ?? claims.nickname ?? claims.email ?? '',
+    ).toLowerCase();
+    key = `login:${login}`;
+    read = () =>
+      selectUserWithCompany(db)
+        .where((eb) => eb.fn('lower', ['u.login']), '=', login)
+        .executeTakeFirst();
   }
-  const row = await query.executeTakeFirst();
+  const row = await cached(cache, key, read);
   if (!row) throw new AuthError('userUnknown');
   if (!row.active) throw new AuthError('userInactive');
   const user = sessionUserOf(row);
   const acting = client ? asApiClient(user, client, granted) : user;
-  return registered?.bound ? { ...acting, boundProject: registered.bound } : acting;
+  return registered?.bound ? { ...acting, boundProject: { ...registered.bound } } : acting;
+}
+
+/** A row through the session cache when the handle has one; read every time otherwise. */
+function cached<R>(
+  cache: SessionCache | undefined,
+  key: string,
+  read: () => Promise<R | undefined>,
+): Promise<R | undefined> {
+  return cache ? cache.read(key, read) : read();
 }
 
 type UserWithCompany = NonNullable<

@@ -9,7 +9,9 @@ export const VERIFIED_TOKENS_KEPT = 2_000;
  * engine edit (docs/decisions.md, "The engine's write path"). Only a token that passed the whole
  * check (signature, issuer, audience, times) is kept, and only until its `exp`: past it, the
  * verifier runs again and refuses it as expired. A token without `exp` is not kept. The user is
- * still read on every call (loadSessionUser): a deactivated user is refused at once.
+ * still looked up on every call (loadSessionUser, through the session cache that every node
+ * empties when a user, company or client changes, server/session-cache.ts): a deactivated user is
+ * refused at once.
  */
 export function rememberVerified(
   verify: (token: string) => Promise<JWTPayload>,

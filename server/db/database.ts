@@ -1,8 +1,10 @@
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
+import { SessionCache } from '../session-cache';
 import { coreMigrations } from './migrations/index';
 import { preparing } from './prepared';
 import type { Database } from './schema';
+import { watchWrites } from './watched-writes';
 
 // Counts and bigserial ids come back as strings by default: a number while it holds every digit
 // (below 2^53), the text beyond, so that a bigint of a project's table keeps its digits.
@@ -14,10 +16,33 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
 export type Db = Kysely<Database>;
 
 const pools = new WeakMap<Db, pg.Pool>();
+const sessionCaches = new WeakMap<Db, { url: string; cache: SessionCache }>();
 
 /** The pool behind a database handle made by connect (for the metrics of its use). */
 export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
+}
+
+/**
+ * The session rows' cache of a database handle made by connect, with the URL its listener
+ * connects to (server/session-listener.ts); none for another handle, which then reads every time.
+ */
+export function sessionCacheOf(db: Db): { url: string; cache: SessionCache } | undefined {
+  return sessionCaches.get(db);
+}
+
+/** The PostgreSQL dialect, with every write of the session's tables told to `cache`. */
+class WatchedDialect extends PostgresDialect {
+  constructor(
+    pool: pg.Pool,
+    private readonly cache: SessionCache,
+  ) {
+    super({ pool });
+  }
+
+  override createDriver() {
+    return watchWrites(super.createDriver(), this.cache);
+  }
 }
 
 export function connect(url: string, max = 10): Db {
@@ -28,8 +53,11 @@ export function connect(url: string, max = 10): Db {
   pool.on('error', () => {});
   // Statements that ask for it run as named prepared statements (prepared.ts).
   pool.on('connect', preparing);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Off until a listener is connected (server/session-listener.ts).
+  const cache = new SessionCache();
+  const db = new Kysely<Database>({ dialect: new WatchedDialect(pool, cache) });
   pools.set(db, pool);
+  sessionCaches.set(db, { url, cache });
   return db;
 }
 

@@ -23,6 +23,17 @@ export function tokenClientId(claims: JWTPayload): string | null {
 }
 
 /**
+ * The registered clients with their projects' identifiers, as every request reads them (the
+ * columns whose change notifies the nodes, migration 0200, are checked against it in a test).
+ */
+export function selectRegisteredClient(db: Db) {
+  return db
+    .selectFrom('core.identity_clients as c')
+    .leftJoin('core.projects as p', 'p.numero', 'c.numero')
+    .select(['c.type', 'c.company_id', 'c.created_by', 'c.rights', 'c.numero', 'p.pid']);
+}
+
+/**
  * A client registered in /app/security, with the project it is bound to; undefined when there is
  * none by that identifier (the console's and `xmanager` are not registered there).
  */
@@ -30,10 +41,7 @@ export async function registeredClient(
   db: Db,
   clientId: string,
 ): Promise<RegisteredClient | undefined> {
-  const row = await db
-    .selectFrom('core.identity_clients as c')
-    .leftJoin('core.projects as p', 'p.numero', 'c.numero')
-    .select(['c.type', 'c.company_id', 'c.created_by', 'c.rights', 'c.numero', 'p.pid'])
+  const row = await selectRegisteredClient(db)
     .where('c.clientid', '=', clientId)
     .executeTakeFirst();
   if (!row) return undefined;

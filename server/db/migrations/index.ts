@@ -46,6 +46,7 @@ import * as certificatesEngine160 from './20261130_0160_certificates_engine';
 import * as resourcesMdmAssignmentsMdmDevices165 from './20261130_0165_resources_mdm_assignments_mdm_devices';
 import * as mdmRoleGroups175 from './20261130_0175_mdm_role_groups';
 import * as usersEngine180 from './20261130_0180_users_engine';
+import * as sessionNotify200 from './20261130_0200_session_notify';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -101,4 +102,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261130_0165_resources_mdm_assignments_mdm_devices': resourcesMdmAssignmentsMdmDevices165,
   '20261130_0175_mdm_role_groups': mdmRoleGroups175,
   '20261130_0180_users_engine': usersEngine180,
+  '20261130_0200_session_notify': sessionNotify200,
 };
