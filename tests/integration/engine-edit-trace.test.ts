@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
+import { addCustomEntity, label } from '../support/custom-entity';
 
 // An engine edit writes its update, its actions-log line and its revision in one statement
 // (server/engine/one-statement.ts, updateTraced), as it predicts the stored row; where the row
@@ -8,30 +9,17 @@ import { buildTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
 let token: string;
-const label = (es: string, en: string) => ({ es, en });
 
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.tokenFor('admin');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/rest/custom-entities',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      name: 'crates',
-      scope: 'company',
-      title: { one: label('Caja', 'Crate'), many: label('Cajas', 'Crates') },
-      fields: [
-        { name: 'name', type: 'text', label: label('Nombre', 'Name'), required: true },
-        { name: 'units', type: 'integer', label: label('Unidades', 'Units') },
-        { name: 'price', type: 'decimal', label: label('Precio', 'Price') },
-        { name: 'since', type: 'date', label: label('Alta', 'Since') },
-        { name: 'checked', type: 'datetime', label: label('Revisada', 'Checked') },
-      ],
-      permissions: { read: 'user', write: 'user' },
-    },
-  });
-  expect(created.statusCode).toBe(201);
+  await addCustomEntity(t, token, 'crates', { one: ['Caja', 'Crate'], many: ['Cajas', 'Crates'] }, [
+    { name: 'name', type: 'text', label: label('Nombre', 'Name'), required: true },
+    { name: 'units', type: 'integer', label: label('Unidades', 'Units') },
+    { name: 'price', type: 'decimal', label: label('Precio', 'Price') },
+    { name: 'since', type: 'date', label: label('Alta', 'Since') },
+    { name: 'checked', type: 'datetime', label: label('Revisada', 'Checked') },
+  ]);
 });
 afterAll(async () => t?.close());
 

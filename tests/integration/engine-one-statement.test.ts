@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
+import { addCustomEntity, label } from '../support/custom-entity';
 
 // A plain write (server/engine/one-statement.ts: a custom entity's create or edit with no hook,
 // no reference and no unique custom field) is one statement with no transaction around it: the
@@ -10,36 +11,29 @@ import { buildTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
 let token: string;
-const label = (es: string, en: string) => ({ es, en });
 
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.tokenFor('admin');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/rest/custom-entities',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      name: 'pallets',
-      scope: 'company',
-      title: { one: label('Palé', 'Pallet'), many: label('Palés', 'Pallets') },
-      fields: [
-        {
-          name: 'code',
-          type: 'text',
-          label: label('Código', 'Code'),
-          required: true,
-          unique: true,
-        },
-        { name: 'units', type: 'integer', label: label('Unidades', 'Units') },
-        { name: 'weight', type: 'decimal', label: label('Peso', 'Weight') },
-        { name: 'since', type: 'date', label: label('Alta', 'Since') },
-        { name: 'sealed', type: 'boolean', label: label('Precintado', 'Sealed'), default: true },
-      ],
-      permissions: { read: 'user', write: 'user' },
-    },
-  });
-  expect(created.statusCode).toBe(201);
+  await addCustomEntity(
+    t,
+    token,
+    'pallets',
+    { one: ['Palé', 'Pallet'], many: ['Palés', 'Pallets'] },
+    [
+      {
+        name: 'code',
+        type: 'text',
+        label: label('Código', 'Code'),
+        required: true,
+        unique: true,
+      },
+      { name: 'units', type: 'integer', label: label('Unidades', 'Units') },
+      { name: 'weight', type: 'decimal', label: label('Peso', 'Weight') },
+      { name: 'since', type: 'date', label: label('Alta', 'Since') },
+      { name: 'sealed', type: 'boolean', label: label('Precintado', 'Sealed'), default: true },
+    ],
+  );
 });
 afterAll(async () => t?.close());
 

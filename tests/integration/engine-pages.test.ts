@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAnchors } from '../../server/engine/page-anchors';
 import { buildTestApp, type TestApp } from '../support/app';
+import { addCustomEntity, label } from '../support/custom-entity';
 
 // An engine list's deep pages and capped totals (docs/resources.md, "Speed"): a page from the
 // thousandth row on takes its keys and its total from one walk of the sort's index; a "contains"
@@ -13,28 +14,21 @@ let token: string;
 let table: string;
 const ROWS = 2_600;
 const CITIES = ['Madrid', 'Sevilla'];
-const label = (es: string, en: string) => ({ es, en });
 
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.tokenFor('admin');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/rest/custom-entities',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      name: 'parcels',
-      scope: 'company',
-      title: { one: label('Paquete', 'Parcel'), many: label('Paquetes', 'Parcels') },
-      fields: [
-        { name: 'name', type: 'text', label: label('Nombre', 'Name'), required: true },
-        { name: 'city', type: 'text', label: label('Ciudad', 'City') },
-        { name: 'weight', type: 'integer', label: label('Peso', 'Weight') },
-      ],
-      permissions: { read: 'user', write: 'user' },
-    },
-  });
-  expect(created.statusCode).toBe(201);
+  await addCustomEntity(
+    t,
+    token,
+    'parcels',
+    { one: ['Paquete', 'Parcel'], many: ['Paquetes', 'Parcels'] },
+    [
+      { name: 'name', type: 'text', label: label('Nombre', 'Name'), required: true },
+      { name: 'city', type: 'text', label: label('Ciudad', 'City') },
+      { name: 'weight', type: 'integer', label: label('Peso', 'Weight') },
+    ],
+  );
   const entity = await t.database.db
     .selectFrom('core.custom_entities')
     .select(['table', 'company_id'])
