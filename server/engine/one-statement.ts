@@ -65,6 +65,7 @@ function readBack(field: FieldSchema, value: unknown): unknown {
   return pg.types.getTypeParser(pg.types.builtins.DATE)(String(value));
 }
 
+/** Whether a value of the field is written as is and reads back as `readBack` says. */
 function predictable(field: FieldSchema | undefined, value: unknown): boolean {
   if (!field || field.computed || field.type === 'reference' || field.type === 'json') return false;
   // A unique custom field is checked under a lock, in a transaction (checkCustomUnique).
