@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { poolOf } from './db/database';
+import { poolOf, sessionCacheOf } from './db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +49,7 @@ export class Metrics {
   constructor(db: Db, connectedDevices: () => number) {
     collectDefaultMetrics({ register: this.registry, prefix: 'flota_' });
     const pool = poolOf(db);
+    const sessions = sessionCacheOf(db)?.cache;
     new Gauge({
       name: 'flota_devices_connected',
       help: 'Device WebSockets held by this node',
@@ -67,6 +68,29 @@ export class Metrics {
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    new Gauge({
+      name: 'flota_session_cache',
+      help: "The session users' cache: on (1, its listener connected) or off (0), and rows kept",
+      labelNames: ['what'] as const,
+      registers: [this.registry],
+      collect() {
+        if (!sessions) return;
+        this.set({ what: 'on' }, sessions.isOn() ? 1 : 0);
+        this.set({ what: 'rows' }, sessions.size);
+      },
+    });
+    new Counter({
+      name: 'flota_session_reads_total',
+      help: "Reads of a session's rows, from the cache (hit) or the database (miss)",
+      labelNames: ['result'] as const,
+      registers: [this.registry],
+      collect() {
+        if (!sessions) return;
+        this.reset();
+        this.inc({ result: 'hit' }, sessions.reads.hit);
+        this.inc({ result: 'miss' }, sessions.reads.miss);
       },
     });
   }

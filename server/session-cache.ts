@@ -26,6 +26,8 @@ export class SessionCache {
   private generation = 0;
   private writing = 0;
   private listeners = 0;
+  /** Reads answered from the cache and from the database since the start (for the metrics). */
+  readonly reads = { hit: 0, miss: 0 };
 
   constructor(
     private readonly kept = SESSION_ROWS_KEPT,
@@ -69,7 +71,11 @@ export class SessionCache {
   /** The row under `key`: kept, or read by `load` and kept when found (a miss is not kept). */
   async read<R>(key: string, load: () => Promise<R | undefined>): Promise<R | undefined> {
     const kept = this.get(key) as R | undefined;
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) {
+      this.reads.hit++;
+      return kept;
+    }
+    this.reads.miss++;
     const moment = this.moment();
     const row = await load();
     if (row !== undefined) this.put(key, row, moment);

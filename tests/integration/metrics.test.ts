@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sessionCacheOf } from '../../server/db/database';
 import { buildTestApp, type TestApp } from '../support/app';
+import { until } from '../support/command-agent';
 
 // What an operator's Prometheus and balancer read: /metrics (from the machine itself, or with
 // METRICS_TOKEN) and /readyz.
@@ -18,6 +20,8 @@ const scrape = (authorization?: string) =>
   });
 
 it('counts services calls by operation, and device gauges and pool use', async () => {
+  // The session users' cache is on once its listener has connected (as the app starts).
+  await until(() => sessionCacheOf(t.database.db)!.cache.isOn());
   const admin = await t.tokenFor('admin');
   await t.call('session', {}, admin);
   await t.call('menu', {}, admin);
@@ -33,6 +37,12 @@ it('counts services calls by operation, and device gauges and pool use', async (
   expect(metrics.body).toMatch(/flota_devices_connected 0/);
   expect(metrics.body).toMatch(/flota_db_pool_connections\{state="total"\} \d+/);
   expect(metrics.body).toContain('flota_process_resident_memory_bytes');
+  // The admin's calls after the first were answered from the session users' cache.
+  expect(metrics.body).toMatch(/flota_session_cache\{what="on"\} 1/);
+  expect(metrics.body).toMatch(/flota_session_cache\{what="rows"\} [1-9]/);
+  expect(
+    Number(/flota_session_reads_total\{result="hit"\} (\d+)/.exec(metrics.body)?.[1]),
+  ).toBeGreaterThan(0);
 });
 
 it('refuses /metrics without the token', async () => {
