@@ -8,8 +8,8 @@ const both = { create: true, edit: true } as const;
 /**
  * `/app/mdmenrolment` (issue 36, docs/mdm.md "Enrolment"): the company's MDM enrolment tokens, one
  * policy each (AMAPI's `EnrollmentToken`): how many devices may use it and until when, whether the
- * devices it enrols wait for approval in `/app/mdmpendingdevices`, and the project their device
- * rows live in. A row's QR (the Android provisioning payload), link, iOS `.mobileconfig` and
+ * devices it enrols wait for approval in `/app/mdmpendingdevices`, the project their device
+ * rows live in and the device group of that project they join (and take its assigned policy). A row's QR (the Android provisioning payload), link, iOS `.mobileconfig` and
  * Windows enrolment URL are `mdmEnrolmentDetails` (server/mdm/enrolment-files.ts). The token's
  * value is made by the server (server/engine/hooks/mdm-enrolment-tokens.ts) and shown only to the
  * company's administrators, who alone read this list.
@@ -56,6 +56,16 @@ export const MDM_ENROLMENT_TOKENS = defineEntity({
         es: 'donde quedan los dispositivos que se inscriben',
         en: 'where the devices that enrol are kept',
       },
+    }),
+    field('group', 'reference', {
+      label: { es: 'Grupo de dispositivos', en: 'Device group' },
+      reference: 'groups',
+      projectField: 'project',
+      hint: {
+        es: 'los dispositivos que se inscriben entran en él',
+        en: 'the devices that enrol join it',
+      },
+      ...both,
     }),
     field('approval', 'boolean', {
       label: { es: 'Requiere aprobación', en: 'Needs approval' },

@@ -175,9 +175,14 @@ export async function regroupPolicies(
 
 /**
  * A group was deleted: its assignments go, and the devices that took their policy from them fall
- * back to another group's, or their token's; they are told after the commit.
+ * back to another group's, or their token's; they are told after the commit. The enrolment tokens
+ * that named it enrol into no group from now.
  */
 export async function groupDeleted(trx: Db, project: GroupProject, group: number): Promise<void> {
+  await sql`UPDATE core.mdm_enrolment_tokens SET "group" = NULL, version = version + 1,
+       updated_at = now()
+     WHERE company_id = ${project.companyId} AND project = ${project.numero}
+       AND "group" = ${group}`.execute(trx);
   const { rows } = await sql<{ id: string }>`SELECT id FROM core.mdm_assignments
      WHERE company_id = ${project.companyId} AND project = ${project.numero}
        AND "group" = ${group}`.execute(trx);

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
  * Android kiosk, iOS supervised, Windows — and an enrolment token for each, plus an Android one
  * that asks for approval, so that `npm start`'s simulated fleet has managed devices of every
  * kind, some waiting in /app/mdmpendingdevices; the kiosk policy is assigned to the device group
- * "Reparto". The tokens go to DATA_DIR/demo-enrolment.json.
+ * "Reparto", which the kiosk token's devices join. The tokens go to DATA_DIR/demo-enrolment.json.
  */
 
 export type DemoMdmTokens = Record<'android' | 'kiosk' | 'ios' | 'windows' | 'pending', string>;
@@ -106,6 +106,8 @@ export async function seedDemoMdm(trx: Db, companyId: number, project: number) {
       })
       .execute();
   }
+  // The delivery vans' group: the kiosk token's devices join it and take its policy.
+  const reparto = await seedDemoGroup(trx, project);
   const tokens = {} as DemoMdmTokens;
   const kinds = ['android', 'kiosk', 'ios', 'windows', 'pending'] as const;
   for (const kind of kinds) {
@@ -121,32 +123,44 @@ export async function seedDemoMdm(trx: Db, companyId: number, project: number) {
         platform: POLICIES[policy].platform,
         project,
         approval: kind === 'pending',
+        group: kind === 'kiosk' ? reparto : null,
         uses: 0,
         token: tokens[kind],
       })
       .execute();
   }
-  await seedDemoAssignment(trx, companyId, project, ids.kiosk);
+  await seedDemoAssignment(trx, companyId, project, ids.kiosk, reparto);
   return tokens;
 }
 
-/**
- * A device group of the demo project, "Reparto", with the kiosk policy assigned (docs/mdm.md
- * "Assignment"): shown in the policy's editor ("Grupos"); its Android devices, once added to the
- * group (Ajustes → Grupos), take it.
- */
-async function seedDemoAssignment(trx: Db, companyId: number, project: number, policy: number) {
+/** A device group of the demo project, "Reparto", the kiosk token's (its devices join it). */
+async function seedDemoGroup(trx: Db, project: number): Promise<number> {
   const { rows } = await sql<{ ID: number }>`
     INSERT INTO ${sql.table(`${projectSchemaName(project)}.groups`)} ("NAME", "DESCRIPTION", "PLATFORM")
     VALUES ('Reparto', 'Terminales de las furgonetas de reparto', 'ANDROID')
     RETURNING "ID"`.execute(trx);
+  return rows[0].ID;
+}
+
+/**
+ * The kiosk policy assigned to the group "Reparto" (docs/mdm.md "Assignment"): shown in the
+ * policy's editor ("Grupos"); the devices the kiosk token enrols join the group and take it
+ * from there ("Política del grupo «Reparto»").
+ */
+async function seedDemoAssignment(
+  trx: Db,
+  companyId: number,
+  project: number,
+  policy: number,
+  group: number,
+) {
   await engineDb(trx)
     .insertInto('core.mdm_assignments')
     .values({
       company_id: companyId,
       policy,
       project,
-      group: rows[0].ID,
+      group,
       priority: DEFAULT_ASSIGNMENT_PRIORITY,
       groupName: 'Reparto',
       platform: 'android',

@@ -17,6 +17,9 @@ import { enrolDevice } from '../device/enrol';
 import { DeviceRefusal, authenticatedDevice, parseBody, refusing } from '../device/refusal';
 import { engineDb } from '../engine/rows';
 import { recomputePolicies } from './assignment';
+import { projectSchemaName } from '../db/projects';
+import { joinGroup } from '../services/groups/stamp';
+import { DEVICE_PLATFORM } from './group-place';
 import { answeringDevice, deviceKind } from './policy-push';
 
 /**
@@ -26,16 +29,15 @@ import { answeringDevice, deviceKind } from './policy-push';
  * (the command queue of its project).
  */
 
-/** The device protocol's platform of each MDM platform. */
-const PROTOCOL_PLATFORM = { android: 'ANDROID', ios: 'IPHONE', windows: 'WINDOWS32' } as const;
-
 interface TokenRow {
   id: number;
   company_id: number;
   policy: number;
-  platform: keyof typeof PROTOCOL_PLATFORM;
+  platform: keyof typeof DEVICE_PLATFORM;
   project: number;
   approval: boolean;
+  /** The device group of the project the devices it enrols join, if any. */
+  group: number | null;
 }
 
 /** Counts one use of a valid MDM token (not expired, uses left), under its row lock. */
@@ -46,7 +48,7 @@ async function takeToken(trx: Db, token: string): Promise<TokenRow | null> {
     WHERE token = ${token}
       AND ("expiresAt" IS NULL OR "expiresAt" > now())
       AND ("maxUses" IS NULL OR COALESCE(uses, 0) < "maxUses")
-    RETURNING id::int, company_id, policy::int, platform, project::int, approval
+    RETURNING id::int, company_id, policy::int, platform, project::int, approval, "group"::int
   `.execute(trx);
   return rows[0] ?? null;
 }
@@ -169,7 +171,7 @@ export function registerMdmDeviceApi(
           .executeTakeFirst();
         if (windows?.enrolmentAllowed === false) throw new DeviceRefusal(403, 'mdmEnrolmentClosed');
       }
-      const platform = PROTOCOL_PLATFORM[named.platform as TokenRow['platform']] ?? 'ANDROID';
+      const platform = DEVICE_PLATFORM[named.platform as TokenRow['platform']] ?? 'ANDROID';
       let token: TokenRow | null = null;
       const enrolment = await enrolDevice(
         db,
@@ -188,7 +190,7 @@ export function registerMdmDeviceApi(
             );
             return token.project;
           },
-          async after(trx, { numero, companyId }) {
+          async after(trx, { numero, companyId, deviceId }) {
             const used = token!;
             if (used.company_id !== companyId) throw new DeviceRefusal(401, 'badToken');
             const state = used.approval ? 'pending' : 'active';
@@ -208,6 +210,9 @@ export function registerMdmDeviceApi(
                 "policySource" = 'token',
                 version = d.version + 1, updated_at = now()
             `.execute(trx);
+            // The token's group first: the device takes its group's policy (docs/mdm.md).
+            const schema = projectSchemaName(numero);
+            if (used.group !== null) await joinGroup(trx, { schema }, used.group, deviceId);
             // A device already in a group with a policy assigned takes it (docs/mdm.md).
             await recomputePolicies(trx, companyId, numero, { mids: [body.mid] });
           },

@@ -24,8 +24,10 @@ const expect = expectNow.configure({ timeout: 60_000 });
  */
 
 let device: VirtualDevice | undefined;
+let enrolled: VirtualDevice | undefined;
 test.afterAll(async () => {
   await device?.stop();
+  await enrolled?.stop();
 });
 
 test('a policy assigned to a group in its editor reaches a member device', async ({ page }) => {
@@ -115,6 +117,65 @@ test('a policy assigned to a group in its editor reaches a member device', async
   await expect
     .poll(async () => (await servicesCall(page, 'mdmDevicesList', { filter: { mid } })).data[0])
     .toMatchObject({ policy: base.id, policySource: 'token' });
+  await servicesCall(page, 'admgroups', { database, oper: 'delete', ID: group.ID });
+  await leaveOnHome(page);
+});
+
+test("an enrolment token made with a group puts its devices in it, with the group's policy", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const run = Date.now().toString(36);
+  const mid = `E2E-TKG-${run}`;
+  const database = demoProject();
+  const users = demoUsers(E2E.main.dataDir);
+  await signIn(page, E2E.main.url, users.admin);
+  await chooseLanguage(page, 'es');
+  await servicesCall(page, 'mdmPoliciesCreate', { name: `E2E base ${run}`, platform: 'android' });
+  const grouped = await servicesCall(page, 'mdmPoliciesCreate', {
+    name: `E2E del grupo ${run}`,
+    platform: 'android',
+  });
+  const groupName = `E2E almacén ${run}`;
+  const data = { NAME: groupName, DESCRIPTION: 'E2E', Devices: [] };
+  const group = await servicesCall(page, 'admgroups', { database, oper: 'update', data });
+  await servicesCall(page, 'mdmAssignmentsCreate', {
+    policy: grouped.id,
+    project: database,
+    group: group.ID,
+    priority: 100,
+  });
+
+  // The token's create dialog: its project, then a group of that project.
+  const tokenName = `E2E almacén ${run}`;
+  await openInApp(page, '/app/mdmenrolment');
+  await page.getByRole('button', { name: 'Crear' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Nombre').fill(tokenName);
+  await form.getByLabel('Política').click();
+  await page.getByRole('option', { name: `E2E base ${run}` }).click();
+  await form.getByLabel('Proyecto').click();
+  await page.getByRole('option', { name: /Demo/ }).first().click();
+  await form.getByLabel('Grupo de dispositivos').click();
+  await page.getByRole('option', { name: groupName }).click();
+  await shootAt(page, 'mdm-token-group-es');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form).toBeHidden();
+  const made = await servicesCall(page, 'mdmEnrolmentTokensList', { filter: { q: tokenName } });
+  expect(made.data[0]).toMatchObject({ name: tokenName, group: group.ID });
+
+  // A device enrolled with it is in the group, and has the group's policy.
+  enrolled = managedDevice(E2E.main.url, made.data[0].token, mid, { osVersion: '13' });
+  await enrolled.enrol('');
+  const found = await servicesCall(page, 'mdmDevicesList', { filter: { mid } });
+  await openInApp(page, `/app/mdmadminedit?device=${found.data[0].id}`);
+  await page.getByRole('tab', { name: 'Política' }).click();
+  await expect(page.getByText(`Política del grupo «${groupName}».`)).toBeVisible();
+  await chooseLanguage(page, 'en');
+  await openInApp(page, '/app/mdmenrolment');
+  await expect(page.getByRole('row', { name: new RegExp(tokenName) })).toBeVisible();
+  await shootAt(page, 'mdm-token-group-en');
+  await chooseLanguage(page, 'es');
   await servicesCall(page, 'admgroups', { database, oper: 'delete', ID: group.ID });
   await leaveOnHome(page);
 });

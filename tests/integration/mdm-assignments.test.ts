@@ -120,7 +120,7 @@ describe('MDM policy assignments to device groups', () => {
       'El grupo «Norte» ya tiene asignada una política de Android («Reparto»): cambie esa asignación o bórrela.',
     );
     expect((await assign(urgente, norte, 1, 'en')).error.description).toBe(
-      'Group "Norte" already has a Android policy assigned ("Reparto"): change that assignment or delete it.',
+      'Group "Norte" already has a policy for Android assigned ("Reparto"): change that assignment or delete it.',
     );
   });
 

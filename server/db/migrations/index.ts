@@ -47,6 +47,7 @@ import * as resourcesMdmAssignmentsMdmDevices165 from './20261130_0165_resources
 import * as mdmRoleGroups175 from './20261130_0175_mdm_role_groups';
 import * as usersEngine180 from './20261130_0180_users_engine';
 import * as sessionNotify200 from './20261130_0200_session_notify';
+import * as resourcesMdmEnrolmentTokens201 from './20261130_0201_resources_mdm_enrolment_tokens';
 
 /** Every core migration, by its timestamped name; a new one is added at the end. */
 export const coreMigrations: Record<string, Migration> = {
@@ -103,4 +104,5 @@ export const coreMigrations: Record<string, Migration> = {
   '20261130_0175_mdm_role_groups': mdmRoleGroups175,
   '20261130_0180_users_engine': usersEngine180,
   '20261130_0200_session_notify': sessionNotify200,
+  '20261130_0201_resources_mdm_enrolment_tokens': resourcesMdmEnrolmentTokens201,
 };

@@ -4,42 +4,19 @@ import { announceAfterCommit, recomputePolicies } from '../../mdm/assignment';
 import { reachedAssignments, requireGroup } from '../../mdm/roles';
 import type { HookContext, ResourceHooks, Row } from '../hooks';
 import { policyPlatform } from './mdm-enrolment-tokens';
+import { groupPlace, policyPlatformName, readerOf } from '../../mdm/group-place';
 
 /** The assignments' refusals, in the caller's language. */
 const texts = areaTexts({
   es: {
-    noProject: 'El proyecto {project} no es de su empresa.',
-    groupNotInProject: 'El grupo {group} no es un grupo de dispositivos del proyecto «{project}».',
     duplicate:
       'El grupo «{group}» ya tiene asignada una política de {platform} («{policy}»): cambie esa asignación o bórrela.',
   },
   en: {
-    noProject: 'Project {project} is not one of your company.',
-    groupNotInProject: 'Group {group} is not a device group of project "{project}".',
     duplicate:
-      'Group "{group}" already has a {platform} policy assigned ("{policy}"): change that assignment or delete it.',
+      'Group "{group}" already has a policy for {platform} assigned ("{policy}"): change that assignment or delete it.',
   },
 });
-
-const reader = (hook: HookContext) => ({ language: hook.ctx.language ?? hook.ctx.user.language });
-
-/** The project (one of the company's) and group (one of the project's) an assignment names. */
-async function placeOf(project: number, group: number, hook: HookContext) {
-  const found = await hook.trx
-    .selectFrom('core.projects')
-    .select(['name', 'schema_name'])
-    .where('company_id', '=', hook.ctx.user.companyId ?? -1)
-    .where('deleted', '=', false)
-    .where('numero', '=', project)
-    .executeTakeFirst();
-  if (!found) throw texts.refusal(reader(hook), 'noProject', { project });
-  const { rows } = await sql<{ NAME: string }>`SELECT "NAME"
-    FROM ${sql.table(`${found.schema_name}.groups`)} WHERE "ID" = ${group}`.execute(hook.trx);
-  if (!rows[0]) {
-    throw texts.refusal(reader(hook), 'groupNotInProject', { group, project: found.name });
-  }
-  return { project, group, groupName: rows[0].NAME, projectName: found.name };
-}
 
 /** Refuses a second assignment of a platform's policy to one group. */
 async function refuseDuplicate(values: Row, id: number | null, hook: HookContext) {
@@ -49,11 +26,9 @@ async function refuseDuplicate(values: Row, id: number | null, hook: HookContext
       AND a."group" = ${Number(values.group)} AND a.platform = ${String(values.platform)}
       AND a.id <> ${id ?? -1}`.execute(hook.trx);
   if (!rows[0]) return;
-  const language = reader(hook).language === 'en' ? 'en' : 'es';
-  const platform = { android: 'Android', ios: 'iOS', windows: 'Windows' }[String(values.platform)];
-  throw texts.refusal({ language }, 'duplicate', {
+  throw texts.refusal(readerOf(hook), 'duplicate', {
     group: String(values.groupName),
-    platform: platform ?? String(values.platform),
+    platform: policyPlatformName(String(values.platform), readerOf(hook).language),
     policy: rows[0].name,
   });
 }
@@ -61,7 +36,7 @@ async function refuseDuplicate(values: Row, id: number | null, hook: HookContext
 /** Checks an assignment as it would read, and answers it with its group's name and platform. */
 async function checked(values: Row, id: number | null, hook: HookContext): Promise<Row> {
   const { platform } = await policyPlatform(values.policy, hook);
-  const place = await placeOf(Number(values.project), Number(values.group), hook);
+  const place = await groupPlace(Number(values.project), Number(values.group), hook);
   await requireGroup(hook.ctx, 'editPolicies', platform, place);
   const full = { ...values, platform, groupName: place.groupName };
   await refuseDuplicate(full, id, hook);

@@ -1,4 +1,4 @@
-import { POLICY_PLATFORM_CHOICES } from '../../../protocol/resources/mdm-policies';
+import { policyPlatformName } from '../../mdm/group-place';
 import { mdmDeviceTexts } from '../../mdm/device-texts';
 import type { ResourceHooks } from '../hooks';
 import { announcePolicies, deviceKind, policyNotices } from '../../mdm/policy-push';
@@ -25,9 +25,6 @@ async function policyOf(hook: HookContext, id: number) {
  * next presence refresh and it must enrol again). Everything else is written by the enrolment
  * and the device's reports (server/mdm/).
  */
-const platformName = (code: string, language: string) =>
-  POLICY_PLATFORM_CHOICES.find((c) => c.code === code)?.label[language === 'en' ? 'en' : 'es'] ??
-  code;
 
 export const mdmDevicesHooks: ResourceHooks = {
   // An operator with MDM roles lists, reads and changes only the devices they reach.
@@ -48,8 +45,8 @@ export const mdmDevicesHooks: ResourceHooks = {
       const language = hook.ctx.user.language ?? 'es';
       throw mdmDeviceTexts.refusal(hook.ctx.user, 'policyPlatform', {
         policy: name,
-        platform: platformName(platform, language),
-        expected: platformName(String(before.platform), language),
+        platform: policyPlatformName(platform, language),
+        expected: policyPlatformName(String(before.platform), language),
       });
     }
     // A kiosk policy makes a kiosk device (its list is /app/mdmadminkiosk); it is its own now.

@@ -71,7 +71,7 @@ export async function groupStamps(
  */
 export async function stampDeviceGroups(
   trx: Trx,
-  project: ProjectAccess,
+  project: Pick<ProjectAccess, 'schema'>,
   ids: number[] | 'all',
   before: Map<number, string> = new Map(),
 ): Promise<number> {
@@ -99,4 +99,22 @@ export async function stampDeviceGroups(
     changed += Number(cleared.numAffectedRows ?? 0);
   }
   return changed;
+}
+
+/**
+ * Puts a device in a group of its project, unless it is in it or the group is gone: the device an
+ * MDM enrolment token enrols joins the token's group (docs/mdm.md, "Enrolment"). Its DEVICEGROUP
+ * follows; the MDM policy it takes is worked out by the enrolment.
+ */
+export async function joinGroup(
+  trx: Trx,
+  project: Pick<ProjectAccess, 'schema'>,
+  group: number,
+  device: number,
+): Promise<void> {
+  const t = (table: string) => sql.id(project.schema, table);
+  await sql`INSERT INTO ${t('group_devices')} ("IDGROUP", "IDDEVICE")
+    SELECT "ID", ${device} FROM ${t('groups')} WHERE "ID" = ${group}
+    ON CONFLICT DO NOTHING`.execute(trx);
+  await stampDeviceGroups(trx, project, [device]);
 }
