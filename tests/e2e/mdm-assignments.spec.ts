@@ -1,4 +1,4 @@
-import { expect as expectNow, test } from '@playwright/test';
+import { expect as expectNow, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import type { VirtualDevice } from '../../simulator/device';
 import { managedDevice } from '../support/managed-device';
@@ -22,6 +22,18 @@ const expect = expectNow.configure({ timeout: 60_000 });
  * connected managed device of the group takes it (its page says "del grupo"), then goes back to
  * its token's once the assignment is removed. In Spanish and English, at 1280 and 390 px.
  */
+
+/** The id of a device of the demo project, by its MID. */
+async function deviceId(page: Page, mid: string): Promise<number> {
+  const devices = await servicesCall(page, 'devicesWithPages', {
+    database: demoProject(),
+    status: 'short',
+    datatable: { start: 0, length: 1 },
+    rowfilter: { MID: mid },
+    rowfilteroper: { MID: 1 },
+  });
+  return devices.data[0].ID;
+}
 
 let device: VirtualDevice | undefined;
 let enrolled: VirtualDevice | undefined;
@@ -56,15 +68,8 @@ test('a policy assigned to a group in its editor reaches a member device', async
   device = managedDevice(E2E.main.url, token.token, mid, { osVersion: '13' });
   await device.enrol('');
   device.start();
-  const devices = await servicesCall(page, 'devicesWithPages', {
-    database,
-    status: 'short',
-    datatable: { start: 0, length: 1 },
-    rowfilter: { MID: mid },
-    rowfilteroper: { MID: 1 },
-  });
   const groupName = `E2E furgonetas ${run}`;
-  const data = { NAME: groupName, DESCRIPTION: 'E2E', Devices: [devices.data[0].ID] };
+  const data = { NAME: groupName, DESCRIPTION: 'E2E', Devices: [await deviceId(page, mid)] };
   const group = await servicesCall(page, 'admgroups', { database, oper: 'update', data });
 
   // The editor's Grupos tab: assign the policy to the group.
@@ -131,13 +136,25 @@ test("an enrolment token made with a group puts its devices in it, with the grou
   const users = demoUsers(E2E.main.dataDir);
   await signIn(page, E2E.main.url, users.admin);
   await chooseLanguage(page, 'es');
-  await servicesCall(page, 'mdmPoliciesCreate', { name: `E2E base ${run}`, platform: 'android' });
+  const base = await servicesCall(page, 'mdmPoliciesCreate', {
+    name: `E2E base ${run}`,
+    platform: 'android',
+  });
+  // A group is saved with a device: one enrolled with a token of no group.
+  const plain = await servicesCall(page, 'mdmEnrolmentTokensCreate', {
+    name: `E2E sin grupo ${run}`,
+    policy: base.id,
+    project: database,
+    approval: false,
+  });
+  const seed = `E2E-TKS-${run}`;
+  await managedDevice(E2E.main.url, plain.token, seed).enrol('');
   const grouped = await servicesCall(page, 'mdmPoliciesCreate', {
     name: `E2E del grupo ${run}`,
     platform: 'android',
   });
   const groupName = `E2E almacén ${run}`;
-  const data = { NAME: groupName, DESCRIPTION: 'E2E', Devices: [] };
+  const data = { NAME: groupName, DESCRIPTION: 'E2E', Devices: [await deviceId(page, seed)] };
   const group = await servicesCall(page, 'admgroups', { database, oper: 'update', data });
   await servicesCall(page, 'mdmAssignmentsCreate', {
     policy: grouped.id,
