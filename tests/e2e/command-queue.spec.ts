@@ -1,9 +1,8 @@
 // Suite: extended (CI runs it after `npm test`: `npm run test:extended`; docs/decisions.md).
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { startFleet, type SimulatedFleet } from './fleet';
+import { startFleet, type SimulatedFleet, fleetDevices } from './fleet';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 
 // Commands for an offline device wait in the queue (docs/device-protocol.md, "Queued commands"):
@@ -22,12 +21,7 @@ test.afterAll(async () => {
 });
 
 function simulatedMid(index: number): string {
-  const dir = path.join(E2E.main.dataDir, 'simulator');
-  const file = fs.readdirSync(dir).find((name) => name.endsWith('.json'));
-  const state = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {
-    devices: Record<string, { mid: string }>;
-  };
-  return Object.values(state.devices)[index].mid;
+  return fleetDevices(E2E.main.dataDir)[index].mid;
 }
 
 const shots = process.env.SCREENSHOTS_DIR;

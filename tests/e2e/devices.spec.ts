@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expectAccessible } from './axe';
-import { startFleet, type SimulatedFleet } from './fleet';
+import { startFleet, type SimulatedFleet, fleetDevices } from './fleet';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 
 let fleet: SimulatedFleet | undefined;
@@ -18,12 +17,7 @@ test.afterAll(async () => {
 
 /** A MID of the simulated fleet, from the simulator's own credentials file. */
 function simulatedMid(): string {
-  const dir = path.join(E2E.main.dataDir, 'simulator');
-  const file = fs.readdirSync(dir).find((name) => name.endsWith('.json'));
-  const state = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {
-    devices: Record<string, { mid: string }>;
-  };
-  return Object.values(state.devices)[7].mid;
+  return fleetDevices(E2E.main.dataDir)[7].mid;
 }
 
 test('a newcomer finds a simulated device by a column filter, disables it and exports CSV', async ({

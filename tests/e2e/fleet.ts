@@ -61,6 +61,21 @@ export function startFleet(
   });
 }
 
+/**
+ * The devices of the fleet `startFleet` runs, from the simulator's state file by its default name
+ * (`p<project>-<host>_<port>.json`): a spec that runs a fleet of its own keeps that one's state
+ * beside it under another name (`kiosk-modals.json`), which comes first in the folder.
+ */
+export function fleetDevices(dataDir: string): { mid: string; credential: string }[] {
+  const dir = path.join(dataDir, 'simulator');
+  const file = fs.readdirSync(dir).find((name) => /^p\d+-.+\.json$/.test(name));
+  if (!file) throw new Error(`no simulator state of startFleet's in ${dir}`);
+  const state = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+    devices: Record<string, { mid: string; credential: string }>;
+  };
+  return Object.values(state.devices);
+}
+
 /** The MIDs of a fleet's first `devices` devices, from the simulator's state file. */
 export async function fleetMids(dataDir: string, devices: number): Promise<string[]> {
   const dir = path.join(dataDir, 'simulator');

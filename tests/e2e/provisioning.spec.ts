@@ -1,11 +1,9 @@
 // Suite: extended (CI runs it after `npm test`: `npm run test:extended`; docs/decisions.md).
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expectAccessible } from './axe';
 import { shoot } from './shots';
-import { startFleet, type SimulatedFleet } from './fleet';
+import { startFleet, type SimulatedFleet, fleetDevices } from './fleet';
 import {
   chooseLanguage,
   demoProject,
@@ -17,12 +15,7 @@ import {
 
 /** The simulated fleet's MIDs, from the simulator's own state file. */
 function simulatedMids(): string[] {
-  const dir = path.join(E2E.main.dataDir, 'simulator');
-  const file = fs.readdirSync(dir).find((name) => name.endsWith('.json'));
-  const state = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {
-    devices: Record<string, { mid: string }>;
-  };
-  return Object.values(state.devices).map((device) => device.mid);
+  return fleetDevices(E2E.main.dataDir).map((device) => device.mid);
 }
 
 /**

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { startFleet, type SimulatedFleet } from './fleet';
+import { startFleet, type SimulatedFleet, fleetDevices } from './fleet';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 
 let fleet: SimulatedFleet | undefined;
@@ -17,12 +16,7 @@ test.afterAll(async () => {
 
 /** A MID of the simulated fleet, from the simulator's own credentials file. */
 function simulatedMid(index: number): string {
-  const dir = path.join(E2E.main.dataDir, 'simulator');
-  const file = fs.readdirSync(dir).find((name) => name.endsWith('.json'));
-  const state = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {
-    devices: Record<string, { mid: string }>;
-  };
-  return Object.values(state.devices)[index].mid;
+  return fleetDevices(E2E.main.dataDir)[index].mid;
 }
 
 test('an operator locks a device, asks for its logs and reads the errors of one', async ({

@@ -1,21 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { deviceAuthorization } from '../../protocol/device-protocol';
-import { startFleet } from './fleet';
+import { startFleet, fleetDevices } from './fleet';
 import { chooseLanguage, demoUsers, leaveOnHome, signIn } from './support';
 
 const SHOTS = process.env.E2E_SHOTS ?? null;
 
 /** The simulated fleet's devices, from the simulator's own credentials file. */
 function simulated(): { mid: string; credential: string }[] {
-  const dir = path.join(E2E.main.dataDir, 'simulator');
-  const file = fs.readdirSync(dir).find((name) => name.endsWith('.json'));
-  const state = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {
-    devices: Record<string, { mid: string; credential: string }>;
-  };
-  return Object.values(state.devices);
+  return fleetDevices(E2E.main.dataDir);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

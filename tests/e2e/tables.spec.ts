@@ -1,22 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { deviceAuthorization } from '../../protocol/device-protocol';
 import type { ReplicaResponse } from '../../protocol/replication';
 import { expectAccessible } from './axe';
 import { shoot } from './shots';
-import { startFleet } from './fleet';
+import { startFleet, fleetDevices } from './fleet';
 import { chooseLanguage, demoProject, demoUsers, leaveOnHome, signIn } from './support';
 
 /** The simulated fleet's devices, from the simulator's own credentials file. */
 function simulated(): { mid: string; credential: string }[] {
-  const dir = path.join(E2E.main.dataDir, 'simulator');
-  const file = fs.readdirSync(dir).find((name) => name.endsWith('.json'));
-  const state = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {
-    devices: Record<string, { mid: string; credential: string }>;
-  };
-  return Object.values(state.devices);
+  return fleetDevices(E2E.main.dataDir);
 }
 
 /** Everything waiting for a device, fetched through the device protocol (not acknowledged). */
