@@ -10,7 +10,7 @@ import type { Db } from './database';
  * fourth pass). A statement asks for it by starting with `PREPARED`; every connection of a pool
  * made by `connect` (database.ts) names it by its text's hash.
  */
-export const PREPARED = '/* prepared */ ';
+const PREPARED = '/* prepared */ ';
 
 /**
  * Bumped when PostgreSQL refuses a prepared statement whose table changed shape since (a column

@@ -76,7 +76,7 @@ function predictable(field: FieldSchema | undefined, value: unknown): boolean {
 }
 
 /** The values a write sets: what was given, without the keys given no value. */
-export const setValues = (values: Row): Row =>
+const setValues = (values: Row): Row =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
 /**
